@@ -1,0 +1,45 @@
+// Starts what the benchmarks measure: the real app on a throwaway database, and a bare node:http
+// baseline in the same process run, so every figure can be printed as a ratio.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+
+export interface Running {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startBareNodeServer(): Promise<Running> {
+  const body = JSON.stringify({ status: 'ok', database: 'none', uptimeSeconds: 0 });
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** The real app; PGlite in a temporary folder, or PostgreSQL when a URL is given. */
+export async function startApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running & { kind: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...options.env }),
+    clientDir: undefined,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kind: options.databaseUrl ? 'postgres' : 'pglite',
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

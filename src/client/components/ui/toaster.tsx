@@ -1,0 +1,42 @@
+// Renders the toast store with Radix Toast: swipe right to dismiss (50 px), F8 focuses the region.
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { TOAST } from '../../../shared/catalog/limits';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToasts, type ToastVariant } from './use-toast';
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  destructive: 'border-red-700 bg-red-600 text-white',
+  success: 'border-green-700 bg-green-600 text-white',
+};
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label="Notification">
+      {toasts.map(({ id, title, description, action, variant = 'default', duration, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          duration={duration}
+          onOpenChange={(o) => {
+            if (!o) dismissToast(id);
+          }}
+          data-variant={variant}
+          className={cn('toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg', VARIANT_CLASSES[variant])}
+        >
+          <div className="grid gap-1">
+            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {action}
+          </div>
+          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

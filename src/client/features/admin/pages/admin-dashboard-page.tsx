@@ -1,0 +1,5 @@
+import { SimplePage } from '../../../components/simple-page';
+
+export default function AdminDashboardPage() {
+  return <SimplePage title="Admin Dashboard" intro="Usage analytics." />;
+}

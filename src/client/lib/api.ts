@@ -1,0 +1,78 @@
+// The one way the client talks to the server (free-area.md section 7): JSON bodies, cookies
+// always sent, and any non-OK answer raises an Error whose message is 'STATUS: body-or-statusText'.
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's { error } text when the body is our JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown; message?: unknown };
+      if (typeof parsed.error === 'string') return parsed.error;
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // not JSON: no server message
+    }
+    return undefined;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest plus a parse of the JSON answer with the shared contract. */
+export async function apiJson<S extends z.ZodType>(schema: S, method: string, url: string, data?: unknown): Promise<z.output<S>> {
+  const res = await apiRequest(method, url, data);
+  return schema.parse(await res.json());
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data loader: GET the first element of the query key; optionally null on 401. */
+export const getQueryFn =
+  <T,>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
+  async ({ queryKey }) => {
+    const res = await fetch(queryKey[0] as string, { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

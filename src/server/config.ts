@@ -1,0 +1,112 @@
+// The only reader of process.env: every setting has a default that serves the embedded mode.
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  TRUST_PROXY: bool,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_LIFETIME: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Band Name Studio <hello@bandnamestudio.local>'),
+  OWNER_EMAIL: z.string().default('owner@bandnamestudio.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  ANALYTICS_DISABLED: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  /** node-postgres connection string; absent means the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  trustProxy: boolean;
+  /** Where the built client lives; absent in API-only tests. */
+  clientDir?: string;
+  openai: { apiKey?: string; baseUrl?: string; model: string; imageModel: string; timeoutMs: number; imageTimeoutMs: number };
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    publishableKey?: string;
+    priceMonthly?: string;
+    priceLifetime?: string;
+    host?: string;
+    port?: number;
+    protocol?: 'http' | 'https';
+  };
+  mail: { smtpUrl?: string; from: string; ownerEmail: string };
+  adminPassword?: string;
+  analyticsDisabled: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    trustProxy: e.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+    openai: {
+      apiKey: e.OPENAI_API_KEY || undefined,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      imageModel: e.OPENAI_IMAGE_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+      imageTimeoutMs: e.OPENAI_IMAGE_TIMEOUT_MS,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY || undefined,
+      priceLifetime: e.STRIPE_PRICE_LIFETIME || undefined,
+      host: e.STRIPE_API_HOST,
+      port: e.STRIPE_API_PORT,
+      protocol: e.STRIPE_API_PROTOCOL,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL },
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    analyticsDisabled: e.ANALYTICS_DISABLED,
+  };
+}

@@ -1,0 +1,112 @@
+// Opens the database: embedded PGlite under the data folder by default, PostgreSQL through
+// node-postgres when a URL is configured. Both get the same schema and committed migrations.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs work on one connection (PGlite has only one). */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; absent means PGlite. */
+  url?: string;
+  /** PGlite data folder; absent (with no url) means an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+  /** A PGlite data-folder dump to start from (tests clone a migrated base this way). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options);
+  if (options.migrate !== false) await migrate(database);
+  return database;
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    withConnection: (work) => work(db),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    withConnection: async (work) => {
+      const conn = await pool.connect();
+      try {
+        return await work(drizzle({ client: conn, schema, casing: 'snake_case' }) as unknown as Db);
+      } finally {
+        conn.release();
+      }
+    },
+  };
+}
+
+/** Applies committed migrations; on PostgreSQL under an advisory lock held by one dedicated
+ * connection, so instances starting together do not race. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(database.db as never, { migrationsFolder });
+    return;
+  }
+  await database.withConnection(async (db) => {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    await db.execute(sql`select pg_advisory_lock(727274)`);
+    try {
+      await run(db as never, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(727274)`);
+    }
+  });
+}

@@ -1,0 +1,21 @@
+// First-party analytics: page views, video progress, promotion clicks, conversions.
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, ipAddress, userAgent, userId } from './columns';
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    path: varchar('path', { length: 500 }),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>(),
+    /** A random per-tab id from the browser: groups one visit without a cookie. */
+    visitorId: varchar('visitor_id', { length: 64 }),
+    referrer: text('referrer'),
+    ipAddress: ipAddress(),
+    userAgent: userAgent(),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
+);

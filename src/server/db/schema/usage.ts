@@ -1,0 +1,44 @@
+// Daily usage counters per network address, and the cost log of AI calls.
+import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { IP_ADDRESS_MAX } from '../../../shared/catalog/limits';
+import { createdAt, id, ipAddress, userId } from './columns';
+
+/** One row per address and UTC day, so a new day starts from zero without a reset job. */
+export const usageLimits = pgTable(
+  'usage_limits',
+  {
+    id: id(),
+    ipAddress: varchar('ip_address', { length: IP_ADDRESS_MAX }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bandGenerations: integer('band_generations').default(0).notNull(),
+    albumGenerations: integer('album_generations').default(0).notNull(),
+    albumDownloads: integer('album_downloads').default(0).notNull(),
+    customGenerations: integer('custom_generations').default(0).notNull(),
+    customDownloads: integer('custom_downloads').default(0).notNull(),
+    customSuggestions: integer('custom_suggestions').default(0).notNull(),
+    lastReset: timestamp('last_reset', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usage_limits_ip_day_key').on(t.ipAddress, t.day)],
+);
+
+export const apiUsageLogs = pgTable(
+  'api_usage_logs',
+  {
+    id: id(),
+    apiType: varchar('api_type', { length: 20 }),
+    endpoint: varchar('endpoint', { length: 200 }),
+    model: varchar('model', { length: 100 }),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    totalTokens: integer('total_tokens'),
+    /** US cents; fractional, since one small call costs a fraction of a cent. */
+    estimatedCost: doublePrecision('estimated_cost'),
+    ipAddress: ipAddress(),
+    userId: userId(),
+    isSuccess: boolean('is_success').default(true).notNull(),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_usage_logs_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,23 @@
+// Health check and the generated OpenAPI document.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '../../../shared/contracts/system';
+import type { AppContext } from '../../app-context';
+
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const startedAt = Date.now();
+
+  r.get('/api/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (req, reply) => {
+    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    try {
+      await ctx.database.ping();
+      return { status: 'ok' as const, database: ctx.database.kind, uptimeSeconds };
+    } catch (err) {
+      req.log.warn({ err }, 'health check: database did not answer');
+      return reply.code(503).send({ status: 'error' as const, database: ctx.database.kind, uptimeSeconds });
+    }
+  });
+
+  r.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

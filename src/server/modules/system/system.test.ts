@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: 'Not found: GET /api/does-not-exist', code: 'NOT_FOUND' });
+  });
+
+  it('names the field of a bad body in a 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name: 'ok', path: 12 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.error).toMatch(/^path: /);
+    expect(body.details).toEqual([{ path: 'path', message: expect.any(String) }]);
+  });
+
+  it('refuses bodies that are not JSON with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatch(/JSON/);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('security', () => {
+  it('sends security headers on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS over HTTPS', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    // Only a trusted proxy may claim HTTPS; without TRUST_PROXY the request stays plain HTTP.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('refuses state-changing calls from another origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { name: 'page_view' },
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+    const cross = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { name: 'page_view' }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(cross.statusCode).toBe(403);
+  });
+
+  it('accepts same-origin calls', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { name: 'page_view', path: '/' },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('openapi', () => {
+  it('documents the API from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    expect(doc.paths['/api/analytics/events'].post.requestBody.content['application/json'].schema.required).toContain('name');
+  });
+});

@@ -1,0 +1,64 @@
+// Security headers on every response, and the same-origin rule for state-changing API calls.
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { forbidden } from '../lib/app-error';
+import { isApiPath } from './errors';
+
+export interface SecurityOptions {
+  /** sha256-... hashes of the inline scripts the pages carry (the no-flash theme script). */
+  inlineScriptHashes: string[];
+  /** Extra origins scripts, frames and connections may use (the payment provider's, when configured). */
+  paymentOrigins: string[];
+}
+
+/** Paths that third parties call with their own signatures instead of our origin. */
+const CROSS_ORIGIN_POSTS = new Set(['/api/stripe/webhook']);
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    // HSTS only over HTTPS (below): on plain-HTTP localhost it would be meaningless.
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`), ...options.paymentOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...options.paymentOrigins],
+        frameSrc: ["'self'", ...options.paymentOrigins],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!isStateChanging(req.method) || !isApiPath(req.url)) return;
+    if (CROSS_ORIGIN_POSTS.has(req.url.split('?')[0])) return;
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw forbidden('Cross-site requests are not allowed');
+    const origin = req.headers.origin;
+    if (origin && origin !== 'null') {
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        throw forbidden('Invalid Origin header');
+      }
+      if (originHost !== req.headers.host) throw forbidden('Cross-origin requests are not allowed');
+    }
+  });
+}
+
+function isStateChanging(method: string): boolean {
+  return method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+}

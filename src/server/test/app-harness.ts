@@ -1,0 +1,41 @@
+// Builds the real app on a throwaway database for API tests (app.inject, no network).
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { fixedClock } from '../lib/clock';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+export const TEST_NOW = '2026-03-14T12:00:00.000Z';
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; config?: Partial<AppConfig>; deps?: Omit<AppDeps, 'database' | 'clock'> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = fixedClock(TEST_NOW);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...options.env }),
+    clientDir: undefined,
+    ...options.config,
+  };
+  const app = await buildApp(config, { ...options.deps, database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// The 24 art styles of premium-and-admin.md section 3; the free cover picks one at random.
+export const ART_STYLES = [
+  'watercolor', 'oil-painting', 'digital-art', 'pencil-sketch', 'charcoal-drawing', 'ink-illustration',
+  'acrylic-painting', 'pastel-drawing', 'vector-art', 'abstract-expressionism', 'surrealism', 'pop-art',
+  'minimalist', 'graffiti', 'photorealistic', 'comic-book', 'anime', 'collage',
+  'stencil', 'screen-print', 'linocut', 'etching', 'vintage-poster', '3d-render',
+] as const;
+
+export type ArtStyle = (typeof ART_STYLES)[number];
+
+export const DEFAULT_ART_STYLE: ArtStyle = 'digital-art';
+
+export function isArtStyle(value: string): value is ArtStyle {
+  return (ART_STYLES as readonly string[]).includes(value);
+}
+
+/** Square sizes the renderer accepts: the web size and a release-ready print size. */
+export const COVER_SIZES = [1024, 3000] as const;
+export type CoverSize = (typeof COVER_SIZES)[number];

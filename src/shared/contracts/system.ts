@@ -1,0 +1,28 @@
+// Health, errors and first-party analytics.
+import { z } from 'zod';
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.array(z.unknown()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const analyticsEventSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100).regex(/^[a-z0-9_:.-]+$/i, 'name must be letters, digits, _ : . or -'),
+  path: z.string().max(500).optional(),
+  referrer: z.string().max(1000).optional(),
+  visitorId: z.string().max(64).optional(),
+  properties: z.record(z.string().max(60), propertyValue).refine((o) => Object.keys(o).length <= 20, 'at most 20 properties').optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+

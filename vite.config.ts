@@ -1,0 +1,54 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const outDir = here('./dist/client');
+
+/** Writes .br and .gz beside every compressible file, so the server sends them without work per request. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => {
+          const p = path.join(dir, f);
+          return statSync(p).isDirectory() ? walk(p) : [p];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: here('./src/client'),
+  publicDir: here('./src/client/public'),
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      '@shared': here('./src/shared'),
+      '@client': here('./src/client'),
+    },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
