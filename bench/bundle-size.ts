@@ -26,7 +26,7 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/generator/pages/home-page.tsx'))!;
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('app/home-page.tsx'))!;
 const keys = new Set([...staticClosure(entryKey), ...staticClosure(homeKey)]);
 
 let total = 0;

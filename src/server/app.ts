@@ -9,11 +9,22 @@ import type { AppContext } from './app-context';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { clientAddress } from './lib/client-address';
+import { createMailer } from './lib/mail';
+import { createEngines, type Engines } from './engines/index';
+import { createUsageLogger } from './engines/usage-log';
 import { isApiPath, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { loadClientBundle, registerClient } from './plugins/client';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerNamesRoutes } from './modules/names/names.routes';
+import { registerCoversRoutes } from './modules/covers/covers.routes';
+import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerAuth } from './plugins/auth';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,12 +39,15 @@ export interface AppDeps {
   /** An already open database (tests pass a throwaway one); otherwise opened from config. */
   database?: Database;
   clock?: Clock;
+  /** Engines to use instead of the configured ones (tests pass seeded or failing ones). */
+  engines?: Engines;
+  /** Seed of the local engines' randomness (tests). */
+  engineSeed?: number;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
     deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
-  const ctx: AppContext = { config, database, db: database.db, clock: deps.clock ?? systemClock };
 
   const app = Fastify({
     logger:
@@ -44,6 +58,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
+  const mailer = createMailer(config, app.log);
+  const clock = deps.clock ?? systemClock;
+  const engines = deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed });
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, engines };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without this Fastify would also accept text/plain bodies.
@@ -55,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     req.clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy);
   });
   app.addHook('onClose', async () => {
+    mailer.close();
     if (!deps.database) await database.close();
   });
 
@@ -72,9 +91,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerAuth(app, ctx);
 
   registerSystemRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerNamesRoutes(app, ctx);
+  registerCoversRoutes(app, ctx);
+  registerEngagementRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;
   app.setNotFoundHandler((req, reply) => {

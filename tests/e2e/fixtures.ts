@@ -2,6 +2,13 @@
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Daily limits count per network address: each test gets its own (the e2e server trusts
+  // X-Forwarded-For, see playwright.config.ts), so tests never eat each other's quota.
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take a destructured first argument
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = (hashTitle(testInfo.titlePath.join(' ')) + testInfo.repeatEachIndex + testInfo.retry * 7919) % 65_000;
+    await use({ 'x-forwarded-for': `10.${100 + (testInfo.workerIndex % 100)}.${n >> 8}.${n & 255}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -19,3 +26,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+function hashTitle(title: string): number {
+  let h = 0;
+  for (const ch of title) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}

@@ -3,6 +3,8 @@ import { test, expect } from './fixtures';
 // Toast content is covered by the feature tests that raise them; here: the region and its hotkey.
 test('F8 focuses the notifications region', async ({ page }) => {
   await page.goto('/about');
+  // The page arrives prerendered: wait until it is hydrated before pressing keys.
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to/);
   await expect(page.getByRole('region', { name: /Notification/ })).toBeAttached();
   await page.keyboard.press('F8');
   await expect(page.locator('[role="region"] ol:focus')).toHaveCount(1);

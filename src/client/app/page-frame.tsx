@@ -6,9 +6,12 @@ import { FOOTER_LINKS, SITE_NAME } from '../../shared/catalog/routes';
 import { trackPageView } from '../lib/analytics';
 import { ThemeToggle } from './theme-toggle';
 import { usePageMeta } from './use-page-meta';
+import '../features/engagement/hooks/early-events';
 
 // The toast renderer loads just after the first paint: it is not needed to show a page.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+// The feedback dialog and premium modal triggers, likewise (early-events queues what happens meanwhile).
+const EngagementHost = lazy(() => import('../features/engagement/components/engagement-host').then((m) => ({ default: m.EngagementHost })));
 
 export function PageFrame() {
   const location = useLocation();
@@ -29,10 +32,10 @@ export function PageFrame() {
               <rect width="64" height="64" rx="14" className="fill-brand-600" />
               <path d="M22 44a6 6 0 1 1-4-5.66V18l24-5v24.5a6 6 0 1 1-4-5.66V19.1L22 22.6z" fill="#fff" />
             </svg>
-            <span className="font-display text-lg font-bold tracking-tight">{SITE_NAME}</span>
+            <span className="whitespace-nowrap font-display text-lg font-bold tracking-tight">{SITE_NAME}</span>
           </Link>
           <div className="flex items-center gap-3">
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100" data-testid="tagline">
+            <span className="whitespace-nowrap rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100" data-testid="tagline">
               AI-Powered
             </span>
             <ThemeToggle />
@@ -52,12 +55,15 @@ export function PageFrame() {
             </Link>
           ))}
         </nav>
-        <p className="mt-4 text-center text-xs text-slate-600 dark:text-slate-400">
+        <p className="mt-4 text-center text-xs text-slate-600 dark:text-slate-400" suppressHydrationWarning>
           © {new Date().getFullYear()} {SITE_NAME}. Made for musicians.
         </p>
       </footer>
       <Suspense fallback={null}>
         <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <EngagementHost />
       </Suspense>
     </div>
   );

@@ -10,7 +10,7 @@ export const routes: RouteObject[] = [
   {
     element: <PageFrame />,
     children: [
-      { path: '/', lazy: page(() => import('../features/generator/pages/home-page')) },
+      { path: '/', lazy: page(() => import('./home-page')) },
       { path: '/about', lazy: page(() => import('../features/content/pages/about-page')) },
       { path: '/privacy', lazy: page(() => import('../features/content/pages/privacy-page')) },
       { path: '/terms', lazy: page(() => import('../features/content/pages/terms-page')) },
@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: '/subscribe', lazy: page(() => import('../features/billing/pages/subscribe-page')) },
       { path: '/sales-landing', lazy: page(() => import('../features/billing/pages/sales-landing-page')) },
       { path: '/success', lazy: page(() => import('../features/billing/pages/success-page')) },
+      { path: '/test-checkout', lazy: page(() => import('../features/billing/pages/test-checkout-page')) },
       { path: '/album-art-generator', lazy: page(() => import('../features/covers/pages/album-art-generator-page')) },
       { path: '/email-writer', lazy: page(() => import('../features/premium/pages/email-writer-page')) },
       { path: '/premium', lazy: page(() => import('../features/premium/pages/premium-page')) },

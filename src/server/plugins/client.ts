@@ -34,6 +34,8 @@ export async function registerClient(app: FastifyInstance, bundle: ClientBundle,
     index: false,
     wildcard: false,
     preCompressed: true,
+    // Prerendered fragments are only ever served inside their page's shell.
+    allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -23,6 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       const body: Record<string, unknown> = { error: err.message, code: err.code };
+      // Limit answers also carry the text as message: the custom album art page reads that field.
+      if (err.status === 429) body.message = err.message;
       if (err.details) body.details = err.details;
       return reply.code(err.status).send(body);
     }

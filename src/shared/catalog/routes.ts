@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/premium', title: `Premium Suite | ${SITE}`, description: 'Your premium musician tools.', indexable: false },
   { path: '/success', title: `Payment Successful | ${SITE}`, description: 'Your premium access is ready.', indexable: false },
   { path: '/auth-test', title: `Authentication Test | ${SITE}`, description: 'Test a sign-in link token.', indexable: false },
+  { path: '/test-checkout', title: `Test Checkout | ${SITE}`, description: 'The built-in test checkout used when no payment provider is configured.', indexable: false },
 ];
 
 const BY_PATH = new Map(PAGE_ROUTES.map((r) => [r.path, r]));

@@ -59,3 +59,8 @@ export const mixWordsRequestSchema = z.object({
 export const mixWordsResponseSchema = z.object({ mixedName: z.string() });
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** The premium generator: 5 names by default (regenerate asks for 1). */
+export const generatePremiumNamesRequestSchema = generateNamesRequestSchema.extend({
+  count: z.number().int().min(GENERATION_COUNT.min).max(GENERATION_COUNT.max).default(5),
+});

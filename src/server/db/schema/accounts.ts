@@ -1,5 +1,5 @@
 // Users, sign-in tokens, server-side sessions and processed payment events.
-import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const users = pgTable(
@@ -15,6 +15,8 @@ export const users = pgTable(
     subscriptionStatus: varchar('subscription_status', { length: 50 }),
     subscriptionCurrentPeriodEnd: timestamp('subscription_current_period_end', { withTimezone: true }),
     lifetimeAccess: boolean('lifetime_access').default(false).notNull(),
+    /** The provider's time of the subscription state stored above: an older event never overwrites a newer one. */
+    subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -53,3 +55,46 @@ export const stripeEvents = pgTable('stripe_events', {
   type: varchar('type', { length: 100 }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Every checkout started (local test checkout or Stripe): what was bought, and the once-only
+ * steps after payment (fulfilment, confirmation e-mail, first confirmation) claimed atomically. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** 'plan' or 'tip'. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** 'monthly' or 'lifetime' for plans; null for tips. */
+    plan: varchar('plan', { length: 20 }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 10 }).default('usd').notNull(),
+    email: varchar('email', { length: 255 }),
+    bandName: varchar('band_name', { length: 255 }),
+    /** open, complete or expired (the provider's session status). */
+    status: varchar('status', { length: 20 }).default('open').notNull(),
+    customerId: varchar('customer_id', { length: 255 }),
+    subscriptionId: varchar('subscription_id', { length: 255 }),
+    /** The local test checkout's own subscription status (Stripe keeps its own). */
+    subscriptionStatus: varchar('subscription_status', { length: 50 }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The first confirmation on /success: signs the buyer in and reports the conversion, once. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_subscription_idx').on(t.subscriptionId)],
+);
+
+/** Fixed-window counters for rate limits (sign-in links per e-mail and per address). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 300 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

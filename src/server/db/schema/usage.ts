@@ -16,6 +16,9 @@ export const usageLimits = pgTable(
     customGenerations: integer('custom_generations').default(0).notNull(),
     customDownloads: integer('custom_downloads').default(0).notNull(),
     customSuggestions: integer('custom_suggestions').default(0).notNull(),
+    /** How many units the latest increment granted: a request for several names may get fewer
+     * than it asked when the day's limit is near, and RETURNING cannot see the old count. */
+    lastGranted: integer('last_granted').default(0).notNull(),
     lastReset: timestamp('last_reset', { withTimezone: true }).defaultNow().notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,10 @@
-import { SimplePage } from '../../../components/simple-page';
+import { DocumentPage, POLICY_UPDATED } from '../components/document-page';
+import { PrivacyPolicyText } from '../content/privacy-policy';
 
 export default function PrivacyPage() {
-  return <SimplePage title="Privacy Policy" intro="Last updated May 19, 2025" />;
+  return (
+    <DocumentPage title="Privacy Policy" updated={POLICY_UPDATED}>
+      <PrivacyPolicyText />
+    </DocumentPage>
+  );
 }

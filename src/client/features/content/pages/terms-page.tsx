@@ -1,5 +1,10 @@
-import { SimplePage } from '../../../components/simple-page';
+import { DocumentPage, POLICY_UPDATED } from '../components/document-page';
+import { TermsOfServiceText } from '../content/terms-of-service';
 
 export default function TermsPage() {
-  return <SimplePage title="Terms of Service" intro="Last updated May 19, 2025" />;
+  return (
+    <DocumentPage title="Terms of Service" updated={POLICY_UPDATED}>
+      <TermsOfServiceText />
+    </DocumentPage>
+  );
 }

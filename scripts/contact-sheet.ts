@@ -1,0 +1,84 @@
+// Contact sheets of the local cover renderer, for eyes rather than tests:
+//   npx tsx scripts/contact-sheet.ts [out.png]
+// writes out.png (the 24 styles for one concept and band name, 6 × 4, each labelled) and
+// out-pair.png ('Groove Thesis', funk, 'sweaty basement party' beside 'VAMPSILK', synthwave,
+// 'cold neon', each in the same four styles).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import { ART_STYLES, type ArtStyle } from '../src/shared/catalog/art-styles';
+import { createRng } from '../src/server/lib/random';
+import { composeConcepts } from '../src/server/engines/art/local/concepts';
+import { renderCover } from '../src/server/engines/art/local/render';
+import { FONTS } from '../src/server/engines/art/local/fonts';
+
+export interface SheetCell {
+  label: string;
+  png: Buffer;
+}
+
+/** Lays PNGs out in a grid with a caption under each, rendered by resvg itself. */
+export function buildSheet(cells: SheetCell[], cols: number, cell = 340, title?: string): Buffer {
+  const pad = 16;
+  const caption = 34;
+  const head = title ? 60 : 0;
+  const rows = Math.ceil(cells.length / cols);
+  const width = cols * (cell + pad) + pad;
+  const height = head + rows * (cell + caption + pad) + pad;
+  const items = cells.map((c, i) => {
+    const x = pad + (i % cols) * (cell + pad);
+    const y = head + pad + Math.floor(i / cols) * (cell + caption + pad);
+    const href = `data:image/png;base64,${c.png.toString('base64')}`;
+    return `<image x="${x}" y="${y}" width="${cell}" height="${cell}" href="${href}"/>` +
+      `<text x="${x + cell / 2}" y="${y + cell + 25}" text-anchor="middle" font-family="Space Grotesk" font-weight="700" font-size="19" fill="#e8e8e8">${c.label}</text>`;
+  });
+  const heading = title
+    ? `<text x="${pad}" y="42" font-family="Space Grotesk" font-weight="700" font-size="28" fill="#ffffff">${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#161616"/>${heading}${items.join('')}</svg>`;
+  return new Resvg(svg, { font: { fontFiles: [FONTS.grotesk.file], loadSystemFonts: false, defaultFontFamily: 'Space Grotesk' } }).render().asPng();
+}
+
+export function styleSheet(opts: { bandName: string; genre: string; vibe: string; concept: string; seed: number; styles?: readonly ArtStyle[] }): Buffer {
+  const styles = opts.styles ?? ART_STYLES;
+  const cells = styles.map((style) => ({
+    label: style,
+    png: renderCover({ concept: opts.concept, style, bandName: opts.bandName, genre: opts.genre, vibe: opts.vibe, size: 1024, seed: opts.seed }),
+  }));
+  return buildSheet(cells, 6, 340, `${opts.bandName} · ${opts.genre} · "${opts.concept}"`);
+}
+
+export function pairSheet(seed: number): Buffer {
+  const bands = [
+    { bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' },
+    { bandName: 'VAMPSILK', genre: 'synthwave', vibe: 'cold neon' },
+  ];
+  const styles: ArtStyle[] = ['digital-art', 'vintage-poster', 'screen-print', 'pop-art'];
+  const cells: SheetCell[] = [];
+  for (const band of bands) {
+    const concept = composeConcepts(band, createRng(seed), 3)[0];
+    for (const style of styles) {
+      cells.push({ label: `${band.bandName} · ${style}`, png: renderCover({ ...band, concept, style, size: 1024, seed }) });
+    }
+  }
+  return buildSheet(cells, 4, 420, 'Groove Thesis (funk, sweaty basement party) vs VAMPSILK (synthwave, cold neon)');
+}
+
+function main(): void {
+  const out = resolve(process.argv[2] ?? 'bench/out/contact-sheet.png');
+  mkdirSync(dirname(out), { recursive: true });
+  const sheet = styleSheet({
+    bandName: 'Glass Harbor',
+    genre: 'indie-rock',
+    vibe: 'wistful summer night',
+    concept: 'A huge pale moon rising behind jagged mountain ridges, a thin line of birds crossing its face.',
+    seed: 7,
+  });
+  writeFileSync(out, sheet);
+  const pairOut = out.replace(/\.png$/i, '') + '-pair.png';
+  writeFileSync(pairOut, pairSheet(11));
+  console.log(`wrote ${out}\nwrote ${pairOut}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

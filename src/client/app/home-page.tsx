@@ -1,0 +1,67 @@
+// Home (route /): the generator, composed from the features that share the page: the name
+// generator, the free cover panel (lazy, free visitors only) and the engagement pieces.
+import { lazy, Suspense, useState } from 'react';
+import type { BandNameResult } from '../../shared/contracts/names';
+import { useSessionUser } from '../lib/session';
+import { AuthNotice } from '../features/generator/components/auth-notice';
+import { GeneratorForm } from '../features/generator/components/generator-form';
+import { IntroBanner } from '../features/generator/components/intro-banner';
+import { ResultsList } from '../features/generator/components/results-list';
+import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
+import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
+
+const FreeCoverPanel = lazy(() => import('../features/covers/components/free-cover-panel').then((m) => ({ default: m.FreeCoverPanel })));
+// Engagement (lazy, off the first load): the empty state's signup and survey, the featured showcase.
+const EmptyStateEngagement = lazy(() => import('../features/engagement/components/empty-state-engagement'));
+const FeaturedShowcase = lazy(() => import('../features/engagement/components/featured-showcase'));
+
+export default function HomePage() {
+  const { user } = useSessionUser();
+  const premium = user?.isPremium ?? false;
+  const gen = useNameGenerator(premium);
+  const [coverFor, setCoverFor] = useState<BandNameResult | null>(null);
+
+  return (
+    <div className={`px-4 py-10 ${premium ? 'bg-purple-50/60 dark:bg-purple-950/20' : ''}`} data-premium={premium}>
+      <AuthNotice />
+      <IntroBanner premium={premium} />
+      <div className="mx-auto mt-10 grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-8">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <GeneratorForm generating={gen.generating} onGenerate={gen.run} premium={premium} />
+          </div>
+          {gen.results.length > 0 ? (
+            <ResultsList
+              results={gen.results}
+              regenerating={gen.regenerating}
+              onRegenerate={gen.regenerateOne}
+              onCopy={gen.copy}
+              onToggleFavorite={gen.toggleFavorite}
+              onCover={premium ? undefined : setCoverFor}
+            />
+          ) : (
+            <div className="text-center" data-testid="empty-state">
+              <p className="text-slate-600 dark:text-slate-400">Your names will appear here.</p>
+              {/* Engagement: e-mail signup and band-challenge survey */}
+              <Suspense fallback={null}>
+                <EmptyStateEngagement />
+              </Suspense>
+            </div>
+          )}
+        </div>
+        <aside className="grid content-start gap-6">
+          {coverFor && !premium && (
+            <Suspense fallback={null}>
+              <FreeCoverPanel key={coverFor.id} bandName={coverFor.name} genre={coverFor.genre} vibe={coverFor.vibe} />
+            </Suspense>
+          )}
+          <SavedNamesPanel />
+        </aside>
+      </div>
+      {/* Engagement: featured showcase (space kept while it loads, so nothing jumps) */}
+      <Suspense fallback={<div className="mx-auto mt-16 min-h-[28rem] max-w-6xl" aria-hidden />}>
+        <FeaturedShowcase />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { openPremiumModal } from '../../../lib/premium-modal';
+
+export function IntroBanner({ premium }: { premium: boolean }) {
+  return (
+    <section className="mx-auto max-w-3xl text-center">
+      <p className={`text-sm font-semibold uppercase tracking-widest ${premium ? 'text-purple-700 dark:text-purple-300' : 'text-brand-700 dark:text-brand-300'}`}>
+        {premium ? 'Premium generator' : 'Free band name generator'}
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight sm:text-5xl">Find a band name worth printing on a T-shirt</h1>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        Pick your genre, name your influences, describe the vibe. Every name comes with the story behind it, and a matching album cover is one click away.
+      </p>
+      {!premium && (
+        <button
+          type="button"
+          className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          onClick={() => openPremiumModal({ clickSource: 'hero_section', limitType: 'promotional' })}
+        >
+          See More
+        </button>
+      )}
+    </section>
+  );
+}

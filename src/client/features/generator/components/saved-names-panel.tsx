@@ -1,0 +1,58 @@
+import { Download, Trash2, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { saveText } from '../../../lib/download';
+import { trackNameDownload } from '../api/tracking';
+import { useSavedNames } from '../hooks/use-saved-names';
+
+export function SavedNamesPanel() {
+  const { names, remove, clear } = useSavedNames();
+  if (names.length === 0) return null;
+  const download = () => {
+    saveText(names.join('\n') + '\n', 'my-band-names.txt');
+    trackNameDownload(names);
+    toast({ title: 'Downloaded', description: `${names.length} saved name${names.length === 1 ? '' : 's'} saved as my-band-names.txt`, variant: 'success' });
+  };
+  return (
+    <section aria-labelledby="saved-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="saved-names">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="saved-heading" className="text-lg font-bold">
+          Saved names <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({names.length})</span>
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={download}>
+            <Download className="h-4 w-4" aria-hidden /> Download
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              clear();
+              toast({ title: 'Cleared', description: 'Your saved names list is empty.' });
+            }}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden /> Clear
+          </Button>
+        </div>
+      </div>
+      <ul className="mt-3 h-64 space-y-1 overflow-y-auto pr-1">
+        {names.map((name) => (
+          <li key={name} className="flex items-center justify-between rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <span className="font-medium">{name}</span>
+            <button
+              type="button"
+              aria-label={`Remove ${name}`}
+              className="rounded p-1 text-slate-600 hover:text-red-600 dark:text-slate-400"
+              onClick={() => {
+                remove(name);
+                toast({ title: 'Removed', description: `${name} was removed from your saved names.` });
+              }}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "usage_limits" ADD COLUMN "last_granted" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,105 @@
+// Picks a cover palette: mood words in the vibe (and then the concept) win over the genre,
+// because 'cold neon' should look cold whatever the genre; the genre's own colours come next.
+import type { Rng } from '../../../lib/random';
+import { genreGroupOf } from '../../../../shared/catalog/genres';
+import { luminance, shift } from './color';
+import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
+
+export interface Palette extends PalettePreset {
+  name: PresetName;
+  /** A night/dark cover: titles go light. */
+  dark: boolean;
+}
+
+/** Mood words → palette, with a weight so 'neon' beats 'cold' in 'cold neon'. */
+const MOODS: readonly [RegExp, PresetName, number][] = [
+  [/\b(neon|cyber\w*|laser|electric|hologra\w*|glitch)\b/, 'cold-neon', 3],
+  [/\b(sweat\w*|basement|party|heat|hot|fire|flames?|burn\w*|warm|sauna)\b/, 'basement-heat', 3],
+  [/\b(outrun|80s|eighties|vapou?r\w*|retrowave|miami)\b/, 'synth-sunset', 3],
+  [/\b(70s|seventies|disco|boogie|groov\w*|retro|vintage)\b/, 'funk-70s', 2],
+  [/\b(blood\w*|gore|evil|occult|demon\w*|hell\w*|grave\w*|satan\w*|death|dark)\b/, 'blood-bone', 2],
+  [/\b(frost\w*|winter|snow\w*|frozen|glacier|arctic|cold|icy|ice)\b/, 'ice', 1],
+  [/\b(dream\w*|haz[ey]|soft|ethereal|floating|pastel|cloud\w*)\b/, 'dream-haze', 2],
+  [/\b(ocean|sea|tide|surf\w*|underwater|deep|marine|waves?)\b/, 'ocean-deep', 2],
+  [/\b(forest|woods?|earth\w*|rustic|pastoral|moss\w*|rural|harvest|farm)\b/, 'earth-folk', 2],
+  [/\b(gold\w*|luxur\w*|rich|money|diamond\w*|champagne|velvet rope)\b/, 'luxury-gold', 2],
+  [/\b(desert|dust\w*|sand\w*|canyon|sun-?baked|arid)\b/, 'desert', 2],
+  [/\b(psychedelic|acid|trippy|kaleido\w*|cosmic|lysergic|technicolou?r)\b/, 'psyche-acid', 3],
+  [/\b(melanchol\w*|sad\w*|rain\w*|gr[ae]y|gloom\w*|lonely|lonesome|fog\w*|overcast)\b/, 'rain-slate', 2],
+  [/\b(love|romantic|romance|hearts?|roses?|tender|valentine)\b/, 'romance-rose', 2],
+  [/\b(toxic|radioactive|poison\w*|venom\w*|mutant|sludge)\b/, 'toxic', 3],
+  [/\b(sunny|summer\w*|beach|tropical|bright|happy|joy\w*|sunshine)\b/, 'sunny-beach', 2],
+  [/\b(midnight|nocturnal|smoky|smoke|noir|after-?hours|speakeasy)\b/, 'midnight-brass', 2],
+  [/\b(candy|bubblegum|sweet|playful|cute|sugar\w*)\b/, 'candy-pop', 2],
+  [/\b(street|urban|concrete|gritty|hustle|block)\b/, 'concrete-purple', 1],
+  [/\b(mist\w*|calm|serene|meditat\w*|still|quiet|gentle)\b/, 'ambient-mist', 2],
+  [/\b(dawn|sunrise|hope\w*|epic|vast|cinematic|soaring)\b/, 'post-rock-dawn', 2],
+  [/\b(riot|rebel\w*|anarch\w*|xerox|zine)\b/, 'punk-riot', 2],
+  [/\b(swamp|murk\w*|grime|rust\w*|decay\w*)\b/, 'grunge-moss', 2],
+  [/\b(night\w*|moonlit|starlit)\b/, 'forest-night', 1],
+];
+
+const GENRE_PALETTES: Record<string, readonly PresetName[]> = {
+  rock: ['rock-red', 'garage-denim', 'post-rock-dawn'], 'indie-rock': ['garage-denim', 'lofi-dusk', 'earth-folk'],
+  'alternative-rock': ['rain-slate', 'garage-denim'], 'post-rock': ['post-rock-dawn', 'ambient-mist'],
+  'classic-rock': ['rock-red', 'desert'], 'hard-rock': ['rock-red', 'blood-bone'], 'garage-rock': ['garage-denim', 'rock-red'],
+  'psychedelic-rock': ['psyche-acid'], 'blues-rock': ['blue-smoke', 'desert'], 'punk-rock': ['punk-riot'],
+  'post-punk': ['rain-slate', 'techno-mono'], grunge: ['grunge-moss'],
+  electronic: ['cold-neon', 'house-sunrise'], edm: ['cold-neon', 'psyche-acid'], techno: ['techno-mono'],
+  house: ['house-sunrise'], ambient: ['ambient-mist', 'ocean-deep'], 'trip-hop': ['lofi-dusk', 'rain-slate'],
+  synthwave: ['synth-sunset'], dubstep: ['toxic', 'cold-neon'],
+  metal: ['blood-bone', 'doom-ochre'], 'heavy-metal': ['blood-bone', 'doom-ochre'], 'black-metal': ['frost-black'],
+  'death-metal': ['blood-bone', 'toxic'], 'doom-metal': ['doom-ochre'], 'progressive-metal': ['ocean-deep', 'frost-black'],
+  pop: ['candy-pop', 'sunny-beach'], 'indie-pop': ['dream-haze', 'sunny-beach'], 'synth-pop': ['cold-neon', 'synth-sunset', 'candy-pop'],
+  'dream-pop': ['dream-haze'],
+  'hip-hop': ['street-gold', 'concrete-purple'], rap: ['street-gold', 'luxury-gold'], trap: ['concrete-purple', 'toxic'],
+  'lo-fi': ['lofi-dusk'],
+  folk: ['earth-folk', 'forest-night'], country: ['dust-road'], americana: ['dust-road', 'desert'], bluegrass: ['earth-folk', 'dust-road'],
+  jazz: ['midnight-brass'], blues: ['blue-smoke'], soul: ['soul-velvet'], funk: ['funk-70s', 'basement-heat'],
+  experimental: ['experimental-clash', 'psyche-acid'], world: ['world-spice'], classical: ['classical-ivory'], reggae: ['reggae-sun'],
+};
+
+const FAMILY_PALETTES: Record<string, readonly PresetName[]> = {
+  Rock: ['rock-red'], Electronic: ['cold-neon'], Metal: ['blood-bone'], Pop: ['candy-pop'], 'Hip-Hop': ['street-gold'],
+  'Folk & Country': ['earth-folk'], 'Jazz & Blues': ['midnight-brass'], Other: ['experimental-clash'],
+};
+
+/** The palettes a genre uses when no mood word overrides it. */
+export function genrePresets(genre: string): readonly PresetName[] {
+  return GENRE_PALETTES[genre] ?? FAMILY_PALETTES[genreGroupOf(genre) ?? 'Other'] ?? ['rock-red'];
+}
+
+/** The mood preset that the words call for, if any: vibe words count double. */
+export function moodPreset(vibe: string, concept: string): PresetName | undefined {
+  let best: PresetName | undefined;
+  let bestScore = 0;
+  const v = vibe.toLowerCase();
+  const c = concept.toLowerCase();
+  for (const [re, name, weight] of MOODS) {
+    const score = (re.test(v) ? weight * 2 : 0) + (re.test(c) ? weight : 0);
+    if (score > bestScore) { best = name; bestScore = score; }
+  }
+  return best;
+}
+
+export function choosePalette(genre: string, vibe: string, concept: string, rng: Rng): Palette {
+  const fromGenre = genrePresets(genre);
+  // A vibe mood always wins; a concept mood wins half the time, so concepts still vary covers.
+  const vibeMood = vibe ? moodPreset(vibe, '') : undefined;
+  const conceptMood = moodPreset('', concept);
+  const name = vibeMood ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
+  const base: PalettePreset = PRESETS[name];
+  // A small seeded hue drift keeps two covers of one genre from being identical in colour.
+  const dh = (rng.next() - 0.5) * 14;
+  const tweak = (c: string) => shift(c, dh);
+  return {
+    name,
+    sky: [tweak(base.sky[0]), tweak(base.sky[1])],
+    ground: [tweak(base.ground[0]), tweak(base.ground[1]), tweak(base.ground[2])],
+    accent: tweak(base.accent),
+    accent2: tweak(base.accent2),
+    ink: base.ink,
+    paper: base.paper,
+    dark: (luminance(base.sky[0]) + luminance(base.sky[1])) / 2 < 0.18,
+  };
+}

@@ -1,0 +1,50 @@
+// Abstract expressionism: the scene dissolves into colour fields and gesture. Soft-edged fields
+// from the sky and ground colours, big loaded strokes, Pollock drips and splatter; the subject
+// survives only as a rough ring of its colour.
+import { darken, lighten, mix } from '../color';
+import { drips, splatter } from '../brush';
+import { circlePts, deform, polyPath, smoothPath, type Pt } from '../geometry';
+import { el, group } from '../svg';
+import { grain } from '../textures';
+import { shapeColor, type StyleRenderer } from './style';
+
+export const abstractExpressionism: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const ground = p.dark ? darken(p.sky[0], 0.2) : lighten(p.paper, 0.1);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: ground })];
+  // Two stacked colour fields with feathered, deformed edges (the Rothko layer).
+  const fields: [number, number, string][] = [[40, scene.horizon - 20, p.sky[1]], [scene.horizon + 10, 960, p.ground[1]]];
+  for (const [y0, y1, c] of fields) {
+    const rect: Pt[] = [[50, y0], [950, y0], [950, y1], [50, y1]];
+    for (let i = 0; i < 5; i++) parts.push(el('path', { d: polyPath(deform(rect, rng, 4, 0.03)), fill: c, opacity: 0.22 }));
+  }
+  // Gestures: big loaded strokes using the scene's colours, roughly where its masses are.
+  const colours = [...new Set(scene.shapes.filter((s) => s.kind !== 'line').map((s) => shapeColor(p, s))), p.accent, p.ink, p.paper];
+  for (let i = 0; i < 22; i++) {
+    const c = rng.pick(colours);
+    const x = rng.int(-50, 1050);
+    const y = rng.int(0, 1000);
+    const pts: Pt[] = [[x, y]];
+    for (let k = 0; k < 3; k++) pts.push([pts[k][0] + rng.int(-260, 260), pts[k][1] + rng.int(-180, 180)]);
+    const w = rng.int(18, 70);
+    parts.push(el('path', { d: smoothPath(pts, false), fill: 'none', stroke: c, 'stroke-width': w, 'stroke-linecap': 'round', opacity: 0.85 }));
+    // Dry bristle edge dragged along the stroke.
+    parts.push(el('path', { d: smoothPath(pts.map(([a, b]) => [a + w * 0.3, b + w * 0.25] as Pt), false), fill: 'none', stroke: lighten(c, 0.25), 'stroke-width': w * 0.15, 'stroke-dasharray': '30 8 12 6', opacity: 0.6 }));
+  }
+  const { cx, cy, r } = scene.focal;
+  parts.push(el('path', { d: polyPath(deform(circlePts(cx, cy, r, 24), rng, 2, 0.15)), fill: 'none', stroke: p.accent, 'stroke-width': r * 0.35, opacity: 0.9, 'stroke-linejoin': 'round' }));
+  // Pollock: long looping drips of thin paint across everything.
+  for (let i = 0; i < 7; i++) {
+    const pts: Pt[] = [[rng.int(0, 1000), rng.int(0, 1000)]];
+    for (let k = 0; k < 14; k++) pts.push([Math.max(-20, Math.min(1020, pts[k][0] + rng.int(-160, 160))), Math.max(-20, Math.min(1020, pts[k][1] + rng.int(-160, 160)))]);
+    parts.push(el('path', { d: smoothPath(pts, false), fill: 'none', stroke: rng.pick([p.ink, p.paper, p.accent2]), 'stroke-width': rng.int(2, 5), 'stroke-linecap': 'round' }));
+  }
+  for (let i = 0; i < 5; i++) parts.push(splatter(rng, rng.int(50, 950), rng.int(50, 950), rng.int(60, 160), 50, rng.pick([p.ink, p.paper, p.accent])));
+  parts.push(drips(rng, 100, 900, rng.int(150, 500), mix(p.accent, p.ink, 0.3), 8, 260, 4));
+  parts.push(grain(defs, { freq: 0.6, octaves: 2, opacity: 0.2 }));
+  const band = darken(p.ink, 0.2);
+  return {
+    art: group(parts.join('')),
+    title: { treatment: { fill: lighten(p.paper, 0.3), backing: { color: band, pad: 0.16, kind: 'box', rotate: (rng.next() - 0.5) * 4 } } },
+  };
+};

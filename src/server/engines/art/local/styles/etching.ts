@@ -1,0 +1,67 @@
+// Etching: sepia lines on cream inside a plate mark. Tone is built only from line density:
+// engraved horizontal sky lines, then hatching and cross-hatching that thicken with darkness.
+import { darken, mix } from '../color';
+import { dot, el, group, n } from '../svg';
+import { grain, linePattern } from '../textures';
+import { shapeRuns, type StyleRenderer } from './style';
+
+export const etching: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const paper = mix(p.paper, '#f0e6cf', 0.7);
+  const ink = mix(darken(p.ink, 0.2), '#2a1a0e', 0.6);
+  const m = 38;
+  const plate = defs.clip(`M${m} ${m}H${1000 - m}V${1000 - m}H${m}Z`);
+  const parts: string[] = [];
+  // Engraved sky: horizontal lines, heavier near the top of the plate.
+  let sky = '';
+  for (let y = m + 4; y < Math.min(scene.horizon + 40, 1000 - m); y += 6.5) {
+    const t = (y - m) / Math.max(1, scene.horizon - m);
+    const w = 1.6 - t * 1.25;
+    if (w < 0.3) continue;
+    const x0 = m + rng.int(0, 10);
+    sky += el('path', { d: `M${n(x0)} ${n(y)}H${n(1000 - m - rng.int(0, 10))}`, stroke: ink, 'stroke-width': n(w), fill: 'none' });
+  }
+  parts.push(sky);
+  for (const run of shapeRuns(scene.shapes)) {
+    const s = run.first;
+    const d = run.d;
+    if (s.kind === 'line') {
+      parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': Math.max(1.2, (s.width ?? 2) * 0.6), 'stroke-linecap': 'round' }));
+      continue;
+    }
+    parts.push(el('path', { d, fill: paper }));
+    if (s.role === 'celestial' || (s.kind === 'circle' && s.role === 'focal')) {
+      // A lit orb: concentric engraved rings, tighter towards the rim.
+      const c = s.circle ?? scene.focal;
+      let rings = '';
+      for (let k = 0.55; k < 1; k += 0.06) rings += dot(c.cx, c.cy, c.r * k);
+      parts.push(el('path', { d: rings, fill: 'none', stroke: ink, 'stroke-width': 0.9 }));
+    } else {
+      const tone = Math.min(1, s.tone + 0.1);
+      const spacing = 9 - tone * 5.2;
+      const angle = s.role === 'far' ? 0 : s.role === 'mid' ? 35 : s.role === 'near' ? 62 : 45;
+      parts.push(el('path', { d, fill: linePattern(defs, ink, spacing, 0.5 + tone * 0.9, angle) }));
+      if (tone > 0.5) parts.push(el('path', { d, fill: linePattern(defs, ink, spacing * 1.2, 0.45 + tone * 0.6, angle - 80) }));
+      if (tone > 0.82) parts.push(el('path', { d, fill: linePattern(defs, ink, spacing * 1.4, 0.5, angle + 45) }));
+    }
+    parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : 1.6, 'stroke-linejoin': 'round' }));
+  }
+  const art = el('rect', { width: 1000, height: 1000, fill: paper })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: darken(paper, 0.03) })
+    + group(parts.join(''), { 'clip-path': plate })
+    // The plate mark: the copper plate's bevel pressed into the paper.
+    + el('rect', { x: m - 6, y: m - 6, width: 1000 - 2 * m + 12, height: 1000 - 2 * m + 12, fill: 'none', stroke: darken(paper, 0.14), 'stroke-width': 3 })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: 'none', stroke: ink, 'stroke-width': 2 });
+  return {
+    art,
+    title: {
+      font: ctx.font === 'pirata' ? 'pirata' : ctx.font === 'playfair-italic' ? 'playfair-italic' : 'playfair',
+      maxSize: 150,
+      treatment: {
+        fill: ink,
+        backing: { color: paper, pad: 0.16, kind: 'box' },
+      },
+    },
+    overlay: grain(defs, { freq: 0.6, octaves: 2, opacity: 0.45, contrast: 0.5, mean: 0.92, blend: 'multiply', tile: 200 }),
+  };
+};

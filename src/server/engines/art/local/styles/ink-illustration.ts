@@ -1,0 +1,49 @@
+// Ink illustration: black ink on white paper with one red spot colour. Distance is stippled,
+// the middle ground hatched with a fine pen, the foreground solid black; brush-pen outlines.
+import { saturation } from '../color';
+import { splatter } from '../brush';
+import { jitter, polyPath, resample } from '../geometry';
+import { el, group } from '../svg';
+import { dotPattern, linePattern } from '../textures';
+import { backdropColors, pickInk } from './titles';
+import { shapeD, type StyleRenderer } from './style';
+
+export const inkIllustration: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const paper = '#fbf9f3';
+  const ink = '#121212';
+  const spot = saturation(p.accent) > 0.45 ? p.accent : '#d2352b';
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
+  const fillOf = (role: string, tone: number) => {
+    if (role === 'far') return dotPattern(defs, ink, 7, 1.1 + tone * 0.8, 30);
+    if (role === 'mid' || tone < 0.75) return linePattern(defs, ink, 5.5, 1.3 + tone, 35);
+    return ink;
+  };
+  for (const s of scene.shapes) {
+    const d = shapeD(s);
+    if (s.kind === 'line') {
+      parts.push(el('path', { d, fill: 'none', stroke: s.slot === 'paper' ? paper : ink, 'stroke-width': Math.max(1.5, (s.width ?? 2) * 0.9), 'stroke-linecap': 'round' }));
+      continue;
+    }
+    if (s.role === 'celestial' || s.slot === 'accent') {
+      parts.push(el('path', { d, fill: spot }));
+      continue;
+    }
+    if (s.slot === 'paper' || s.slot === 'sky0' || (s.role === 'detail' && s.tone < 0.3)) {
+      parts.push(el('path', { d, fill: paper, stroke: ink, 'stroke-width': 1.5 }));
+      continue;
+    }
+    parts.push(el('path', { d, fill: paper }));
+    parts.push(el('path', { d, fill: fillOf(s.role, s.tone) }));
+    // Brush pen: a heavy outline and a lighter second stroke that wanders off it.
+    const ring = resample(s.pts, 12);
+    parts.push(el('path', { d: polyPath(jitter(ring, rng, 0.6)), fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1.5 : 3.6, 'stroke-linejoin': 'round' }));
+    if (s.role !== 'detail') parts.push(el('path', { d: polyPath(jitter(ring, rng, 2)), fill: 'none', stroke: ink, 'stroke-width': 1.1, opacity: 0.7 }));
+  }
+  parts.push(splatter(rng, rng.int(100, 900), rng.int(100, 900), 90, 25, ink, 0.9));
+  const { ink: titleInk } = pickInk(backdropColors(ctx, (s) => (s.role === 'celestial' ? spot : s.role === 'far' ? '#9a9a9a' : s.tone >= 0.75 ? ink : '#6a6a6a'), () => paper), [ink, paper]);
+  return {
+    art: group(parts.join('')),
+    title: { treatment: { fill: titleInk, stroke: titleInk === ink ? paper : ink, strokeWidth: 0.08 } },
+  };
+};

@@ -1,0 +1,92 @@
+// Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
+// away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
+import type { Rng } from '../../../../lib/random';
+import { darken, mix, saturation } from '../color';
+import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
+import { scatterInside } from '../brush';
+import { el, group, n } from '../svg';
+import { grain, specks } from '../textures';
+import { shapeD, type StyleRenderer } from './style';
+
+/** A gouge cut: a sliver pointed at both ends, bulging in the middle. */
+export function gouge(x: number, y: number, angle: number, len: number, w: number): string {
+  const dx = (Math.cos(angle) * len) / 2;
+  const dy = (Math.sin(angle) * len) / 2;
+  const px = -Math.sin(angle) * w;
+  const py = Math.cos(angle) * w;
+  return `M${n(x - dx)} ${n(y - dy)}Q${n(x + px)} ${n(y + py)} ${n(x + dx)} ${n(y + dy)}Q${n(x - px)} ${n(y - py)} ${n(x - dx)} ${n(y - dy)}Z`;
+}
+
+function gougeField(rng: Rng, pts: readonly Pt[], density: number, angle: number, scale: number): string {
+  const box = bbox(pts);
+  const count = Math.min(260, Math.round(((box.w * box.h) / 10000) * density));
+  let d = '';
+  for (const [x, y] of scatterInside(rng, pts, count, box)) {
+    d += gouge(x, y, angle + (rng.next() - 0.5) * 0.5, (14 + rng.next() * 30) * scale, (1.5 + rng.next() * 2.5) * scale);
+  }
+  return d;
+}
+
+export const linocut: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const paper = mix(p.paper, '#f3ead6', 0.6);
+  const ink = darken(p.ink, 0.3);
+  const spot = saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
+  let cuts = '';
+  if (p.dark) {
+    // A night sky cut as rows of broken horizontal strokes in black ink.
+    parts.push(el('rect', { width: 1000, height: 1000, fill: ink }));
+    for (let y = 30; y < scene.horizon; y += 24) {
+      for (let x = rng.int(-40, 0); x < 1000; x += rng.int(60, 150)) {
+        cuts += gouge(x + 35, y + rng.int(-4, 4), (rng.next() - 0.5) * 0.08, rng.int(40, 110), 2.5 + rng.next() * 2.5);
+      }
+    }
+  } else {
+    // A light sky: sun rays engraved as long tapered ink strokes.
+    const { cx, cy } = scene.focal;
+    let rays = '';
+    for (let i = 0; i < 36; i++) {
+      const a = (i / 36) * Math.PI * 2;
+      const r0 = scene.focal.r * 1.25;
+      const len = rng.int(300, 900);
+      rays += gouge(cx + Math.cos(a) * (r0 + len / 2), cy + Math.sin(a) * (r0 + len / 2), a, len, 3 + rng.next() * 4);
+    }
+    parts.push(el('path', { d: rays, fill: ink }));
+  }
+  for (const s of scene.shapes) {
+    const rough = s.kind === 'line' ? s.pts : jitter(resample(s.pts, 14), rng, 2.2);
+    const isSpot = s.role === 'celestial' || s.slot === 'accent' || s.slot === 'accent2';
+    const fill = isSpot ? spot : s.slot === 'paper' || s.slot === 'sky0' ? paper : s.role === 'far' ? mix(spot, ink, 0.25) : ink;
+    if (s.kind === 'line') {
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? paper : ink, 'stroke-width': Math.max(3, (s.width ?? 2) * 1.4), 'stroke-linecap': 'round' }));
+      continue;
+    }
+    parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(rough), fill }));
+    const box = bbox(s.pts);
+    if (Math.max(box.w, box.h) < 70) continue;
+    // Gouges follow the land: flatter near the horizon, steeper up close.
+    cuts += gougeField(rng, s.pts, s.role === 'celestial' ? 3 : 6, (rng.next() - 0.5) * 0.3, s.role === 'near' ? 1.3 : 1);
+    const ridge = s.pts.length > 4 && s.pts[0][1] >= 1000 && s.pts[s.pts.length - 1][1] >= 1000;
+    if (ridge) {
+      // Carved contour lines just under the ridge line, the classic linocut hill.
+      for (const off of [16, 34]) {
+        const edge = s.pts.slice(1, -1).map(([x, y]) => [x, y + off] as Pt);
+        parts.push(el('path', { d: polyPath(jitter(edge, rng, 1.5), false), fill: 'none', stroke: paper, 'stroke-width': off === 16 ? 3.5 : 2 }));
+      }
+    }
+  }
+  parts.push(el('path', { d: cuts, fill: paper }));
+  const overlay = specks(rng, 700, paper, 2.4, 0.85) + grain(defs, { freq: 0.5, octaves: 2, opacity: 0.5, contrast: 0.6, mean: 0.9, blend: 'multiply', tile: 200 });
+  const onInk = p.dark || scene.titleAt === 'bottom';
+  return {
+    art: group(parts.join('')),
+    title: {
+      font: ctx.font === 'pacifico' ? 'anton' : ctx.font,
+      treatment: onInk
+        ? { fill: paper, backing: { color: ink, pad: 0.12, kind: 'band' } }
+        : { fill: ink, shadow: { dx: 0.025, dy: 0.025, color: spot } },
+    },
+    overlay,
+  };
+};

@@ -1,0 +1,41 @@
+// Minimalist: one strong shape, one line, a flat field and a lot of space. The scene is reduced
+// to its subject; the title is small-caps-like, widely tracked, set flush left.
+import { contrast, darken, lighten, luminance } from '../color';
+import { bbox } from '../geometry';
+import { el, group } from '../svg';
+import { shapeD, type StyleRenderer } from './style';
+
+export const minimalist: StyleRenderer = (ctx) => {
+  const { scene, palette: p, rng } = ctx;
+  const light = !p.dark;
+  const field = light ? lighten(p.paper, 0.2) : darken(p.sky[0], 0.15);
+  const ink = light ? darken(p.ink, 0.1) : lighten(p.paper, 0.2);
+  const strong = contrast(p.accent, field) > 1.8 ? p.accent : light ? darken(p.accent, 0.4) : lighten(p.accent, 0.3);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: field })];
+  // The subject alone: focal shapes if the scene has them, else its light source.
+  let keep = scene.shapes.filter((s) => s.role === 'focal' && s.kind !== 'line');
+  if (keep.length === 0) keep = scene.shapes.filter((s) => s.role === 'celestial');
+  // Centre the subject in the space the title leaves, and shrink it a little: air matters more.
+  const box = bbox(keep.flatMap((s) => s.pts));
+  const target = scene.titleAt === 'top' ? 560 : 420;
+  const scale = Math.min(1, 520 / Math.max(box.w, box.h, 1)) * 0.92;
+  const tx = 500 - (box.x + box.w / 2) * scale;
+  const ty = target - (box.y + box.h / 2) * scale;
+  const fill = keep.length > 1 && luminance(strong) > 0.5 ? darken(strong, 0.1) : strong;
+  parts.push(group(keep.map((s) => el('path', { d: shapeD(s), fill })).join(''), { transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale.toFixed(3)})` }));
+  // One thin line: the horizon, offset from centre by the golden ratio.
+  const y = scene.titleAt === 'top' ? 618 + rng.int(140, 200) : 382 + rng.int(200, 250);
+  parts.push(el('rect', { x: 140, y, width: 720, height: 2.5, fill: ink }));
+  return {
+    art: group(parts.join('')),
+    title: {
+      font: ctx.font === 'pirata' || ctx.font === 'playfair' || ctx.font === 'playfair-italic' ? 'playfair' : 'grotesk',
+      upper: true,
+      tracking: 0.22,
+      maxSize: 104,
+      align: 'left',
+      area: scene.titleAt === 'top' ? { x: 90, y: 80, w: 780, h: 170 } : { x: 90, y: 770, w: 780, h: 150 },
+      treatment: { fill: ink },
+    },
+  };
+};

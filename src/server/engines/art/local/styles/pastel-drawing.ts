@@ -1,0 +1,54 @@
+// Pastel: soft chalky strokes on toned paper. Strokes are short, broken (dashed) and all laid
+// at one hand angle; the paper's tooth shows through, and colours are lifted towards white.
+import { darken, lighten, mix } from '../color';
+import { scatterInside, strokeBatch } from '../brush';
+import { bbox, clampBox, type Pt } from '../geometry';
+import { el, group } from '../svg';
+import { grain } from '../textures';
+import { backdropColors, pickInk } from './titles';
+import { shapeColor, shapeD, type StyleRenderer } from './style';
+
+export const pastelDrawing: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  // Pastellists work on tinted paper: mid grey-blue or warm sand, dark for night scenes.
+  const paper = p.dark ? mix(p.sky[0], '#2b2d3a', 0.5) : mix(p.paper, mix(p.sky[1], '#9a9488', 0.5), 0.45);
+  const chalk = (c: string) => lighten(c, p.dark ? 0.18 : 0.28);
+  const hand = -0.9 + rng.next() * 0.3;
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
+  // Broken chalk (a dash pattern) only on the top layer: dashing doubles a stroke's cost.
+  const layer = (pts: Pt[], color: string, len: number, width: number, opacity: number, broken = false) =>
+    el('path', { d: strokeBatch(rng, pts, hand, len, 0.35), stroke: color, 'stroke-width': width, fill: 'none', opacity, 'stroke-linecap': 'round', 'stroke-dasharray': broken ? '9 3 14 4 5 3' : undefined });
+  // Sky: three passes of colour, leaving paper between strokes.
+  const skyPts = (count: number, y0: number, y1: number) => Array.from({ length: count }, () => [rng.int(-20, 1020), rng.int(y0, y1)] as Pt);
+  parts.push(layer(skyPts(380, -10, scene.horizon * 0.6), chalk(p.sky[0]), 40, 12, 0.55));
+  parts.push(layer(skyPts(380, scene.horizon * 0.35, scene.horizon + 30), chalk(p.sky[1]), 40, 12, 0.55));
+  parts.push(layer(skyPts(160, -10, scene.horizon), chalk(mix(p.sky[0], p.accent, 0.3)), 26, 6, 0.4, true));
+  for (const s of scene.shapes) {
+    const base = chalk(shapeColor(p, s));
+    if (s.kind === 'line') {
+      parts.push(el('path', { d: s.pts.map((pt, i) => `${i ? 'L' : 'M'}${pt[0].toFixed(1)} ${pt[1].toFixed(1)}`).join(''), fill: 'none', stroke: base, 'stroke-width': (s.width ?? 2) * 1.4, opacity: 0.8, 'stroke-dasharray': '12 3', 'stroke-linecap': 'round' }));
+      continue;
+    }
+    const box = clampBox(bbox(s.pts));
+    const area = box.w * box.h;
+    if (Math.max(box.w, box.h) < 40) {
+      parts.push(layer(scatterInside(rng, s.pts, 12, box), base, 12, 5, 0.9));
+      continue;
+    }
+    const count = Math.min(320, Math.round(area / 380) + 12);
+    // Under-layer in a darker tone, then the body colour, then light touches: pastel builds up.
+    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.5), box), darken(base, 0.2), 36, 12, 0.6));
+    parts.push(layer(scatterInside(rng, s.pts, count, box), base, 34, 11, 0.7));
+    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.25), { ...box, h: box.h * 0.4 }), lighten(base, 0.25), 22, 5, 0.6, true));
+    // A soft drawn edge in a darker stick gives the masses their shape back.
+    if (s.role !== 'detail') parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(base, 0.3), 'stroke-width': 4, opacity: 0.45, 'stroke-linejoin': 'round' }));
+  }
+  // Tooth of the paper: pigment skips the pits.
+  parts.push(grain(defs, { freq: 0.85, octaves: 2, opacity: 0.45, contrast: 1.6, blend: 'overlay', tile: 200 }));
+  const { ink } = pickInk(backdropColors(ctx, (s) => chalk(shapeColor(p, s)), () => paper), [lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
+  const other = ink === darken(p.ink, 0.1) ? lighten(p.paper, 0.3) : darken(p.ink, 0.1);
+  return {
+    art: group(parts.join('')),
+    title: { treatment: { fill: ink, stroke: other, strokeWidth: 0.06, opacity: 0.95 } },
+  };
+};

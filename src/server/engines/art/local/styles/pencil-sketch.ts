@@ -1,0 +1,58 @@
+// Pencil sketch: graphite on white paper. Searching outlines drawn two or three times, hatching
+// whose density follows the value, faint construction lines, and the paper's grain.
+import { jitter, polyPath, resample } from '../geometry';
+import { el, group, n } from '../svg';
+import { grain, linePattern } from '../textures';
+import { shapeD, type StyleRenderer } from './style';
+
+export const pencilSketch: StyleRenderer = (ctx) => {
+  const { scene, defs, rng } = ctx;
+  const paper = '#f6f4ef';
+  const lead = '#2e2e30';
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
+  // Construction lines: the horizon and two perspective guides, left in lightly.
+  parts.push(el('path', { d: `M-10 ${n(scene.horizon)}H1010M${n(scene.focal.cx)} ${n(scene.horizon)}L-10 1010M${n(scene.focal.cx)} ${n(scene.horizon)}L1010 1010`, stroke: lead, 'stroke-width': 0.8, opacity: 0.18, fill: 'none' }));
+  // Loose sky hatching near the top.
+  let sky = '';
+  for (let i = 0; i < 40; i++) {
+    const x = rng.int(-20, 900);
+    const y = rng.int(20, Math.max(40, scene.horizon * 0.5));
+    sky += `M${x} ${y}l${rng.int(60, 160)} ${rng.int(-30, -8)}`;
+  }
+  parts.push(el('path', { d: sky, stroke: lead, 'stroke-width': 1, opacity: 0.22, fill: 'none' }));
+  for (const s of scene.shapes) {
+    const d = shapeD(s);
+    if (s.kind === 'line') {
+      parts.push(el('path', { d, fill: 'none', stroke: lead, 'stroke-width': Math.min(2.4, Math.max(1, (s.width ?? 2) * 0.5)), opacity: 0.7, 'stroke-linecap': 'round' }));
+      continue;
+    }
+    // Cover what is behind: pencil drawings do not show hidden lines.
+    parts.push(el('path', { d, fill: paper }));
+    const tone = s.role === 'celestial' ? 0.08 : s.tone;
+    if (tone > 0.15) {
+      const spacing = 11 - tone * 7;
+      parts.push(el('path', { d, fill: linePattern(defs, lead, spacing, 1.1, 52, 0.35 + tone * 0.35) }));
+      if (tone > 0.55) parts.push(el('path', { d, fill: linePattern(defs, lead, spacing * 1.25, 1, -38, 0.3 + tone * 0.25) }));
+      if (tone > 0.85) parts.push(el('path', { d, fill: linePattern(defs, lead, spacing * 1.6, 0.9, 8, 0.35) }));
+    }
+    // The outline, searched for: two or three passes, none exactly on the line.
+    const passes = s.role === 'detail' ? 1 : rng.int(2, 3);
+    const ring = s.kind === 'circle' || s.smooth ? resample(s.pts, 10) : s.pts;
+    for (let k = 0; k < passes; k++) {
+      parts.push(el('path', { d: polyPath(jitter(ring, rng, k === 0 ? 0.8 : 2.4)), fill: 'none', stroke: lead, 'stroke-width': k === 0 ? 1.6 : 0.9, opacity: k === 0 ? 0.8 : 0.45, 'stroke-linejoin': 'round' }));
+    }
+  }
+  parts.push(grain(defs, { freq: 0.9, octaves: 2, opacity: 0.35, contrast: 0.6, mean: 0.93, blend: 'multiply', tile: 200 }));
+  return {
+    art: group(parts.join('')),
+    title: {
+      treatment: {
+        fill: lead,
+        stroke: paper,
+        strokeWidth: 0.09,
+        // A second, slightly offset pass of the lettering: drawn, not typeset.
+        shadow: { dx: 0.012, dy: 0.01, color: lead, opacity: 0.35 },
+      },
+    },
+  };
+};

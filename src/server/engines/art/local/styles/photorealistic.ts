@@ -1,0 +1,68 @@
+// Photorealistic: smooth multi-stop skies, strong atmospheric perspective, shallow depth of
+// field (far and near planes softened), a blooming light source with rays, bokeh and grain.
+import { darken, lighten, mix } from '../color';
+import { clipToCanvas, polyPath } from '../geometry';
+import { dot, el, group } from '../svg';
+import { grain, vignette } from '../textures';
+import { shapeColor, shapeD, type StyleRenderer } from './style';
+import type { Shape } from '../scene/types';
+
+/** Soft focus without a blur filter: the shape stacked at small offsets, each faint. */
+function defocus(d: string, fill: string, radius: number): string {
+  const offs = [[0, 0], [radius, 0], [-radius, 0], [0, radius], [0, -radius], [radius * 0.7, radius * 0.7], [-radius * 0.7, -radius * 0.7]];
+  return offs.map(([x, y], i) => el('path', { d, fill, opacity: i === 0 ? 0.55 : 0.2, transform: `translate(${x} ${y})` })).join('');
+}
+
+export const photorealistic: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const hz = Math.min(0.97, scene.horizon / 1000);
+  const glow = lighten(mix(p.sky[1], p.accent, 0.35), 0.25);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(p.sky[0], 0.1)], [hz * 0.55, p.sky[0]], [hz * 0.9, p.sky[1]], [hz, glow], [1, darken(p.ground[2], 0.2)]]) })];
+  const { cx, cy, r } = scene.focal;
+  const light = scene.shapes.find((s) => s.role === 'celestial') ?? scene.shapes.find((s) => s.kind === 'circle');
+  const lc = light?.circle ?? { cx, cy, r };
+  parts.push(el('circle', { cx: lc.cx, cy: lc.cy, r: lc.r * 5, fill: defs.radial([[0, glow, 0.7], [0.25, glow, 0.3], [1, glow, 0]]) }));
+  // Crepuscular rays: long faint wedges fanning from the light.
+  let rays = '';
+  for (let i = 0; i < 12; i++) {
+    const a = rng.next() * Math.PI * 2;
+    const w = 0.02 + rng.next() * 0.05;
+    rays += polyPath(clipToCanvas([[lc.cx, lc.cy], [lc.cx + Math.cos(a - w) * 1400, lc.cy + Math.sin(a - w) * 1400], [lc.cx + Math.cos(a + w) * 1400, lc.cy + Math.sin(a + w) * 1400]]));
+  }
+  parts.push(el('path', { d: rays, fill: glow, opacity: 0.07 }));
+  const paint = (s: Shape) => {
+    const base = shapeColor(p, s);
+    // Aerial perspective: far planes take on the horizon's colour and lose contrast.
+    const c = mix(base, p.sky[1], (1 - s.depth) * 0.6);
+    const d = shapeD(s);
+    if (s.kind === 'line') return el('path', { d, fill: 'none', stroke: c, 'stroke-width': s.width ?? 2, 'stroke-linecap': 'round', opacity: 0.85 });
+    if (s.role === 'celestial' || (s.kind === 'circle' && s.role === 'focal')) {
+      return el('path', { d, fill: defs.radial([[0, '#ffffff'], [0.6, lighten(base, 0.6)], [1, lighten(base, 0.2)]]) });
+    }
+    const fill = defs.linear([[0, lighten(c, 0.12)], [0.5, c], [1, darken(c, 0.3)]]);
+    if (s.depth < 0.3) return defocus(d, fill, 4);
+    if (s.depth > 0.85 && s.role === 'near') return defocus(d, fill, 3);
+    return el('path', { d, fill });
+  };
+  parts.push(...scene.shapes.map(paint));
+  // Haze sitting on the horizon.
+  parts.push(el('rect', { x: 0, y: scene.horizon - 140, width: 1000, height: 220, fill: defs.linear([[0, glow, 0], [0.6, glow, 0.28], [1, glow, 0]]) }));
+  // Bokeh: out-of-focus highlights in the foreground.
+  for (let i = 0; i < 9; i++) {
+    const x = rng.int(0, 1000);
+    const y = rng.int(Math.round(scene.horizon * 0.6), 1000);
+    parts.push(el('path', { d: dot(x, y, rng.int(14, 40)), fill: defs.radial([[0, lighten(p.accent, 0.5), 0.35], [0.8, lighten(p.accent, 0.3), 0.22], [1, p.accent, 0]]) }));
+  }
+  parts.push(vignette(defs, '#000000', 0.55));
+  parts.push(grain(defs, { freq: 0.95, octaves: 1, opacity: 0.1, contrast: 1.2, tile: 200 }));
+  return {
+    art: group(parts.join('')),
+    title: {
+      font: ctx.font === 'pacifico' || ctx.font === 'sedgwick' ? 'grotesk' : ctx.font,
+      tracking: 0.1,
+      maxSize: 150,
+      upper: true,
+      treatment: { fill: '#ffffff', shadow: { dx: 0, dy: 0.03, color: '#000000', blur: 1, opacity: 0.55 } },
+    },
+  };
+};

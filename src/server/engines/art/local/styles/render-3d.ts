@@ -1,0 +1,80 @@
+// 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
+// darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
+import { darken, lighten, mix } from '../color';
+import { bbox, polyPath, resample, type Pt } from '../geometry';
+import { el, group } from '../svg';
+import { grain } from '../textures';
+import { shapeColor, shapeD, type StyleRenderer } from './style';
+
+/** Extrusion depth vector: solids recede up and to the right, away from the key light. */
+const EX: Pt = [16, -12];
+
+function extruded(pts: readonly Pt[], color: string, depthScale: number): string {
+  const dx = EX[0] * depthScale;
+  const dy = EX[1] * depthScale;
+  const ring = pts.length > 80 ? resample(pts, 14) : pts;
+  let sides = '';
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i];
+    const b = ring[(i + 1) % ring.length];
+    // Faces whose outward normal points away from the light are darker.
+    const nx = b[1] - a[1];
+    const ny = -(b[0] - a[0]);
+    const lit = (nx * -0.6 + ny * -0.8) / (Math.hypot(nx, ny) || 1);
+    const shade = lit > 0 ? darken(color, 0.25 - lit * 0.15) : darken(color, 0.45);
+    sides += el('path', { d: `M${a[0]} ${a[1]}L${b[0]} ${b[1]}L${b[0] + dx} ${b[1] + dy}L${a[0] + dx} ${a[1] + dy}Z`, fill: shade, stroke: shade, 'stroke-width': 0.8 });
+  }
+  return el('path', { d: polyPath(ring.map(([x, y]) => [x + dx, y + dy] as Pt)), fill: darken(color, 0.5) }) + sides;
+}
+
+export const render3d: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs } = ctx;
+  const floorY = Math.min(scene.horizon, 900);
+  const wall = mix(p.sky[0], p.sky[1], 0.4);
+  const parts: string[] = [];
+  // Cyclorama: a seamless backdrop curving into the floor, lit from above.
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(wall, 0.35)], [0.55, wall], [floorY / 1000, lighten(wall, 0.15)], [1, darken(wall, 0.2)]]) }));
+  parts.push(el('ellipse', { cx: 400, cy: 250, rx: 650, ry: 420, fill: defs.radial([[0, '#ffffff', 0.22], [1, '#ffffff', 0]]) }));
+  for (const s of scene.shapes) {
+    const color = shapeColor(p, s);
+    if (s.kind === 'line') {
+      const w = Math.max(4, (s.width ?? 2) * 1.6);
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(color, 0.35), 'stroke-width': w, 'stroke-linecap': 'round', transform: `translate(${w * 0.2} ${w * 0.25})` }));
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: color, 'stroke-width': w * 0.75, 'stroke-linecap': 'round' }));
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: lighten(color, 0.6), 'stroke-width': w * 0.22, 'stroke-linecap': 'round', transform: `translate(${-w * 0.15} ${-w * 0.18})`, opacity: 0.8 }));
+      continue;
+    }
+    const box = bbox(s.pts);
+    if (s.kind === 'circle' && s.circle) {
+      const { cx, cy, r } = s.circle;
+      // Contact shadow on the floor below, then the sphere with key, fill and rim light.
+      parts.push(el('ellipse', { cx: cx + r * 0.35, cy: Math.max(cy + r * 1.05, floorY), rx: r * 1.1, ry: r * 0.22, fill: defs.radial([[0, '#000000', 0.45], [1, '#000000', 0]]) }));
+      parts.push(el('circle', { cx, cy, r, fill: defs.radial([[0, lighten(color, 0.7)], [0.25, lighten(color, 0.15)], [0.75, darken(color, 0.35)], [0.92, darken(color, 0.55)], [1, lighten(color, 0.05)]], 0.38, 0.32, 0.75, 0.32, 0.26) }));
+      parts.push(el('ellipse', { cx: cx - r * 0.35, cy: cy - r * 0.42, rx: r * 0.22, ry: r * 0.13, fill: '#ffffff', opacity: 0.75, transform: `rotate(-35 ${cx - r * 0.35} ${cy - r * 0.42})` }));
+      continue;
+    }
+    const small = Math.max(box.w, box.h) < 50;
+    const scale = small ? 0.4 : s.role === 'far' ? 0.8 : 1.4;
+    // Soft drop shadow cast down-right onto whatever is behind.
+    parts.push(el('path', { d: polyPath(s.pts), fill: '#000000', opacity: 0.22, transform: `translate(${18 * scale} ${16 * scale})` }));
+    parts.push(extruded(s.pts, color, scale));
+    parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(s.pts), fill: defs.linear([[0, lighten(color, 0.28)], [0.6, color], [1, darken(color, 0.18)]], 0, 0, 1, 1) }));
+    parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(s.pts), fill: 'none', stroke: lighten(color, 0.45), 'stroke-width': 1.4, opacity: 0.6 }));
+  }
+  // Ambient occlusion where the floor meets the backdrop, and a light film grain.
+  parts.push(el('rect', { x: 0, y: floorY - 30, width: 1000, height: 60, fill: defs.linear([[0, '#000000', 0], [0.5, '#000000', 0.12], [1, '#000000', 0]]) }));
+  parts.push(grain(defs, { freq: 0.9, octaves: 1, opacity: 0.06 }));
+  const bright = lighten(p.accent, 0.2);
+  return {
+    art: group(parts.join('')),
+    title: {
+      font: ctx.font === 'pacifico' || ctx.font === 'sedgwick' ? 'anton' : ctx.font,
+      treatment: {
+        fill: bright,
+        gradient: [[0, lighten(bright, 0.6)], [0.45, bright], [1, darken(bright, 0.2)]],
+        extrude: { dx: 0.03, dy: 0.05, color: darken(p.accent, 0.55), steps: 10 },
+        shadow: { dx: 0.07, dy: 0.12, color: '#000000', blur: 1, opacity: 0.35 },
+      },
+    },
+  };
+};

@@ -1,0 +1,70 @@
+// Screen print: a gig poster pulled in three flat inks on off-white stock. Each ink is its own
+// layer, slightly off register and multiplied, so overlaps make a fourth colour and edges halo.
+import { darken, hsl, lightness, saturation, shift } from '../color';
+import { el, group } from '../svg';
+import { dotPattern, grain } from '../textures';
+import type { Shape } from '../scene/types';
+import { shapeD, type StyleRenderer } from './style';
+
+/** Pushes a colour to a bright, flat printing ink. */
+function inkOf(c: string): string {
+  return saturation(c) < 0.2 ? hsl(20, 0.7, 0.55) : shift(c, 0, 0.3, lightness(c) < 0.35 ? 0.2 : 0);
+}
+
+export const screenPrint: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  const stock = '#f3eee2';
+  const inkA = inkOf(p.accent);
+  const inkB = inkOf(p.accent2 === p.accent ? p.ground[0] : p.accent2);
+  const inkC = darken(p.ink, 0.1);
+  const layerOf = (s: Shape): 'A' | 'B' | 'C' =>
+    s.role === 'celestial' || s.slot === 'accent' ? 'A' : s.role === 'far' || s.slot === 'g0' || s.slot === 'accent2' || s.slot === 'paper' ? 'B' : 'C';
+  const layers: Record<'A' | 'B' | 'C', string[]> = { A: [], B: [], C: [] };
+  const top: string[] = [];
+  // The sky is knocked out where the sun sits, as a printer would cut the screen.
+  const knock = scene.shapes.filter((s) => s.role === 'celestial' || (s.role === 'focal' && s.kind === 'circle')).map(shapeD).join('');
+  const skyClip = defs.add('cp', (id) => el('clipPath', { id }, el('path', { d: `M-10 -10H1010V1010H-10Z${knock}`, 'clip-rule': 'evenodd' })));
+  // Ink B prints the sky as a halftone ramp, densest at the top.
+  layers.B.push(group(
+    el('rect', { width: 1000, height: scene.horizon * 0.5, fill: inkB, opacity: 0.85 }) +
+    el('rect', { y: scene.horizon * 0.5 - 1, width: 1000, height: scene.horizon * 0.3, fill: dotPattern(defs, inkB, 13, 5.2, 30) }) +
+    el('rect', { y: scene.horizon * 0.8 - 1, width: 1000, height: scene.horizon * 0.25, fill: dotPattern(defs, inkB, 13, 3, 30) }),
+    { 'clip-path': skyClip },
+  ));
+  let seenC = false;
+  for (const s of scene.shapes) {
+    const layer = layerOf(s);
+    const ink = layer === 'A' ? inkA : layer === 'B' ? inkB : inkC;
+    if (layer === 'C') seenC = true;
+    if (s.kind === 'line') {
+      layers[layer].push(el('path', { d: shapeD(s), fill: 'none', stroke: ink, 'stroke-width': Math.max(3, s.width ?? 2), 'stroke-linecap': 'round' }));
+      continue;
+    }
+    // Details printed over the key ink go in a last pass, or the dark ink would bury them.
+    if (seenC && layer !== 'C') {
+      top.push(el('path', { d: shapeD(s), fill: s.slot === 'paper' ? stock : ink }));
+      continue;
+    }
+    // Mid tones print as a tint (halftone) of the key ink, darks solid.
+    const fill = layer === 'C' && s.tone < 0.75 ? dotPattern(defs, inkC, 9, 3.4, 45) : ink;
+    layers[layer].push(el('path', { d: shapeD(s), fill }));
+  }
+  const off = () => `translate(${rng.int(-9, 9)} ${rng.int(-7, 7)})`;
+  const pass = (body: string[], transform: string) => group(body.join(''), { transform, style: 'mix-blend-mode:multiply' });
+  const art = el('rect', { width: 1000, height: 1000, fill: stock })
+    + pass(layers.B, off()) + pass(layers.A, off()) + pass(layers.C, 'translate(0 0)') + group(top.join(''), { transform: off() });
+  return {
+    art,
+    title: {
+      font: ctx.font === 'playfair-italic' ? 'playfair' : ctx.font,
+      treatment: {
+        fill: inkC,
+        backing: { color: stock, pad: 0.18, kind: 'band' },
+        // The title's second pass is off register too.
+        shadow: { dx: 0.03, dy: -0.02, color: inkA, opacity: 0.9 },
+      },
+    },
+    // Ink sits unevenly on the stock: a mottled multiply over everything, the title included.
+    overlay: grain(defs, { freq: 0.06, octaves: 3, opacity: 0.45, contrast: 0.7, mean: 0.9, blend: 'multiply', tile: 256 }),
+  };
+};

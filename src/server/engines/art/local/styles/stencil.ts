@@ -1,0 +1,69 @@
+// Stencil: hard-edged two-tone cuts sprayed on a concrete wall. Dark tones become solid ink,
+// light ones bars of ink; ties (bridges) cross the cut-outs; a faint overspray halo and mist.
+import { darken, luminance, mix, shift } from '../color';
+import { polyPath, type Pt } from '../geometry';
+import { el, group, n } from '../svg';
+import { grain, linePattern, specks } from '../textures';
+import { shapeD, type StyleRenderer } from './style';
+import { backdropColors, pickInk } from './titles';
+
+export const stencil: StyleRenderer = (ctx) => {
+  const { scene, palette: p, defs, rng } = ctx;
+  // Concrete tinted by the sky; the ink is the darkest ground colour pushed to near-black.
+  const wallC = mix(luminance(p.sky[1]) > 0.3 ? p.sky[1] : p.paper, '#b9b5ad', 0.55);
+  const ink = darken(p.ground[2], 0.55);
+  const spray = shift(p.accent, 0, 0.25, 0);
+  const ties: string[] = [];
+  const cut: string[] = [];
+  for (const s of scene.shapes) {
+    const d = s.kind === 'line' || s.smooth ? shapeD(s) : polyPath(s.pts);
+    if (s.kind === 'line') {
+      const c = s.slot === 'accent' ? spray : s.slot === 'accent2' || s.slot === 'paper' ? wallC : ink;
+      cut.push(el('path', { d, fill: 'none', stroke: c, 'stroke-width': Math.max(4, (s.width ?? 2) * 1.3), 'stroke-linecap': 'butt' }));
+      continue;
+    }
+    if (s.role === 'celestial' || s.slot === 'accent') {
+      cut.push(el('path', { d, fill: spray }));
+      continue;
+    }
+    if (s.slot === 'paper' || s.slot === 'sky0' || (s.role === 'detail' && s.tone < 0.3)) {
+      // Light details are cut-outs: bare wall, edged in ink where they sit on the wall.
+      cut.push(el('path', { d, fill: wallC, stroke: s.role === 'detail' ? undefined : ink, 'stroke-width': s.role === 'detail' ? undefined : 5 }));
+      continue;
+    }
+    // Two tones only: dark masses solid, light ones as stencil bars.
+    cut.push(el('path', { d, fill: s.tone >= 0.5 ? ink : linePattern(defs, ink, 22, 11, 0) }));
+  }
+  // Ties across the sprayed disc, as a real stencil needs to hold its centre.
+  const { cx, cy, r } = scene.focal;
+  for (const f of [-0.35, 0.3]) ties.push(`M${n(cx - r * 1.1)} ${n(cy + r * f)}H${n(cx + r * 1.1)}`);
+  const body = cut.join('') + (ties.length ? el('path', { d: ties.join(''), stroke: wallC, 'stroke-width': 5, fill: 'none' }) : '');
+  const mist: Pt[] = [];
+  for (let i = 0; i < 3; i++) mist.push([rng.int(150, 850), rng.int(150, 850)]);
+  const parts = [
+    el('rect', { width: 1000, height: 1000, fill: wallC }),
+    grain(defs, { freq: 0.03, octaves: 3, opacity: 0.55, contrast: 1.2 }),
+    // Overspray: the same cut sprayed a touch off and faint, then the sharp cut.
+    group(body, { transform: 'translate(4 5)', opacity: 0.14 }),
+    body,
+    specks(rng, 500, ink, 1.3, 0.55),
+    ...mist.map(([x, y]) => el('circle', { cx: x, cy: y, r: 160, fill: defs.radial([[0, spray, 0.12], [1, spray, 0]]) })),
+  ];
+  const backdrop = backdropColors(ctx, (sh) => (sh.role === 'celestial' || sh.slot === 'accent' ? spray : sh.slot === 'paper' || sh.role === 'detail' ? wallC : sh.tone >= 0.5 ? ink : mix(ink, wallC, 0.5)), () => wallC);
+  const pick = pickInk(backdrop, [ink, wallC]);
+  return {
+    art: group(parts.join('')),
+    title: {
+      font: ctx.font === 'pirata' ? 'pirata' : 'anton',
+      upper: true,
+      treatment: {
+        fill: pick.ink,
+        bridges: pick.ink === ink ? wallC : ink,
+        // On a busy patch the name gets its own sprayed plate.
+        backing: pick.score < 4 ? { color: pick.ink === ink ? wallC : ink, pad: 0.14, kind: 'box' } : undefined,
+        shadow: { dx: 0.015, dy: 0.02, color: pick.ink, opacity: 0.2 },
+      },
+    },
+    overlay: grain(defs, { freq: 0.9, octaves: 1, opacity: 0.18, contrast: 1.2, tile: 180 }),
+  };
+};

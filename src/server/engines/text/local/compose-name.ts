@@ -1,0 +1,172 @@
+// Fills one template with words from the request's pools: the genre's own words most of the time,
+// the family's as backdrop, and now and then the visitor's vibe and influence words.
+import type { Rng } from '../../../lib/random';
+import type { WordPool } from './genre-profile';
+import type { RequestPlan } from './request-plan';
+import { pickTemplate, type SlotCode, type Template } from './templates';
+import { fuse, fuseSeed, inventWord, seedWithEnding } from './word-builders';
+import { plural, titleCaseWords } from './word-forms';
+
+export interface Candidate {
+  readonly name: string;
+  /** Nouns of the name in the singular, for descriptions ('monolith'). */
+  readonly nouns: readonly string[];
+  readonly shape: 'phrase' | 'compound' | 'invented';
+}
+
+export function composeName(plan: RequestPlan, rng: Rng): Candidate | null {
+  const list = plan.seed
+    ? plan.seed.kind === 'adj' ? plan.filtered.seedAdj : plan.filtered.seedNoun
+    : plan.filtered.templates;
+  const template = pickTemplate(list, rng.next());
+  return template ? fillTemplate(template, plan, rng) : null;
+}
+
+export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): Candidate | null {
+  const words: string[] = [];
+  const used: string[] = [];
+  const nouns: string[] = [];
+  for (const token of template.tokens) {
+    let text = '';
+    const fused = token.length > 1;
+    for (const seg of token) {
+      if ('lit' in seg) {
+        text += seg.lit;
+        continue;
+      }
+      const value = fillSlot(seg.slot, plan, rng, used, nouns, fused);
+      if (value === null) return null;
+      text += text === '' ? value : value.toLowerCase();
+    }
+    words.push(text);
+  }
+  const name = titleCaseWords(words.join(' ').split(' '));
+  if (name.length > plan.maxLength) return null;
+  const only = template.tokens.length === 1 && template.tokens[0].length === 1 ? template.tokens[0][0] : null;
+  const shape = only && 'slot' in only
+    ? only.slot === 'I' || only.slot === 'SI' ? 'invented' : only.slot === 'C' || only.slot === 'SC' ? 'compound' : 'phrase'
+    : 'phrase';
+  return { name, nouns, shape };
+}
+
+function fillSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, used: string[], nouns: string[], fused: boolean): string | null {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const value = drawSlot(slot, plan, rng, nouns);
+    if (value === null) return null;
+    if (fused && value.includes(' ')) continue;
+    if (used.includes(value)) continue;
+    used.push(value);
+    return value;
+  }
+  return null;
+}
+
+function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[]): string | null {
+  const { pools } = plan.filtered;
+  const ex = plan.extras;
+  switch (slot) {
+    case 'A':
+      return extra(ex.adj, 0.12, rng) ?? extra(ex.moodAdj, 0.1, rng) ?? pick(pools.adj, rng);
+    case 'N':
+    case 'Ns': {
+      const noun = extra(ex.noun, 0.07, rng) ?? extra(ex.moodNoun, 0.1, rng) ?? pick(pools.noun, rng);
+      if (noun === null) return null;
+      nouns.push(noun);
+      return slot === 'Ns' ? plural(noun) : noun;
+    }
+    case 'X': {
+      const mass = pick(pools.mass, rng) ?? pick(pools.noun, rng);
+      if (mass !== null) nouns.push(mass);
+      return mass;
+    }
+    case 'G':
+      return extra(ex.gerund, 0.25, rng) ?? pick(pools.gerund, rng) ?? pick(pools.adj, rng);
+    case 'V':
+      return pick(pools.verb, rng);
+    case 'P': {
+      const place = pick(pools.place, rng);
+      if (place !== null) nouns.push(place);
+      return place;
+    }
+    case 'C':
+    case 'Cs':
+      return compound(plan, rng, nouns, slot === 'Cs');
+    case 'I':
+      return retry(() => inventWord(plan.syllables, rng));
+    case 'E':
+      return pick(pools.ensemble, rng);
+    case 'F':
+      return pick(pools.first, rng);
+    case 'L':
+      return pick(pools.last, rng);
+    case 'K':
+      return plan.filtered.numbers.length > 0 ? rng.pick(plan.filtered.numbers) : null;
+    case 'R':
+      return plan.profile.prep.length > 0 ? rng.pick(plan.profile.prep) : 'under';
+    case 'S':
+      return seedSlot(plan, nouns);
+    case 'SC':
+      return seedCompound(plan, rng, nouns);
+    case 'SI':
+      return plan.seed ? retry(() => seedWithEnding(plan.seed!.fused, plan.syllables, rng)) : null;
+  }
+}
+
+function pick(pool: WordPool, rng: Rng): string | null {
+  const { genre, family } = pool;
+  if (genre.length > 0 && (family.length === 0 || rng.next() < pool.share)) return genre[Math.floor(rng.next() * genre.length)];
+  if (family.length > 0) return family[Math.floor(rng.next() * family.length)];
+  return null;
+}
+
+function extra(list: readonly string[], chance: number, rng: Rng): string | null {
+  return list.length > 0 && rng.next() < chance ? list[Math.floor(rng.next() * list.length)] : null;
+}
+
+function retry(make: () => string | null): string | null {
+  for (let i = 0; i < 6; i++) {
+    const w = make();
+    if (w !== null) return w;
+  }
+  return null;
+}
+
+function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean): string | null {
+  const { head, tail } = plan.filtered.pools;
+  for (let i = 0; i < 8; i++) {
+    const h = extra(plan.extras.head, 0.1, rng) ?? pick(head, rng);
+    const t = pick(tail, rng);
+    if (h === null || t === null) return null;
+    const word = fuse(h, t);
+    if (word === null) continue;
+    nouns.push(t);
+    return plural_ && !/(s|men)$/.test(t) ? plural(word) : word;
+  }
+  return null;
+}
+
+function seedSlot(plan: RequestPlan, nouns: string[]): string | null {
+  if (!plan.seed) return null;
+  if (plan.seed.kind === 'noun') nouns.push(plan.seed.display.toLowerCase());
+  return plan.seed.display;
+}
+
+/**
+ * The seed fused with a genre word, in front ('Moonforge') or behind ('Ashmoon'). With one seed
+ * the supply is only as wide as the word lists, so short nouns join the tails here.
+ */
+function seedCompound(plan: RequestPlan, rng: Rng, nouns: string[]): string | null {
+  if (!plan.seed) return null;
+  const seed = plan.seed.fused;
+  const { head, tail, noun } = plan.filtered.pools;
+  for (let i = 0; i < 8; i++) {
+    const front = rng.chance(0.6);
+    const other = front ? (rng.chance(0.3) ? pick(noun, rng) : pick(tail, rng)) : pick(head, rng);
+    if (other === null || other.includes(' ') || other.length > 7 || other === seed) continue;
+    const word = front ? fuseSeed(seed, other) : fuseSeed(other, seed);
+    if (word === null) continue;
+    nouns.push(other);
+    return word;
+  }
+  return null;
+}

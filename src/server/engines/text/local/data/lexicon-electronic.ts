@@ -1,0 +1,126 @@
+// Electronic family: circuits, signals and dancefloors, with a flavour per scene.
+import type { FamilyLexicon, GenreLexicon } from '../lexicon-types';
+
+export const ELECTRONIC_FAMILY: FamilyLexicon = {
+  id: 'electronic',
+  adj: `luminous vivid spectral photonic subsonic ultrasonic supersonic stereo glitched pixelated corrupted compressed virtual augmented robotic cybernetic artificial automatic autonomous stellar galactic interstellar atomic nuclear molecular cellular elastic plastic metallic crystalline liquid radiant digital synthetic binary analog modular pulsing strobing hyper orbital lunar solar
+    magnetic kinetic sonic quantum infinite parallel inverted encrypted remote wireless looping
+    phased filtered`,
+  noun: `transistor modem synthesizer theremin vocoder turntable mixer amplifier subwoofer headphone microphone cassette laserdisc floppy android robot cyborg drone rover probe shuttle rocket capsule reactor dynamo turbine magnet battery nebula pulsar quasar galaxy comet meteor asteroid node cell chip byte code ray arc bulb port key dial knob fader cable jack plug lamp orb disc ring coil relay signal circuit pulse frequency waveform satellite orbit vector pixel algorithm module
+    oscillator prism laser grid node transmitter receiver antenna beacon cipher relay sequencer
+    drum_machine hologram capacitor diode`,
+  mass: `ozone neon chrome electricity gravity data voltage static bandwidth telemetry plasma radiation current feedback`,
+  gerund: `pulsing looping glitching flickering scanning humming strobing phasing`,
+  verb: `decode transmit reboot encrypt amplify sync scan`,
+  place: `sector district grid arcade terminal station zone relay`,
+  head: `analog atom binary bit circuit core data diode glitch grid hex lumen macro mono optic orbit plasma proto quantum radar radio retro robo signal stereo tech zeta sub bass kick hat loop wave strobe static vector matrix cyber astro neo hyper turbo ultra mega nano micro solar lunar polar omni auto delta gamma alpha omega sigma theta lambda kilo tera ion volt byte code arc nova flash sonic glow drift pixel quartz ozone synth cobalt helix prism pulse volt hex data neon chrome echo phase orbit beam laser flux sync`,
+  tail: `signal sonic static stream circuit chip frame sector hertz switch vector bit loop beam drive form bit hex port link net web lock key dial deck tape disc ring orb arc ion volt watt amp tone phase glow flash burst storm rain fall rise core gate zone point shift spark flux pulse node cell code mode path ray scan sync byte light field grid wave line form field core drive lab beam loop`,
+  first: `nova kai luca mika jun aria zane remy sasha niko`,
+  last: `vektor strand lindqvist okafor marr`,
+  ensemble: `system network protocol programme division laboratory`,
+  prep: `beyond after below across inside through between`,
+  scenes: [
+    'a warehouse lit only by strobes',
+    'a bank of blinking synthesizers at four in the morning',
+    'a city seen through a rain-streaked taxi window',
+  ],
+  templates: [
+    ['{A} {N}', 10], ['{X} {N}', 6], ['{C}', 9], ['{I}', 9], ['{N} {K}', 3], ['{A} {X}', 5],
+    ['{N} {E}', 3], ['{G} {N}', 4], ['{Ns} {R} {X}', 2], ['{N} {P}', 3], ['The {A} {Ns}', 3],
+    ['{F} {N}', 2], ['{A} {N} {E}', 5], ['{A} {X} {N}', 5], ['{I} {N}', 4], ['{Ns} {R} the {A} {N}', 3],
+    ['{C} {N}', 3], ['{X} {N} {P}', 3],
+  ],
+  syllables: {
+    onset: 'k z v x n m t d l r s kr tr zy',
+    vowel: 'a e i o y a',
+    coda: 'x k n r z s',
+    ending: 'ex ix on tron ator ik ar um io ek',
+  },
+};
+
+export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
+  electronic: {
+    adj: `electric circuit luminous vivid remote algorithmic`,
+    noun: `synthesizer mainframe transistor modem keyboard console`,
+    mass: `electricity wavelength`,
+    scenes: ['a studio full of patch cables and blinking lights', 'a laptop glowing in a dark club booth'],
+  },
+  edm: {
+    adj: `euphoric massive blazing supersonic radiant epic ultra turbo limitless stellar vivid
+      explosive soaring weightless`,
+    noun: `laser confetti festival anthem skyline rave glowstick horizon firework summit supernova
+      arena sunrise mainstage crowd_surfer pyro`,
+    mass: `euphoria confetti bass adrenaline`,
+    head: `sky star sun hyper ultra laser`,
+    tail: `rise blast high fall beam`,
+    scenes: ['a mainstage at sunrise with confetti in the air', 'ten thousand hands in the air before the drop', 'lasers cutting through festival smoke'],
+    templates: [['{I}', 5], ['{C}', 3]],
+  },
+  techno: {
+    adj: `industrial relentless hypnotic mechanical concrete brutalist minimal repetitive metallic
+      monotone dystopian nocturnal raw stark subterranean`,
+    noun: `warehouse bunker turbine piston reactor sequencer pylon substation conveyor foundry
+      tunnel ventilator strobe hangar silo transformer kiln shift_worker`,
+    mass: `concrete steel ozone rust`,
+    place: `sector substation hangar`,
+    head: `steel iron volt rust kiln`,
+    tail: `press forge shaft vault core block frame cell dock yard works plant line mill`,
+    scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
+    templates: [['{N} {K}', 3], ['{A} {N}', 3]],
+  },
+  house: {
+    adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty shimmering uplifting late
+      loose glittering`,
+    noun: `disco groove loft warehouse piano diva block_party balcony pool terrace mirrorball
+      dancefloor turntable sunday_session`,
+    mass: `boogie sunshine sweat`,
+    head: `groove loft disco sun`,
+    tail: `house floor room`,
+    scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace'],
+  },
+  ambient: {
+    adj: `still slow weightless quiet hushed vast soft glacial drifting pale suspended faint gentle
+      translucent blurred submerged tidal spacious`,
+    noun: `shoreline glacier snowfield tundra greenhouse atrium pond reed lantern dune aurora cloud
+      lake tide lull`,
+    mass: `fog drift moss mist haze breath stillness hush`,
+    head: `fog moss mist snow tide reed`,
+    tail: `mere tide shore mist haze hush lull calm bloom frost snow glow dusk dawn veil sky field fall light drift`,
+    scenes: ['a fogbound shoreline before anyone is awake', 'snow settling on an empty greenhouse roof', 'a long drone humming under a grey sky'],
+    templates: [['{A} {X}', 4], ['{X} for {Ns}', 3], ['{N} {Ns}', 2]],
+  },
+  'trip-hop': {
+    adj: `smoky sultry slow murky hazy languid bleary sedated shadowy melancholic dusky moody woozy
+      brooding cinematic muffled`,
+    noun: `cigarette martini blind vinyl needle rooftop lounge streetlamp sedative mirage motel spy
+      detective silhouette chandelier`,
+    mass: `smoke velvet rain noir haze syrup`,
+    head: `smoke rain haze`,
+    tail: `head shade`,
+    scenes: ['a smoky Bristol basement with the blinds half closed', 'a detective film playing with the sound turned down', 'rain on a motel window and a slow breakbeat'],
+  },
+  synthwave: {
+    adj: `widescreen electric nocturnal humid glowing vaporous glossy sleek turbocharged nightbound starlit moonlit tropical vivid synthetic digital infrared ultraviolet cobalt crimson sapphire aqua teal pink purple lilac lonely restless endless eternal forbidden lost faded neon chrome retro midnight nocturnal turbo cyber magenta violet holographic analog future
+      laser pastel fluorescent outrun`,
+    noun: `vhs_tape laserdisc night_city motel_pool jukebox rollerblade skateboard bomber_jacket aviator cruiser lowrider sportscar hatchback keytar convertible roadster speedboat mall rollerdisco nightclub skyscraper palm_tree flamingo mixtape replicant drifter vigilante detective pilot neon_sign billboard freeway overpass tunnel mirage horizon getaway nightcall pager walkman boombox polaroid taillight synthesizer cassette arcade hologram mainframe skyline coupe dashboard headlight terminal joystick
+      sunset palm boulevard interceptor android cyborg modem visor racer night_drive highway
+      tape_deck`,
+    mass: `neon chrome midnight voltage sunset static`,
+    head: `sun palm star moon glow cruise neon chrome turbo night star vector cyber laser dusk`,
+    tail: `dash jet glide rush bolt flare blaze haze dusk dawn heat chill frost shine gleam sheen light glow burn fade night line star cruise hawk runner drive wave rider blade strike line zone`,
+    scenes: ['a night drive down a neon-lit coastal highway', 'a chrome coupe parked under a violet sunset', 'an arcade cabinet glowing in an empty mall'],
+    templates: [['{C}', 5], ['{N} {K}', 2], ['{A} {N}', 4]],
+  },
+  dubstep: {
+    adj: `heavy wobbly subsonic seismic grimy mutant brutal twisted toxic aggressive massive
+      radioactive monstrous`,
+    noun: `wobble subwoofer siren tower rumble quake meltdown shockwave hazard mutant robot titan
+      fracture`,
+    mass: `bass grime distortion`,
+    head: `sub quake bass`,
+    tail: `drop quake`,
+    scenes: ['a subwoofer rattling the walls of a packed club', 'a siren wailing over a half-time beat', 'a drop that shakes the floorboards loose'],
+    templates: [['{I}', 4]],
+    syllables: { ending: 'ex ix ox izz ax ek' },
+  },
+};

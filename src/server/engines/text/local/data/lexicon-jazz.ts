@@ -1,0 +1,89 @@
+// Jazz & Blues family: smoke, brass and late nights; soul and funk bring their own revues.
+import type { FamilyLexicon, GenreLexicon } from '../lexicon-types';
+
+export const JAZZ_FAMILY: FamilyLexicon = {
+  id: 'jazz',
+  adj: `bluesy breezy moody dreamy dusky starlit moonlit candlelit lamplit rainy misty foggy hushed whispered crooning swaying lilting gliding strolling wandering tipsy sleepy drowsy easy loose warm classic vintage antique gilded silver golden bronze copper amber indigo cobalt smoky cool swinging late muted brassy sultry syncopated nocturnal uptown smooth urbane
+    modal dapper mellow elegant lazy slinky suave`,
+  noun: `piano clarinet cornet flugelhorn vibraphone organ cymbal snare brush mouthpiece songbook ledger matchbook cigarette ashtray coaster barstool jukebox gramophone radio streetcar cab tram ferry steamboat railcar dining_car hotel lobby elevator bellhop doorman night_owl sparrow nightingale crow rooftop fire_escape balcony doorway window streetlight neon_sign horn reed cat key bar step tone valve mute stool cane hat glove cuff mink pearl cigar saxophone trumpet trombone lounge speakeasy martini fedora cufflink cadence nocturne
+    ballroom boulevard cabaret tuxedo trolley sidewalk taxi riverboat rhapsody serenade alley
+    avenue skyline stairwell`,
+  mass: `brass swing smoke moonlight velvet satin gin bourbon`,
+  gerund: `swinging strutting stomping`,
+  verb: `swing strut`,
+  place: `street quarter lounge alley avenue`,
+  head: `alto bop cafe cat club groove hat jive keys lounge mellow neon piano porter satin scat slick soft solo tenor tuxedo whisky ivory ebony onyx amber opal jade topaz cobalt indigo plum wine port rye malt dusk lamp gas candle dime nickel penny chime brush snare drum bass slide bow uptown cafe lilac tulip velvet silk satin silver cool late night mink cigar rum swing bop horn reed key brass moon smoke gin blue`,
+  tail: `alley bop cafe cool corner groove hat keys lounge moon note park piano quarter rhythm riff scat set sky smoke snare spot stage stride suite velvet walk glow lamp spot chime brush tap swing sway strut walk talk song tune groove stride glide drift haze rain mist dusk hour time way step hall tone bar step room club side row beat key horn reed cat lane note line street light`,
+  first: `theo otis cleo ella duke nina lester sonny etta hattie luther minnie wendell june`,
+  last: `marlowe delacroix bellamy holloway whitaker fontaine laroche mercer devereaux`,
+  ensemble: `orchestra ensemble big_band players syncopators revue serenaders stompers messengers`,
+  prep: `after under beyond`,
+  scenes: [
+    'a basement club with one spotlight and a double bass',
+    'a late set in a smoky lounge',
+    'a trumpet echoing down a rain-wet avenue',
+  ],
+  templates: [
+    ['{F} {L} {E}', 6], ['The {A} {N} {E}', 7], ['{A} {N}', 8], ['{N} {E}', 5], ['The {L} {E}', 2],
+    ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 3], ['{Ns} {R} {X}', 2],
+    ['The {L} {K}', 1], ['{A} {X} {E}', 5], ['{F} and the {A} {Ns}', 4], ['{Ns} {R} the {A} {N}', 3],
+    ['{X} {N} {E}', 3],
+  ],
+  syllables: {
+    onset: 'b d l m n r s v c f g j t',
+    vowel: 'a e i o u',
+    coda: 'l n r s',
+    ending: 'elle eau ino ette o ella ier ard ane',
+  },
+};
+
+export const JAZZ_GENRES: Record<string, GenreLexicon> = {
+  jazz: {
+    head: `bop swing scat riff keys blue`,
+    tail: `bop swing scat riff keys note blue suite`,
+    adj: `bebop improvised blue`,
+    noun: `piano standard metronome harlequin upright_bass`,
+    mass: `bebop improvisation`,
+    ensemble: `trio quartet quintet sextet`,
+    scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club'],
+  },
+  blues: {
+    adj: `lowdown muddy smokestack howlin weary lonesome sweet rambling raw tired broke backwater
+      slow dusty hard_luck midnight bittersweet gutbucket greasy rusty`,
+    noun: `crossroads delta mojo juke_joint levee boxcar hellhound rooster bottleneck harmonica
+      shack porch mule train whistle catfish bayou river ferry graveyard tombstone dime nickel
+      tin_roof honeybee`,
+    mass: `moonshine gravel rain whiskey`,
+    head: `mud rail tin`,
+    tail: `water road`,
+    ensemble: `shakers stompers hounds ramblers rollers`,
+    first: `willie mamie otis bessie sonny cleo delbert etta hattie luther`,
+    scenes: ['a slide guitar on a porch in the delta', 'a juke joint at the end of a gravel road', 'a train whistle crying across the levee'],
+    templates: [['{A} {F}', 4], ['{F} and the {Ns}', 3], ['The {A} {N} {E}', 3]],
+  },
+  soul: {
+    adj: `sweet tender warm honeyed smooth soulful heavenly righteous sanctified gentle blessed
+      silky faithful radiant deep amber tearful mellow brokenhearted`,
+    noun: `pearl ring rose dove vow tear heartbeat testimony sanctuary choir preacher revival sunday hymn harmony devotion promise
+      embrace whisper candle lovelight`,
+    mass: `honey sugar satin sweetness tenderness glory`,
+    ensemble: `revue singers revelations sensations delights harmonizers chorale`,
+    head: `honey sugar sun`,
+    tail: `tone bird dove ring vow light song`,
+    scenes: ['a Sunday choir turned loose on a Saturday night', 'a horn section and a voice that could crack glass', 'a velvet stage curtain and a slow ballad'],
+    templates: [['The {A} {E}', 5], ['{F} & the {A} {Ns}', 3], ['The {N} {E}', 3]],
+  },
+  funk: {
+    adj: `funky greasy slick cosmic sticky bumping popping strutting tight loose fly hot shiny mighty
+      super dynamic galactic sizzling groovy slippery bouncing rubber`,
+    noun: `boot jam pan gear groove slap boogie jive strut platform mothership thunderbird clavinet horn popcorn
+      rocket spaceship lowrider sunglasses`,
+    mass: `butter gravy grease boogie`,
+    ensemble: `express revue orchestra explosion allstars connection corporation brigade factory
+      commission`,
+    head: `groove star space funk`,
+    tail: `jam beat box bump strut ship train town`,
+    scenes: ['a slap bass line you can feel in your teeth', 'a horn section in matching gold jackets', 'a mothership landing on the dancefloor'],
+    templates: [['The {A} {N} {E}', 5], ['{N} {E}', 4], ['{F} and the {A} {Ns}', 3]],
+  },
+};

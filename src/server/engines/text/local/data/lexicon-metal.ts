@@ -1,0 +1,118 @@
+// Metal family: iron, stone and ritual, with doom, black, death and prog each their own world.
+import type { FamilyLexicon, GenreLexicon } from '../lexicon-types';
+
+export const METAL_FAMILY: FamilyLexicon = {
+  id: 'metal',
+  adj: `vicious wicked ravenous abyssal hellish demonic bestial barbaric warlike bloodstained charred scorched blackened crimson chained shackled fallen risen exalted damned condemned profane blasphemous ruinous storming ironclad armoured spiked jagged serrated venomous plagued pestilent iron molten savage ancient infernal grim unholy eternal merciless colossal forsaken
+    wretched cursed frozen bleak vengeful sacred raging obsidian spectral titanic`,
+  noun: `battleaxe halberd trident chainmail helm dagger blade scythe mace flail lance spear shield banner warhorse chariot fortress rampart bastion watchtower dungeon catacomb crypt tomb mausoleum gallows guillotine furnace forge anvil cauldron chalice grimoire tome rune sigil idol effigy gargoyle golem wyvern basilisk griffin hydra kraken minotaur cyclops harpy banshee revenant lich warlock necromancer executioner inquisitor crusader templar berserker barbarian gladiator mercenary conqueror usurper heretic apostate rune helm axe spear wyrm claw horn priest cult reign bane husk relic scythe blade shield crow wolf wraith hydra throne altar serpent tyrant warlord crown sword gauntlet skull abyss pyre furnace
+    colossus behemoth leviathan oracle sentinel obelisk sepulchre citadel talon fang`,
+  mass: `hatred venom plague pestilence carnage havoc chaos oblivion torment agony malice blasphemy sacrilege thunder lightning bronze iron steel ash sulphur brimstone bone obsidian ruin wrath vengeance`,
+  gerund: `burning grinding howling smouldering crushing raging`,
+  verb: `summon bury burn devour conquer awaken banish forge`,
+  place: `abyss pit crag tor chasm citadel keep`,
+  head: `bale bane blight bone brim cairn char coal crypt dire dread dusk fell fen flint frost gall gloom gore grave hail iron mire morn mourn pale plague pyre rime rot ruin rune rust salt scorn shade shard slag soot storm thorn tomb void war wither wolf wrath dire vile foul cruel deep hail ice rime wyrd gall bile venom plague pyre soot slag flint jet onyx thorn briar raven vulture jackal viper adder asp iron bleak ember cinder war hate wolf fang skull void rune storm grim frost rot gore bane wyrm helm axe spear night hell iron ash bone grave storm doom dread steel crypt wraith`,
+  tail: `blight brand break burn doom gate grim hallow hold rend rot scar scourge shade shard spire strike sworn vein ward wight reaver pyre shroud veil mire pit keep tower wall moat grave crypt tomb vault sword mace flail hound crow raven viper drake bringer caller eater blade bane wyrm rune helm axe spear fang claw horn skull priest lord storm reign wrath cult rite gore fire forge fall throne crown hammer born maw spire crest gate`,
+  first: `magnus ragnar morgana elric silas ezekiel lilith`,
+  last: `vane thorne gallows crane`,
+  ensemble: `legion horde host covenant brotherhood order`,
+  prep: `beyond beneath below against within under`,
+  scenes: [
+    'a stage drenched in red light and dry ice',
+    'a forge roaring in a mountain hall',
+    'a ruined fortress under a storm',
+  ],
+  templates: [
+    ['{A} {N}', 10], ['{N} of {X}', 9], ['{X} {N}', 6], ['{C}', 8], ['{I}', 7], ['{G} {N}', 4],
+    ['{V} the {N}', 3], ['{E} of {X}', 2], ['The {A} {N}', 3], ['{Ns} of the {A} {N}', 5],
+    ['{N} {P}', 2], ['{Ns} {R} the {N}', 2], ['{A} {N} of {X}', 6], ['{V} the {A} {N}', 4],
+    ['{N} of the {A} {N}', 4], ['{G} {N} of {X}', 3], ['{X} {N} {Ns}', 2], ['{C} of {X}', 3],
+  ],
+  syllables: {
+    onset: 'b d g k m n v th gr dr kr z s sk',
+    vowel: 'a o u au ae o',
+    coda: 'r l n m th g k rn',
+    ending: 'oth ul um orn ag ar os eth ur ak ath',
+  },
+};
+
+export const METAL_GENRES: Record<string, GenreLexicon> = {
+  metal: {
+    adj: `heavy brutal relentless thundering`,
+    noun: `amplifier warhammer riff chariot`,
+    mass: `thunder steel`,
+    scenes: ['a mosh pit opening up under the lights', 'a wall of guitars at full volume'],
+  },
+  'heavy-metal': {
+    adj: `mighty thundering blazing immortal fearless triumphant victorious stormborn screaming
+      leather gleaming`,
+    noun: `hammer warrior chariot axe eagle falcon knight titan lightning fist blade stallion viper
+      storm phantom avenger beast rider inquisitor`,
+    mass: `thunder lightning leather victory glory`,
+    head: `storm thunder steel iron`,
+    tail: `blade rider fist hammer wing`,
+    scenes: ['a leather-clad band posing in front of a flaming sword', 'a chariot of amplifiers rolling across the stage', 'a twin-guitar harmony soaring over an arena'],
+    templates: [['{X} {N}', 3], ['{N} {N}', 3]],
+  },
+  'black-metal': {
+    adj: `frozen nocturnal grim frostbitten desolate funereal hateful lunar pagan hollow bleak
+      arcane forlorn wintry moonless ashen sinister`,
+    noun: `fjord crypt raven grave shroud tomb pine mountain cairn barrow wraith spectre spire
+      chasm thorn eclipse lich forest winter`,
+    mass: `frost hail mist ice nightfall winter`,
+    place: `fjord barrow cairn forest`,
+    head: `frost raven grave night hail mist winter`,
+    tail: `heim mark gard moor spire`,
+    scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
+    templates: [['{I}', 6], ['{C}', 3]],
+    syllables: { ending: 'ath oth heim gor mor orn rim ur yr' },
+  },
+  'death-metal': {
+    adj: `putrid rotting morbid festering grotesque gutted mangled necrotic severed gruesome vile
+      septic decrepit cadaverous exhumed suffocating infested malignant defiled`,
+    noun: `autopsy corpse cadaver morgue scalpel ossuary catacomb sepulchre maggot vulture larva
+      marrow femur abscess tumour leech mausoleum cesspool carcass`,
+    mass: `putrefaction decay rot filth bile viscera gangrene necrosis pestilence plague`,
+    head: `gore bone skull rot flesh worm plague crypt`,
+    tail: `maw rot gore grave crypt tomb pit bile worm fester rot grinder feast pit monger spawn maw`,
+    scenes: ['a flooded catacomb lit by a single bulb', 'a morgue drawer left half open', 'a blast beat rattling a crypt'],
+    templates: [['{N} of {X}', 4], ['{G} {X}', 2]],
+    syllables: { ending: 'osis itus ation ude oid um' },
+  },
+  'doom-metal': {
+    adj: `stoned fuzzed downtuned droning sluggish immense towering buried drowned ashen grey mossgrown lichened weathered ossified entombed sorrowful penitent forlorn abandoned ruined slow heavy leaden ponderous crushing funereal mournful sunken occult glacial tectonic
+      colossal monolithic lumbering dread sepulchral sombre smouldering weary grievous cavernous
+      petrified fossilised volcanic candlelit hooded cloaked burdened unhallowed primordial`,
+    noun: `ossuary crypt catacomb reliquary bier shroud pallbearer undertaker gravedigger lantern thurible censer hymnal psalter sexton belfry steeple crucible cauldron grimoire relic idol skull jawbone antler tusk quarry gorge fjord cliff escarpment shale slate flint monolith cathedral altar glacier obelisk sarcophagus dolmen menhir cairn barrow mountain
+      boulder coven witch warlock wizard serpent candle lantern procession funeral bell hearse
+      gallows bog moor mire crater landslide avalanche anvil millstone dirge requiem rite sermon
+      chalice sigil raven moth elk mammoth behemoth tortoise sloth bison druid pilgrim hermit
+      monk abbot acolyte crone seer`,
+    mass: `basalt obsidian granite magma tar ash peat sulphur lead smoke incense silt sorrow dread
+      gloom penance torpor gravity lava`,
+    gerund: `crawling tolling sinking grinding dragging smouldering mourning crumbling eroding`,
+    verb: `bury summon exhume entomb drown worship invoke mourn`,
+    place: `barrow mire crag tor hollow abbey chapel vale moor quarry chasm cavern`,
+    head: `stone ash dusk grave slag tar lead coal cairn moth mourn dread grief bog peat salt`,
+    tail: `hearse crag mire fall lord hammer crown weight stone moor throne grave witch monger
+      tomb dirge barrow`,
+    ensemble: `acolytes pilgrims disciples heirs keepers mourners bearers congregation witnesses`,
+    scenes: ['a basalt cathedral slowly sinking into a peat bog', 'a candlelit procession crossing a frozen moor', 'a glacier grinding a mountain down to dust', 'a funeral bell tolling under a bruised sky'],
+    templates: [['{N} of {X}', 6], ['{E} of the {A} {N}', 3], ['{X} {N}', 4], ['{G} {N}', 3], ['{V} the {N}', 2]],
+    syllables: { onset: 'b d g m n v th gr dr sl', vowel: 'o u au oa', ending: 'oth ul um orn ag eth' },
+  },
+  'progressive-metal': {
+    adj: `polyrhythmic fractal infinite asymmetric cerebral labyrinthine celestial hyperbolic
+      recursive intricate ascending orbital kinetic perpetual parallel transcendent liminal
+      geometric`,
+    noun: `labyrinth fractal spiral paradox axiom theorem cipher odyssey helix meridian vortex
+      equinox cosmos architect algorithm singularity horizon parallax orbit continuum epoch nexus
+      zenith polygon sphinx aeon quasar`,
+    mass: `entropy gravity infinity symmetry`,
+    head: `aeon helix void star sky`,
+    tail: `scape gate line form`,
+    scenes: ['a seven-minute riff in an odd time signature', 'a star chart drawn in geometric lines', 'a labyrinth seen from far above'],
+    templates: [['{N} {N}', 3], ['The {N} {N}', 2]],
+    syllables: { ending: 'ia ion eum ax yx' },
+  },
+};

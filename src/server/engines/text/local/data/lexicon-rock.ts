@@ -1,0 +1,180 @@
+// Rock family: amplifiers, highways, garages, and one flavour per sub-genre.
+import type { FamilyLexicon, GenreLexicon } from '../lexicon-types';
+
+export const ROCK_FAMILY: FamilyLexicon = {
+  id: 'rock',
+  adj: `restless crooked rusty reckless loaded shaky dusty gritty ragged wired rowdy stolen faded
+    borrowed jagged rattling scratched busted smoky stray hungry lucky cracked blistered howling
+    roaring battered tangled burnt sunburnt feral nervous loud electric broken runaway amplified
+    overdriven humming rebel midnight hollow`,
+  noun: `jaw fist knuckle tooth tongue fang rat snake hawk blade knife match flame rope chain nail lock key jet dart belt fender muffler spoke engine highway amplifier jukebox motel diner radio guitar garage basement cigarette lighter
+    switchblade jacket chord riff stage van bottle sparrow coyote hound vulture crow rattlesnake
+    stranger drifter outlaw runaway gambler preacher sinner thief alley rooftop freeway headlight
+    tailspin landslide earthquake hurricane satellite rocket bullet hammer anvil spark fuse wire
+    speaker cable pedal drum cymbal boot mile tambourine pickup getaway shotgun`,
+  mass: `gasoline static feedback thunder leather denim chrome smoke rust gravel dust whiskey voltage
+    distortion tar asphalt dynamite reverb`,
+  gerund: `rolling howling burning screaming rattling smashing spinning running shaking falling wrecking
+    breaking crashing roaring`,
+  verb: `wake burn break shake rattle crash kick bury chase steal wreck torch hijack outrun`,
+  place: `junction boulevard avenue alley crossing exit terminal depot overpass underpass turnpike`,
+  head: `axle brake clutch crank diesel fender gasket grease hub lug piston pump rivet rotor solder torque valve weld bolt chrome jet motor oil gear nail rag wreck lead hot loud fast mean spit sand salt bone blade brick fist hawk snake wolf rust iron stone glass spark steel wire gravel smoke ash coal copper tin thunder dust road
+    crow hound fuse tar amp`,
+  tail: `tail hook pipe road street belt strap spoke gear fire flash smoke dust rust crash bang wreck break drop kick born rush strip lane drive way runner breaker bird dog hawk stack spark wire jaw tooth tongue fist knife rat snake fang light bell gun fall burn line stone head house side town wood works jack crack bolt blast shot rider
+    wheel bone yard hand`,
+  first: `johnny ruby jesse lou frankie maggie otis eddie rita vince jack sally jolene rosie dean
+    lola mickey tess wanda floyd`,
+  last: `vance maddox corrigan boone delaney mercer hale`,
+  ensemble: `revival parade brigade cavalry outfit caravan syndicate circus commotion`,
+  prep: `under over beyond after against below across behind inside without`,
+  scenes: [
+    'a sweaty club with the amps turned past sensible',
+    'a tour van rattling down an empty interstate',
+    'a garage door rolled up on a summer night',
+    'a jukebox in a roadside bar at closing time',
+  ],
+  templates: [
+    ['{A} {N}', 12], ['The {A} {Ns}', 10], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
+    ['{N} of {X}', 4], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 3], ['{G} {Ns}', 5],
+    ['{V} the {N}', 3], ['{I}', 2], ['{N} {P}', 3], ["{F}'s {N}", 2], ['{K} {A} {Ns}', 2],
+    ['{Ns} {R} {X}', 3], ['{A} {N} {E}', 3], ['The {A} {X} {Ns}', 6], ['{F} and the {A} {Ns}', 5],
+    ['{Ns} {R} {A} {X}', 5], ['{V} the {A} {N}', 3], ['{A} {N} {P}', 3], ['{G} {X} {Ns}', 3],
+  ],
+  syllables: {
+    onset: 'b d g k m n r s t v br cr dr gr st tr sl',
+    vowel: 'a e i o u a o',
+    coda: 'x k n r t st ck',
+    ending: 'o ax ex ick er on ion ers',
+  },
+};
+
+export const ROCK_GENRES: Record<string, GenreLexicon> = {
+  rock: {
+    adj: `loud raw bold grand roaring mighty heavy true straight restless burning`,
+    noun: `anthem arena stadium encore headliner amp stack riff spotlight setlist roadie lighter
+      tour bus marquee ticket`,
+    mass: `volume thunder sweat applause`,
+    scenes: ['an arena full of lighters and raised fists', 'a headline slot on a hot festival night', 'a wall of amplifiers humming before the first chord'],
+  },
+  'indie-rock': {
+    adj: `shy secondhand suburban sleepy modest quiet polite bashful crumpled unfinished lukewarm
+      jangly fuzzy lopsided awkward earnest tiny homemade borrowed sunlit`,
+    noun: `bicycle polaroid cardigan cassette postcard sweater apartment landlord roommate telescope
+      fox deer paper_plane lemonade skateboard thrift_store notebook bus_stop sparrow lighthouse
+      treehouse rooftop mixtape bedroom porch_light`,
+    mass: `lemonade cardboard linoleum sunlight tinfoil`,
+    head: `paper tape lemon fox fern glass pine`,
+    tail: `park house lane field bell side`,
+    scenes: ['a college-town basement with fairy lights on the pipes', 'a borrowed van full of secondhand amps', 'a bedroom four-track and a stack of polaroids'],
+    templates: [['The {A} {Ns}', 4], ['{N} {Ns}', 3]],
+  },
+  'alternative-rock': {
+    adj: `modern plastic static vanishing fluorescent suburban medicated concrete sugar narcotic
+      anxious radio elastic numb sideways chemical`,
+    noun: `satellite antenna television pharmacy supermarket dial_tone signal transmission billboard
+      overpass vending_machine mannequin laundromat payphone carousel ambulance aquarium`,
+    mass: `static novocaine cellophane chlorine plastic`,
+    head: `glass wire static sugar plastic chrome`,
+    tail: `box line head side face`,
+    scenes: ['a late-night radio station playing something strange', 'a neon-lit laundromat at three in the morning', 'a television left on in an empty room'],
+  },
+  'post-rock': {
+    adj: `distant endless vast silent unmapped fading gradual patient tidal hushed soaring wide
+      luminous drowned unspoken slow quiet immense`,
+    noun: `horizon glacier lighthouse cathedral tide coastline constellation radio_tower field dusk
+      dawn monument archive atlas cartographer meridian ocean ferry weather_balloon satellite
+      observatory harbour island`,
+    mass: `weather silence fog daylight distance twilight`,
+    place: `coast plain sound strait`,
+    head: `tide dusk fog salt sky ice`,
+    tail: `line light field fall mark`,
+    scenes: ['a lighthouse beam sweeping an empty coastline', 'a slow crescendo over a frozen lake', 'the last train crossing a long bridge at dawn'],
+    templates: [['A {N} {R} {X}', 4], ['{Ns} {R} {A} {X}', 4], ['{A} {Ns} of {X}', 3], ['The {N} and the {X}', 2]],
+  },
+  'classic-rock': {
+    adj: `golden grand mighty rolling southern rambling blazing rocky smoking sunset thunderous`,
+    noun: `highway eagle stallion diamond canyon boulevard cadillac jukebox rebel wheel mountain
+      wagon prophet freight_train mustang hurricane caravan thunderbird`,
+    mass: `thunder gasoline sunset whiskey`,
+    head: `thunder gold sun star storm`,
+    tail: `bird wheel ride horse road`,
+    scenes: ['a muscle car radio turned all the way up', 'a seventies arena with the lighters out', 'a highway running straight into the sunset'],
+  },
+  'hard-rock': {
+    adj: `heavy savage reckless vicious rowdy wicked mean notorious hot lethal high_voltage
+      snarling loud brutal`,
+    noun: `amplifier stack hammer chainsaw rattlesnake bulldozer jackhammer motor piston bullet
+      stiletto crowbar switchblade outlaw wrecking_ball firecracker`,
+    mass: `voltage dynamite nitro gasoline`,
+    head: `nitro steel iron bolt`,
+    tail: `bolt hammer blast shot`,
+    scenes: ['a stack of amplifiers leaning into the crowd', 'a pyrotechnic blast on the final chorus', 'a burnout in a stadium car park'],
+  },
+  'garage-rock': {
+    adj: `fuzzy trashy snotty teenage sloppy cheap greasy bratty scuzzy gnarly rabid frantic`,
+    noun: `tremolo surfboard hot_rod drag_strip jalopy transistor malt_shop bowling_alley carport
+      go_kart jukebox tiki switchblade wolfman`,
+    mass: `fuzz reverb grease surf`,
+    head: `fuzz surf tiki trash reverb`,
+    tail: `men tones`,
+    scenes: ['a sticky-floored dive bar with the reverb cranked', 'a two-car garage and a borrowed fuzz pedal', 'a surf-soaked sixties dance hall'],
+    templates: [['The {A} {Ns}', 4], ['The {C}', 3]],
+  },
+  'psychedelic-rock': {
+    adj: `astral technicolor cosmic melting lysergic tangerine dayglo spiral infinite strange
+      floating hypnotic mystic liquid swirling kaleidoscopic fractal psychic violet paisley`,
+    noun: `kaleidoscope prism mushroom lotus mandala paisley mirror owl caterpillar lantern orchid
+      comet sitar nebula carousel periscope hourglass elephant jellyfish dandelion wizard
+      submarine gazebo`,
+    mass: `marmalade incense honey glitter moss tangerine`,
+    place: `garden temple meadow valley dimension circus carnival`,
+    head: `prism lotus moon sun star owl`,
+    tail: `garden dust beam tree song`,
+    ensemble: `circus caravan carnival parade menagerie orchestra`,
+    scenes: ['a tie-dyed tent at the edge of a festival', 'a liquid light show melting across the stage', 'a garden of mirrors at the end of summer'],
+    templates: [['{A} {N} {E}', 3], ['The {A} {N}', 2]],
+  },
+  'blues-rock': {
+    adj: `muddy smoky dusty lowdown greasy sweet stomping rough raw backwoods swampy gritty
+      bottleneck whiskey_soaked`,
+    noun: `mojo crossroads delta bottleneck juke levee boxcar hellhound rooster shotgun preacher
+      railroad catfish bayou honeybee harmonica`,
+    mass: `moonshine mud whiskey gravel`,
+    head: `mud rail mojo`,
+    tail: `road bone yard`,
+    scenes: ['a juke joint with the back door propped open', 'a slide guitar howling at a crossroads', 'a bottle of rye on a battered amplifier'],
+  },
+  'punk-rock': {
+    adj: `snotty bored angry broke useless reckless rotten noisy unemployed defiant rabid unwanted
+      rude cheap sick toxic vicious wrecked`,
+    noun: `safety_pin brick ruckus squat landlord bus_stop eviction pogo mohawk crowbar vandal
+      truant dropout delinquent council_estate photocopier fanzine bin_fire`,
+    mass: `boredom rubbish spit concrete`,
+    head: `brick spit`,
+    tail: `head kids`,
+    scenes: ['a photocopied flyer stapled to a telegraph pole', 'a squat show with the power cut twice', 'a two-minute song and a broken string'],
+    templates: [['{A} {Ns}', 6], ['{V} the {N}', 3]],
+  },
+  'post-punk': {
+    adj: `cold grey angular nervous modern clinical brutal sullen monochrome fractured isolated
+      sterile taut dim mechanical distant paranoid pale`,
+    noun: `factory tower_block mannequin siren ward corridor bunker dial glove photograph echo reflex
+      ritual surgeon clinic tunnel window ballroom`,
+    mass: `concrete static formica nylon`,
+    head: `wire ash glass`,
+    tail: `ward frame`,
+    scenes: ['a tower block stairwell at midnight', 'a flickering strip light in an empty factory', 'a grainy photograph of a grey seaside town'],
+    templates: [['The {A} {N}', 4], ['{X} {N}', 3]],
+  },
+  grunge: {
+    adj: `soggy sour bruised numb murky damp tired sludgy sick sunken gray moldy fuzzy sullen
+      mangled drowsy overcast`,
+    noun: `flannel gutter drainpipe carburetor puddle bruise splinter scab hive fungus scar thrift_store
+      laundromat raincoat cough`,
+    mass: `sludge rain tar mildew moss sawdust coffee`,
+    head: `mud sludge moss rain tar mold`,
+    tail: `garden hive drain honey`,
+    scenes: ['a rain-soaked Seattle alley behind a club', 'a flannel shirt and a fuzz pedal in a damp garage', 'a grey sky over a logging town'],
+    templates: [['{C}', 5]],
+  },
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../lib/random';
+import { GENRES, genreLabel } from '../../../../shared/catalog/genres';
+import * as templates from './data/description-templates';
+import { generateLocalNames } from './generate-local-names';
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+describe('name descriptions', () => {
+  it('name the genre and the vibe in one or two sentences, never mentioning AI', () => {
+    const vibes = ['slow and crushing', 'cold neon', 'Warm summer nights', 'dreamy', undefined];
+    for (const genre of GENRES) {
+      for (const vibe of vibes) {
+        const ideas = generateLocalNames({ genre, vibe, influences: 'Miles Davis', count: 10 }, createRng(`${genre}:${vibe}`));
+        for (const { name, description } of ideas) {
+          const lower = description.toLowerCase();
+          expect(lower, description).toContain(genreLabel(genre).toLowerCase());
+          if (vibe) expect(lower, description).toContain(vibe.toLowerCase());
+          expect(sentences(description).length, description).toBeGreaterThanOrEqual(1);
+          expect(sentences(description).length, description).toBeLessThanOrEqual(2);
+          expect(description).toMatch(/^[\p{Lu}]/u);
+          expect(description).toMatch(/[.!]$/);
+          expect(description).not.toMatch(/\bAI\b|artificial intelligence|generator/i);
+          expect(description).not.toMatch(/\{\w+\}|undefined|null/);
+          expect(description).toContain(name);
+        }
+      }
+    }
+  });
+
+  it('quotes the vibe without any blocked word in it', () => {
+    for (const { description } of generateLocalNames({ genre: 'punk-rock', vibe: 'loud and fucking fast!', count: 10 }, createRng(2))) {
+      expect(description).not.toMatch(/fuck/i);
+    }
+  });
+
+  it('ships at least thirty sentence templates', () => {
+    const all = Object.values(templates).flat();
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('varies its sentences across a page of results', () => {
+    const ideas = [];
+    for (let seed = 0; seed < 20; seed++) {
+      ideas.push(...generateLocalNames({ genre: 'indie-rock', vibe: 'nostalgic', count: 10 }, createRng(seed)));
+    }
+    // The shape of a sentence is what is left when the name, genre and vibe are taken out.
+    const shapes = new Set(ideas.map((i) => sentences(i.description.replace(i.name, 'X'))[0].replace(/indie rock|nostalgic/gi, '_').split(' ').slice(0, 5).join(' ')));
+    expect(shapes.size).toBeGreaterThanOrEqual(30);
+    const pageOfTen = ideas.slice(0, 10).map((i) => i.description.replace(i.name, 'X').slice(0, 25));
+    expect(new Set(pageOfTen).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("points at the name's own imagery", () => {
+    const ideas = generateLocalNames({ genre: 'doom-metal', count: 10 }, createRng(5));
+    const mentions = ideas.filter(({ name, description }) => {
+      const rest = description.replace(name, '').toLowerCase();
+      return name.toLowerCase().split(/\s+/).some((w) => w.length > 3 && rest.includes(w.replace(/s$/, '')));
+    });
+    expect(mentions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('mentions the influences now and then, cleaned for prose', () => {
+    let mentions = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      for (const { description } of generateLocalNames({ genre: 'jazz', influences: 'Miles Davis, John Coltrane.', count: 10 }, createRng(seed))) {
+        if (description.includes('Miles Davis and John Coltrane')) mentions++;
+        expect(description).not.toContain('Coltrane..');
+        expect(description).not.toContain('Coltrane. ');
+      }
+    }
+    expect(mentions).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,103 @@
+// One or two sentences about a name, written like a person would: they name the genre, quote the
+// vibe when there is one, and point at the name's own imagery. Sentence shapes come from many
+// templates so a page of ten names does not read like a form letter.
+import type { Rng } from '../../../lib/random';
+import type { Candidate } from './compose-name';
+import {
+  COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, GENRE_AND_VIBE, GENRE_ONLY, INVENTED_EXTRAS, VIBE_ONLY,
+} from './data/description-templates';
+import type { RequestPlan } from './request-plan';
+import { article } from './word-forms';
+
+interface Fill {
+  name: string;
+  genre: string;
+  vibe: string;
+  word: string | null;
+  scene: string;
+  mood: string;
+  fans: string;
+  inWords: string;
+}
+
+/**
+ * Describes one name. `used` collects the sentence templates already used in this response, so a
+ * page of ten names never repeats a sentence shape while fresh ones remain.
+ */
+export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, used: Set<string> = new Set()): string {
+  const { profile, input } = plan;
+  const fill: Fill = {
+    name: candidate.name,
+    genre: profile.prose,
+    vibe: input.vibeProse,
+    word: candidate.nouns.length > 0 ? rng.pick(candidate.nouns) : null,
+    scene: profile.scenes.length > 0 ? rng.pick(profile.scenes) : 'a packed room on a Friday night',
+    mood: profile.moods.length > 0 ? rng.pick(profile.moods) : 'distinctive',
+    fans: joinNames(input.influenceLabels),
+    inWords: inWords(candidate.name),
+  };
+  const usable = (t: string) => (fill.word !== null || !t.includes('{word}')) && (fill.fans !== '' || !t.includes('{fans}'));
+  const choose = (list: readonly string[]) => {
+    const ok = list.filter(usable);
+    const fresh = ok.filter((t) => !used.has(t));
+    const pick = fresh.length > 0 ? rng.pick(fresh) : ok.length > 0 ? rng.pick(ok) : null;
+    if (pick) used.add(pick);
+    return pick;
+  };
+
+  const sentences: string[] = [];
+  if (fill.vibe) {
+    const combined = rng.chance(0.6) ? choose(GENRE_AND_VIBE) : null;
+    if (combined) {
+      sentences.push(combined);
+    } else {
+      sentences.push(choose(GENRE_ONLY) ?? GENRE_ONLY[0].replace('{word}', 'name'));
+      sentences.push(choose(VIBE_ONLY) ?? VIBE_ONLY[0]);
+      if (rng.chance(0.5)) sentences.reverse();
+    }
+  } else {
+    sentences.push(choose(GENRE_ONLY) ?? '{name} sounds like {a_genre} band you would follow from the first record.');
+  }
+  if (sentences.length === 1 && rng.chance(0.7)) {
+    const pool = candidate.shape === 'invented' ? INVENTED_EXTRAS
+      : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
+      : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
+    // One scene per description: the second sentence must not paint the same picture again.
+    const extra = sentences[0].includes('{scene}') ? choose(pool.filter((t) => !t.includes('{scene}'))) : choose(pool);
+    if (extra) sentences.push(extra);
+  }
+  return sentences.map((s) => capitaliseStart(render(s, fill))).join(' ');
+}
+
+function render(template: string, f: Fill): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    switch (key) {
+      case 'name': return f.name;
+      case 'genre': return f.genre;
+      case 'a_genre': return `${article(f.genre)} ${f.genre}`;
+      case 'vibe': return f.vibe;
+      case 'a_vibe': return `${article(f.vibe)} ${f.vibe}`;
+      case 'word': return f.word ?? 'name';
+      case 'scene': return f.scene;
+      case 'mood': return f.mood;
+      case 'a_mood': return `${article(f.mood)} ${f.mood}`;
+      case 'fans': return f.fans;
+      case 'in_words': return f.inWords;
+      default: return '';
+    }
+  });
+}
+
+function capitaliseStart(s: string): string {
+  return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function inWords(name: string): string {
+  const count = name.split(' ').length;
+  return count === 1 ? 'in a single word' : count === 2 ? 'in just two words' : 'in a handful of words';
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../lib/random';
+import { GENRES, genreLabel } from '../../../../shared/catalog/genres';
+import type { NameRequest } from '../text-engine';
+import { generateLocalNames } from './generate-local-names';
+import { normaliseName } from './normalise-name';
+import { ruleBreaks, tokensOf } from './test-checks';
+
+const gen = (request: Partial<NameRequest>, seed: number | string = 1) =>
+  generateLocalNames({ genre: 'rock', count: 10, ...request }, createRng(seed));
+
+describe('generateLocalNames', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    const req = { genre: 'doom-metal', influences: 'Sleep', vibe: 'slow', count: 10 };
+    expect(gen(req, 42)).toEqual(gen(req, 42));
+    expect(gen(req, 42).map((n) => n.name)).not.toEqual(gen(req, 43).map((n) => n.name));
+  });
+
+  it('returns exactly the count asked for, clamped to 1..10', () => {
+    for (let count = 1; count <= 10; count++) expect(gen({ count }, count)).toHaveLength(count);
+    expect(gen({ count: 0 })).toHaveLength(1);
+    expect(gen({ count: 25 })).toHaveLength(10);
+  });
+
+  it('never repeats a name within a response, nor returns one from the avoid set', () => {
+    const first = gen({ genre: 'synthwave' }, 7);
+    const avoid = new Set(first.map((n) => n.name.toLowerCase()));
+    expect(avoid.size).toBe(10);
+    // The same seed would give the same ten names again: all of them are replaced.
+    for (let seed = 0; seed < 30; seed++) {
+      const again = gen({ genre: 'synthwave', avoid }, seed === 0 ? 7 : seed);
+      expect(again).toHaveLength(10);
+      for (const n of again) expect(avoid.has(n.name.toLowerCase())).toBe(false);
+    }
+  });
+
+  it('marks every idea as locally generated', () => {
+    for (const n of gen({})) expect(n.isAIGenerated).toBe(false);
+  });
+
+  it('title-cases names of one to a few words within 40 characters', () => {
+    for (const genre of GENRES) {
+      for (const { name } of gen({ genre }, genre)) {
+        expect(name.length).toBeLessThanOrEqual(40);
+        expect(name.split(' ').length).toBeLessThanOrEqual(7);
+        for (const word of name.split(' ')) {
+          if (!['of', 'the', 'and', 'in', 'for', 'a', 'an', 'on', 'to', 'by', 'at', '&'].includes(word)) expect(word[0]).toMatch(/\p{Lu}/u);
+        }
+      }
+    }
+  });
+
+  it('holds each option on its own and in combination', () => {
+    const optionSets = [
+      { oneWordNames: true }, { compoundWords: true }, { noNumbers: true }, { avoidCommonWords: true },
+      { oneWordNames: true, compoundWords: true }, { compoundWords: true, avoidCommonWords: true },
+      { oneWordNames: true, compoundWords: true, noNumbers: true, avoidCommonWords: true },
+      { useSeedWord: true, seedWord: 'Lantern' }, { useSeedWord: true, seedWord: 'lantern', oneWordNames: true },
+      { useSeedWord: true, seedWord: 'Black Cat', compoundWords: true, avoidCommonWords: true },
+    ];
+    for (const options of optionSets) {
+      for (const genre of ['doom-metal', 'bubblegum pop', 'lo-fi', 'bluegrass']) {
+        for (const { name } of gen({ genre, options }, `${genre}${JSON.stringify(options)}`)) {
+          expect(ruleBreaks(name, options), `${name} with ${JSON.stringify(options)}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('puts the seed word in every name, even a blocked or overused one, and ignores a blank seed', () => {
+    for (const seedWord of ['fuck', 'the', 'seven', 'Mississippi Delta']) {
+      const options = { useSeedWord: true, seedWord, avoidCommonWords: true, noNumbers: true };
+      for (const { name } of gen({ genre: 'blues', options }, seedWord)) {
+        expect(name.toLowerCase()).toContain(seedWord.toLowerCase());
+      }
+    }
+    const blank = gen({ options: { useSeedWord: true, seedWord: '   ' } }, 3);
+    expect(blank).toEqual(gen({}, 3));
+  });
+
+  it('still fills the count with a very long seed word and one-word names', () => {
+    const seedWord = 'Supercalifragilisticexpialidociousness';
+    const names = gen({ genre: 'pop', count: 10, options: { useSeedWord: true, seedWord, oneWordNames: true } });
+    expect(names).toHaveLength(10);
+    for (const { name } of names) expect(name.toLowerCase()).toContain(seedWord.toLowerCase());
+  });
+
+  it("never hands back an influence's own name, but may borrow its words", () => {
+    const influences = 'Black Sabbath, Electric Wizard, Sleep, Florence and the Machine';
+    const banned = ['black sabbath', 'electric wizard', 'sleep', 'florence and the machine'];
+    const borrowed = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      for (const { name } of gen({ genre: 'doom-metal', influences, vibe: 'slow and crushing' }, seed)) {
+        const norm = normaliseName(name);
+        for (const b of banned) {
+          expect(norm).not.toBe(b);
+          if (b.includes(' ')) expect(` ${norm} `).not.toContain(` ${b} `);
+        }
+        for (const t of tokensOf(name)) if (t === 'wizard' || t === 'electric') borrowed.add(t);
+      }
+    }
+    expect(borrowed.has('wizard')).toBe(true);
+  });
+
+  it('lets the vibe pull names toward its imagery', () => {
+    const count = (vibe: string | undefined) => {
+      let hits = 0;
+      for (let seed = 0; seed < 60; seed++) {
+        for (const { name } of gen({ genre: 'doom-metal', vibe }, seed)) {
+          if (/crushing|slow|glacial|glacier|leaden|ponderous|landslide|avalanche|tortoise|sloth|boulder|millstone|anvil|tectonic/i.test(name)) hits++;
+        }
+      }
+      return hits;
+    };
+    expect(count('slow and crushing')).toBeGreaterThan(count(undefined) * 1.5);
+  });
+
+  it('knows every listed genre and falls back sensibly for free text', () => {
+    for (const genre of GENRES) expect(gen({ genre }, genre)).toHaveLength(10);
+    const prose: Record<string, string> = {
+      'bubblegum pop': 'bubblegum pop', 'Zydeco Swamp Stomp': 'zydeco swamp stomp', 'K-POP': 'K-POP',
+      'Doom Metal': 'doom metal', lofi: genreLabel('lo-fi').toLowerCase(), '???': 'genre-bending',
+    };
+    for (const [genre, label] of Object.entries(prose)) {
+      const names = gen({ genre, vibe: 'warm' }, genre);
+      expect(names).toHaveLength(10);
+      for (const n of names) expect(n.description).toContain(label);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// The local name engine: genre-aware, option-respecting, seeded. No network, no key.
+import type { Rng } from '../../../lib/random';
+import type { NameIdea, NameRequest } from '../text-engine';
+import { composeName, fillTemplate, type Candidate } from './compose-name';
+import { describeName } from './describe-name';
+import { nameIsAcceptable } from './name-checks';
+import { planRequest, type RequestPlan } from './request-plan';
+import { parseTemplate } from './templates';
+
+/** Draws per requested name before the fallback patterns take over. */
+const DRAWS_PER_NAME = 60;
+/** A hard stop, far above anything a real request needs, so a pathological request still ends. */
+const MAX_DRAWS_PER_NAME = 4000;
+
+export function generateLocalNames(request: NameRequest, rng: Rng): NameIdea[] {
+  const count = Math.min(10, Math.max(1, Math.floor(request.count) || 1));
+  const plan = planRequest(request);
+  const avoid = request.avoid;
+  const taken = new Set<string>();
+  const sentencesUsed = new Set<string>();
+  const out: NameIdea[] = [];
+  let draws = 0;
+  while (out.length < count && draws < count * MAX_DRAWS_PER_NAME) {
+    draws++;
+    const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng) : fallbackName(plan, rng);
+    if (candidate === null) continue;
+    const key = candidate.name.toLowerCase();
+    if (taken.has(key) || avoid?.has(key) || !nameIsAcceptable(candidate.name, plan)) continue;
+    taken.add(key);
+    out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });
+  }
+  return out;
+}
+
+const INVENTED = parseTemplate('{I}', 1);
+const COMPOUND = parseTemplate('{C}', 1);
+const SEED_COMPOUND = parseTemplate('{SC}', 1);
+const SEED_INVENTED = parseTemplate('{SI}', 1);
+const SEED_PLUS_INVENTED = parseTemplate('{S} {I}', 1);
+const INVENTED_PLUS_SEED = parseTemplate('{I} {S}', 1);
+
+/**
+ * When the usual patterns keep missing (a narrow option mix, a long avoid list), fall back to
+ * shapes with a practically endless supply: invented words, alone or beside the seed word.
+ */
+function fallbackName(plan: RequestPlan, rng: Rng): Candidate | null {
+  const { flags, seed } = plan;
+  if (seed) {
+    if (flags.compound) return fillTemplate(SEED_COMPOUND, plan, rng);
+    if (flags.oneWord) return fillTemplate(SEED_INVENTED, plan, rng);
+    return fillTemplate(rng.chance(0.5) ? SEED_PLUS_INVENTED : INVENTED_PLUS_SEED, plan, rng);
+  }
+  if (flags.compound && rng.chance(0.7)) return fillTemplate(COMPOUND, plan, rng);
+  return fillTemplate(INVENTED, plan, rng);
+}

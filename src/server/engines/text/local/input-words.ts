@@ -1,0 +1,112 @@
+// Mines the visitor's influences and vibe for words a name may borrow, and records the influences'
+// own names so they are never handed back whole ('Electric Wizard' may lend 'Wizard', not itself).
+import { moodFor } from './data/mood-map';
+import { STOP_WORDS } from './data/stop-words';
+import { words } from './genre-profile';
+import { normaliseName } from './normalise-name';
+import { vocabularyKind } from './vocabulary';
+import { isBlockedWord } from './word-filters';
+
+export interface InputWords {
+  /** Adjectives typed in the vibe ('slow', 'crushing') and lent by influences ('electric'). */
+  readonly adj: readonly string[];
+  readonly noun: readonly string[];
+  readonly gerund: readonly string[];
+  /** Imagery the vibe and influences suggest through the mood map. */
+  readonly moodAdj: readonly string[];
+  readonly moodNoun: readonly string[];
+  /** Normalised influence names, and their parts split on 'and'/'&'. */
+  readonly influenceNames: readonly string[];
+  /** The influences as the visitor wrote them, cleaned for prose (at most three). */
+  readonly influenceLabels: readonly string[];
+  /** The vibe as descriptions quote it, or '' when none. */
+  readonly vibeProse: string;
+}
+
+const EMPTY: InputWords = { adj: [], noun: [], gerund: [], moodAdj: [], moodNoun: [], influenceNames: [], influenceLabels: [], vibeProse: '' };
+
+export function extractInputWords(influences: string | undefined, vibe: string | undefined): InputWords {
+  if (!influences?.trim() && !vibe?.trim()) return EMPTY;
+  const adj = new Set<string>();
+  const noun = new Set<string>();
+  const gerund = new Set<string>();
+  const moodAdj = new Set<string>();
+  const moodNoun = new Set<string>();
+  const addMood = (token: string) => {
+    const mood = moodFor(token);
+    if (!mood) return;
+    for (const w of words(mood.a)) moodAdj.add(w);
+    for (const w of words(mood.n)) moodNoun.add(w);
+  };
+
+  for (const token of contentTokens(vibe ?? '')) {
+    addMood(token);
+    const kind = vocabularyKind(token);
+    if (kind === 'noun' || kind === 'mass') {
+      noun.add(token);
+    } else if (token.endsWith('ing')) {
+      gerund.add(token);
+      adj.add(token);
+    } else if (kind !== undefined || !token.endsWith('ly')) {
+      // Vibes are mostly descriptive: an unknown word reads best as an adjective ('Crushing').
+      adj.add(token);
+    }
+  }
+
+  const influenceNames = new Set<string>();
+  const influenceLabels: string[] = [];
+  for (const part of (influences ?? '').split(/[,;\n|]+/)) {
+    const label = part.replace(/[.!?"]+/g, '').replace(/\s+/g, ' ').trim();
+    if (!label) continue;
+    if (influenceLabels.length < 3 && label.length <= 40 && !label.toLowerCase().split(/\s+/).some(isBlockedWord)) {
+      influenceLabels.push(label);
+    }
+    influenceNames.add(normaliseName(label));
+    for (const sub of label.split(/\s+(?:and|&|\+|with)\s+|\s*\/\s*/i)) if (sub.trim()) influenceNames.add(normaliseName(sub));
+    // Only words our lexicons know are lent: 'Wizard' yes, 'Sabbath' or 'Radiohead' no.
+    for (const token of contentTokens(label)) {
+      addMood(token);
+      const kind = vocabularyKind(token);
+      if (kind === 'noun') noun.add(token);
+      else if (kind === 'adj') adj.add(token);
+    }
+  }
+  influenceNames.delete('');
+  return {
+    adj: [...adj],
+    noun: [...noun],
+    gerund: [...gerund],
+    moodAdj: [...moodAdj],
+    moodNoun: [...moodNoun],
+    influenceNames: [...influenceNames],
+    influenceLabels,
+    vibeProse: vibeProse(vibe ?? ''),
+  };
+}
+
+/** Lower-case alphabetic words of three letters or more, without stop words or blocked words. */
+function contentTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(/[^a-z']+/)) {
+    const token = raw.replace(/'/g, '');
+    if (token.length < 3 || token.length > 16 || STOP_WORDS.has(token) || isBlockedWord(token)) continue;
+    if (!out.includes(token)) out.push(token);
+  }
+  return out;
+}
+
+/** The vibe as a description quotes it: trimmed, no sentence punctuation or blocked words, lower-case start. */
+export function vibeProse(vibe: string): string {
+  const clean = vibe
+    .replace(/[.!?;:"]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => !isBlockedWord(w.toLowerCase().replace(/[^a-z]/g, '')))
+    .join(' ');
+  let v = clean.replace(/\s+/g, ' ').trim().replace(/^,+|,+$/g, '').trim();
+  if (v.length > 60) {
+    const cut = v.slice(0, 60);
+    v = cut.slice(0, Math.max(cut.lastIndexOf(' '), 20)).replace(/[,\s]+$/, '');
+  }
+  if (v && !/[A-Z]/.test(v.slice(1))) v = v[0].toLowerCase() + v.slice(1);
+  return v;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../lib/random';
+import { genreProfile } from './genre-profile';
+import { mixWords } from './mix-words';
+
+/** A picked word is in the mix whole, or its front half starts a fused word. */
+function recognisable(word: string, mixed: string): boolean {
+  const w = word.toLowerCase();
+  const m = mixed.toLowerCase();
+  if (m.includes(w)) return true;
+  const half = w.slice(0, Math.max(3, Math.ceil(w.length / 2)));
+  return m.split(/[\s,&]+/).some((token) => token.startsWith(half));
+}
+
+describe('mixWords (the Magic Mixer)', () => {
+  const pickSets = [['Ember'], ['Neon', 'Nomad'], ['Glass', 'Harbor'], ['Velvet', 'Thunder', 'Orchard'], ['Moth', 'Basalt', 'Cathedral']];
+
+  it('keeps every picked word recognisable, for 1 to 3 words and many seeds', () => {
+    for (const words of pickSets) {
+      for (const genre of ['doom-metal', 'synthwave', 'bluegrass', 'pop', 'Rock']) {
+        for (let seed = 0; seed < 40; seed++) {
+          const mixed = mixWords(words, genre, createRng(seed));
+          for (const w of words) expect(recognisable(w, mixed), `${w} in ${mixed}`).toBe(true);
+          expect(mixed.length).toBeLessThanOrEqual(40);
+          expect(mixed).toMatch(/^\p{Lu}/u);
+        }
+      }
+    }
+  });
+
+  it('is deterministic for a seed and varied across seeds', () => {
+    expect(mixWords(['Neon', 'Nomad'], 'synthwave', createRng(9))).toBe(mixWords(['Neon', 'Nomad'], 'synthwave', createRng(9)));
+    const shapes = new Set(Array.from({ length: 40 }, (_, s) => mixWords(['Neon', 'Nomad'], 'synthwave', createRng(s))));
+    expect(shapes.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('adds words that fit the genre to a single pick', () => {
+    const { pools } = genreProfile('doom-metal');
+    const doomWords = new Set(Object.values(pools).flatMap((p) => [...p.genre, ...p.family]).flatMap((w) => w.split(' ')));
+    let fitting = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const mixed = mixWords(['Ember'], 'doom-metal', createRng(seed));
+      const added = mixed.toLowerCase().replace('ember', ' ').split(/[\s]+/).filter((w) => w.length > 3);
+      if (added.some((w) => doomWords.has(w) || doomWords.has(w.replace(/(e?s)$/, '')) || [...doomWords].some((d) => w.endsWith(d)))) fitting++;
+    }
+    expect(fitting).toBeGreaterThanOrEqual(25);
+  });
+
+  it('cleans its input: trims, drops duplicates and stray punctuation', () => {
+    const mixed = mixWords(['  neon!! ', 'NEON', 'nomad'], 'synthwave', createRng(1));
+    expect(mixed.toLowerCase()).toContain('neo');
+    expect(mixed).not.toMatch(/!/);
+    expect(mixWords(['...'], 'rock', createRng(1))).toBe('...');
+  });
+
+  it('portmanteaus share overlapping letters', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) seen.add(mixWords(['Neon', 'Nomad'], 'synthwave', createRng(seed)));
+    expect([...seen]).toContain('Neonomad');
+  });
+});

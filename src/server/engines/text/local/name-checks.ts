@@ -1,0 +1,64 @@
+// The last gate before a name is returned: every rule the request asked for is checked on the
+// finished name, whatever template built it, so a pattern bug cannot leak a broken name.
+import { nameTokens, normaliseName } from './normalise-name';
+import type { RequestPlan, SeedWord } from './request-plan';
+import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellKnownBand } from './word-filters';
+
+const MINOR = new Set(['the', 'of', 'and', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'by', 'as', 'or']);
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+export function nameIsAcceptable(name: string, plan: RequestPlan): boolean {
+  const { flags, seed } = plan;
+  if (name.length === 0 || name.length > plan.maxLength) return false;
+  if (flags.oneWord && !ONE_WORD.test(name)) return false;
+  const normalised = normaliseName(name);
+  if (isWellKnownBand(name) || containsBlockedPhrase(normalised)) return false;
+  if (echoesInfluence(normalised, plan.input.influenceNames)) return false;
+  const tokens = nameTokens(name);
+  const seen: string[] = [];
+  for (const token of tokens) {
+    const stem = token.endsWith('s') ? token.slice(0, -1) : token;
+    if (!MINOR.has(token)) {
+      // 'Moon Moonlight', 'Monolith of Monoliths': one word twice reads like a stutter.
+      for (const other of seen) if (other.length >= 3 && (stem.startsWith(other) || other.startsWith(stem))) return false;
+      seen.push(stem);
+    }
+    for (const part of checkedParts(token, seed)) {
+      if (isBlockedWord(part)) return false;
+      if (flags.avoidCommon && isOverused(part)) return false;
+      if (flags.noNumbers && isNumberWord(part)) return false;
+    }
+  }
+  if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
+  return true;
+}
+
+/** The parts of a token the filters judge: the seed word (and a seed fused inside) is exempt. */
+function checkedParts(token: string, seed: SeedWord | null): string[] {
+  if (!seed) return [token];
+  if (seed.tokens.includes(token)) return [];
+  if (seed.fused.length >= 2 && token.includes(seed.fused)) return token.split(seed.fused).filter(Boolean);
+  return [token];
+}
+
+/** The seed as a whole word, or (for one-word and compound names) inside the fused word. */
+export function containsSeed(name: string, tokens: readonly string[], seed: SeedWord, fusedAllowed: boolean): boolean {
+  if (fusedAllowed) {
+    const squashed = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    if (squashed.includes(seed.fused)) return true;
+  }
+  if (seed.tokens.length === 1) return tokens.includes(seed.tokens[0]) || name.toLowerCase().split(/\s+/).includes(seed.display.toLowerCase());
+  return (' ' + tokens.join(' ') + ' ').includes(' ' + seed.tokens.join(' ') + ' ');
+}
+
+/** True when the name is an influence's own name, or contains a multi-word one whole. */
+export function echoesInfluence(normalised: string, influences: readonly string[]): boolean {
+  if (influences.length === 0) return false;
+  const padded = ' ' + normalised + ' ';
+  const singular = normalised.endsWith('s') ? normalised.slice(0, -1) : normalised;
+  for (const inf of influences) {
+    if (normalised === inf || singular === inf || normalised === inf + 's') return true;
+    if (inf.includes(' ') && padded.includes(' ' + inf)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,188 @@
+// Everything one request needs, worked out once: the genre profile with its word pools filtered by
+// the options, the templates the options allow, the seed word and the visitor's own words.
+import type { NameRequest } from '../text-engine';
+import { NAME_NUMBERS } from './data/number-words';
+import { POOL_NAMES, genreProfile, makePool, type GenreProfile, type PoolName, type WordPool } from './genre-profile';
+import { extractInputWords, type InputWords } from './input-words';
+import { mergeTemplates, templateAllowed, weighted, type SlotCode, type Template, type TemplateFlags, type WeightedTemplates } from './templates';
+import type { TemplateWeight } from './lexicon-types';
+import { vocabularyKind } from './vocabulary';
+import { isNumberWord, isOverused } from './word-filters';
+import { syllableSet, type SyllableSet } from './word-builders';
+
+export interface SeedWord {
+  /** As it appears in a spaced name: 'Moon', 'Black Cat'. */
+  readonly display: string;
+  /** As it appears fused into one word: 'moon', 'blackcat'. */
+  readonly fused: string;
+  /** Lower-case tokens, exempt from the word filters. */
+  readonly tokens: readonly string[];
+  readonly kind: 'adj' | 'noun';
+}
+
+/** A profile's pools and templates under one combination of options. */
+export interface FilteredProfile {
+  readonly pools: Readonly<Record<PoolName, WordPool>>;
+  readonly numbers: readonly string[];
+  readonly templates: WeightedTemplates;
+  readonly seedNoun: WeightedTemplates;
+  readonly seedAdj: WeightedTemplates;
+}
+
+export interface RequestPlan {
+  readonly profile: GenreProfile;
+  readonly filtered: FilteredProfile;
+  readonly flags: TemplateFlags;
+  readonly seed: SeedWord | null;
+  readonly input: InputWords;
+  /** Input words that survive the options' filters. */
+  readonly extras: { readonly adj: readonly string[]; readonly noun: readonly string[]; readonly gerund: readonly string[]; readonly moodAdj: readonly string[]; readonly moodNoun: readonly string[]; readonly head: readonly string[] };
+  readonly syllables: SyllableSet;
+  readonly maxLength: number;
+}
+
+export function planRequest(request: NameRequest): RequestPlan {
+  const o = request.options ?? {};
+  const flags: TemplateFlags = {
+    oneWord: o.oneWordNames === true,
+    compound: o.compoundWords === true,
+    noNumbers: o.noNumbers === true,
+    avoidCommon: o.avoidCommonWords === true,
+  };
+  const profile = genreProfile(request.genre);
+  const filtered = filterProfile(profile, flags);
+  const seed = o.useSeedWord ? seedWord(o.seedWord) : null;
+  const input = extractInputWords(request.influences, request.vibe);
+  const keep = (list: readonly string[]) => list.filter((w) => wordAllowed(w, flags));
+  const noun = keep(input.noun);
+  return {
+    profile,
+    filtered,
+    flags,
+    seed,
+    input,
+    extras: {
+      adj: keep(input.adj),
+      noun,
+      gerund: keep(input.gerund),
+      moodAdj: keep(input.moodAdj),
+      moodNoun: keep(input.moodNoun),
+      head: noun.filter((w) => /^[a-z]{3,7}$/.test(w)),
+    },
+    syllables: syllableSet(profile.syllables),
+    maxLength: seed ? Math.max(40, seed.display.length + 16) : 40,
+  };
+}
+
+function wordAllowed(word: string, f: TemplateFlags): boolean {
+  for (const part of word.split(/[\s-]+/)) {
+    if (f.avoidCommon && isOverused(part)) return false;
+    if (f.noNumbers && isNumberWord(part)) return false;
+  }
+  return true;
+}
+
+function seedWord(raw: string | undefined): SeedWord | null {
+  const clean = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!clean) return null;
+  const tokens = clean.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const display = clean
+    .split(' ')
+    .map((w) => (w.length > 3 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w[0].toUpperCase() + w.slice(1)))
+    .join(' ');
+  const fused = clean.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || clean.toLowerCase().replace(/\s+/g, '');
+  const last = tokens[tokens.length - 1];
+  const known = vocabularyKind(last);
+  const adjLike = known === 'adj' || (known === undefined && /(ing|ous|ful|less|ic|al|ive|ish|ed|ent|ant|y)$/.test(last));
+  return { display, fused, tokens, kind: adjLike ? 'adj' : 'noun' };
+}
+
+const ONE_WORD_COMPOUND: TemplateWeight[] = [['{C}', 1]];
+const COMPOUND: TemplateWeight[] = [['{C}', 6], ['The {C}', 2], ['The {Cs}', 2]];
+const SEED_ONE_WORD_COMPOUND: TemplateWeight[] = [['{SC}', 1]];
+const SEED_ONE_WORD: TemplateWeight[] = [['{SC}', 6], ['{SI}', 3]];
+const SEED_COMPOUND: TemplateWeight[] = [['{SC}', 6], ['The {SC}', 2]];
+const SEED_NOUN: TemplateWeight[] = [
+  ['{A} {S}', 8], ['{S} {N}', 6], ['The {S} {Ns}', 6], ['{N} of the {S}', 3], ['{S} of {X}', 3],
+  ['{S} and the {Ns}', 3], ['{G} {S}', 3], ['{V} the {S}', 2], ['{S} {P}', 2], ['{S} {E}', 3],
+  ['The {A} {S} {E}', 2], ['{Ns} {R} the {S}', 2], ['{A} {S} {Ns}', 3], ['{SC}', 2],
+  ['{S} {X}', 2], ['{X} {S}', 2],
+];
+const SEED_ADJ: TemplateWeight[] = [
+  ['{S} {N}', 8], ['The {S} {Ns}', 6], ['{S} {X}', 5], ['{S} {N} {E}', 3], ['{Ns} of the {S} {N}', 2],
+  ['{S} {Ns}', 4], ['{N} {R} the {S} {X}', 1], ['{SC}', 1], ['{S} {N} {P}', 2],
+];
+
+const filterCache = new WeakMap<GenreProfile, Map<string, FilteredProfile>>();
+
+function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredProfile {
+  let byFlags = filterCache.get(profile);
+  if (!byFlags) filterCache.set(profile, (byFlags = new Map()));
+  const key = `${+flags.oneWord}${+flags.compound}${+flags.noNumbers}${+flags.avoidCommon}`;
+  const cached = byFlags.get(key);
+  if (cached) return cached;
+  const pools = {} as Record<PoolName, WordPool>;
+  for (const name of POOL_NAMES) {
+    const p = profile.pools[name];
+    const genre = p.genre.filter((w) => wordAllowed(w, flags));
+    const family = p.family.filter((w) => wordAllowed(w, flags));
+    pools[name] = name === 'head' || name === 'tail' ? makePool(genre, family, 0, 1) : makePool(genre, family);
+  }
+  const numbers = flags.noNumbers ? [] : NAME_NUMBERS;
+  const syl = syllableSet(profile.syllables);
+  // Seed names are all small (one slot is fixed), so their weights scale more gently.
+  const allowed = (list: readonly TemplateWeight[] | null, fallback: readonly TemplateWeight[], power = 1) => {
+    const parsed = list ? mergeTemplates(list) : profile.templates;
+    const ok = parsed.filter((t) => templateAllowed(t, flags));
+    const chosen = ok.length > 0 ? ok : mergeTemplates(fallback).filter((t) => templateAllowed(t, flags));
+    const scaled = chosen.map((t) => scaleBySize(t, templateSize(t, pools, profile.prep.length, numbers.length, syl), power)).filter((t) => t.weight > 0);
+    return weighted(scaled.length > 0 ? scaled : chosen);
+  };
+  const cWeight = Math.max(2, weightOf(profile, '{C}'));
+  const iWeight = Math.max(2, weightOf(profile, '{I}'));
+  const normal = flags.oneWord && flags.compound ? ONE_WORD_COMPOUND
+    // Invented words have the widest supply, so one-word names lean on them.
+    : flags.oneWord ? ([['{C}', cWeight], ['{I}', Math.max(iWeight, cWeight * 1.5)]] as TemplateWeight[])
+    : flags.compound ? COMPOUND : null;
+  const seedFixed = flags.oneWord && flags.compound ? SEED_ONE_WORD_COMPOUND
+    : flags.oneWord ? SEED_ONE_WORD
+    : flags.compound ? SEED_COMPOUND : null;
+  const result: FilteredProfile = {
+    pools,
+    numbers,
+    templates: allowed(normal, [['{A} {N}', 1], ['{C}', 1]]),
+    seedNoun: allowed(seedFixed ?? SEED_NOUN, [['{SC}', 1]], 0.5),
+    seedAdj: allowed(seedFixed ?? SEED_ADJ, [['{SC}', 1]], 0.5),
+  };
+  byFlags.set(key, result);
+  return result;
+}
+
+/** Distinct names a template can make, roughly; invented words count as plentiful. */
+function templateSize(t: Template, pools: Readonly<Record<PoolName, WordPool>>, preps: number, numbers: number, syl: SyllableSet): number {
+  const n = (name: PoolName) => pools[name].genre.length + pools[name].family.length;
+  const syllable = syl.onset.length * syl.vowel.length;
+  const invented = syllable * (1 + 0.4 * syl.coda.length) * (1 + 0.45 * syllable) * syl.ending.length * 0.5;
+  const slotSize: Record<SlotCode, number> = {
+    A: n('adj'), N: n('noun'), Ns: n('noun'), X: n('mass') || n('noun'), G: n('gerund') || n('adj'), V: n('verb'),
+    P: n('place'), C: n('head') * n('tail') * 0.7, Cs: n('head') * n('tail') * 0.7, I: invented, E: n('ensemble'),
+    F: n('first'), L: n('last'), K: numbers, R: preps, S: 1, SC: n('head') + n('tail'), SI: syl.ending.length * (1 + syllable),
+  };
+  let size = 1;
+  for (const token of t.tokens) for (const seg of token) if ('slot' in seg) size *= slotSize[seg.slot];
+  return size;
+}
+
+/**
+ * A template that can only make a few hundred names must not be drawn as often as one that can
+ * make thousands, or the same names come back: its weight shrinks with its size.
+ */
+const COMFORTABLE_SIZE = 12_000;
+
+function scaleBySize(t: Template, size: number, power: number): Template {
+  return size >= COMFORTABLE_SIZE ? t : { ...t, weight: t.weight * (size / COMFORTABLE_SIZE) ** power };
+}
+
+function weightOf(profile: GenreProfile, source: string): number {
+  return profile.templates.find((t) => t.source === source)?.weight ?? 0;
+}

@@ -1,0 +1,23 @@
+// Every word the lexicons know, with its part of speech: decides which influence words may be
+// lent to a name and how a vibe word is used.
+import { allLexicons, words } from './genre-profile';
+
+export type WordKind = 'adj' | 'noun' | 'mass';
+
+let vocabulary: Map<string, WordKind> | undefined;
+
+function build(): Map<string, WordKind> {
+  const map = new Map<string, WordKind>();
+  for (const { fields } of allLexicons()) {
+    for (const w of words(fields.noun)) if (!map.has(w)) map.set(w, 'noun');
+    for (const w of words(fields.mass)) if (!map.has(w)) map.set(w, 'mass');
+    for (const w of words(fields.adj)) if (!map.has(w)) map.set(w, 'adj');
+    for (const w of words(fields.gerund)) if (!map.has(w)) map.set(w, 'adj');
+  }
+  return map;
+}
+
+export function vocabularyKind(word: string): WordKind | undefined {
+  vocabulary ??= build();
+  return vocabulary.get(word);
+}

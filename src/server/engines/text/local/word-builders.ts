@@ -1,0 +1,90 @@
+// Single-word builders: fused compounds ('Ashgrove') and invented words ('Vorthul') in the
+// genre's own sound. Both check the blocklist where the fusing could create a bad word.
+import type { Rng } from '../../../lib/random';
+import type { Syllables } from './lexicon-types';
+import { containsBlockedAnywhere, seamIsBlocked } from './word-filters';
+
+export interface SyllableSet {
+  readonly onset: readonly string[];
+  readonly vowel: readonly string[];
+  readonly coda: readonly string[];
+  readonly ending: readonly string[];
+}
+
+const syllableCache = new WeakMap<Syllables, SyllableSet>();
+
+export function syllableSet(s: Syllables): SyllableSet {
+  let set = syllableCache.get(s);
+  if (!set) {
+    const split = (t: string) => t.split(/\s+/).filter(Boolean);
+    set = { onset: split(s.onset), vowel: split(s.vowel), coda: split(s.coda), ending: split(s.ending) };
+    syllableCache.set(s, set);
+  }
+  return set;
+}
+
+const VOWEL = /[aeiouy]/;
+/** Three letters alike, four vowels or four consonants in a row: unpronounceable or ugly. */
+const AWKWARD = /(.)\1\1|[aeiouy]{3}|[^aeiouy]{4}/;
+
+/** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
+export function fuse(head: string, tail: string): string | null {
+  if (head === tail || head.includes(' ') || tail.includes(' ')) return null;
+  // Past a dozen letters a fused word stops reading as one word ('Pencilbalcony').
+  if (head.length + tail.length > 12) return null;
+  const last = head[head.length - 1];
+  const first = tail[0];
+  // 'echo' + 'oak', 'moss' + 'song': the seam letters collide.
+  if (last === first && (VOWEL.test(last) || head[head.length - 2] === last)) return null;
+  const fused = head + tail;
+  if (AWKWARD.test(fused)) return null;
+  if (seamIsBlocked(head, tail)) return null;
+  return fused;
+}
+
+/**
+ * Fuses the visitor's seed word with a genre word. The seed is taken as typed (any length, even a
+ * blocked word: the visitor asked for it), so only the seam is checked.
+ */
+export function fuseSeed(first: string, second: string): string | null {
+  if (first === second || first.includes(' ') || second.includes(' ')) return null;
+  const last = first[first.length - 1];
+  if (last === second[0] && (VOWEL.test(last) || first[first.length - 2] === last)) return null;
+  if (AWKWARD.test(first.slice(-2) + second.slice(0, 2))) return null;
+  if (seamIsBlocked(first, second)) return null;
+  return first + second;
+}
+
+/** An invented word in the family's phonotactics: onset + vowel (+ coda) (+ syllable) + ending. */
+export function inventWord(s: SyllableSet, rng: Rng): string | null {
+  let word = rng.pick(s.onset) + rng.pick(s.vowel);
+  if (rng.chance(0.4)) word += rng.pick(s.coda);
+  if (rng.chance(0.55)) {
+    const onset = rng.pick(s.onset);
+    if (!VOWEL.test(word[word.length - 1]) || !VOWEL.test(onset[0])) word += onset + rng.pick(s.vowel);
+  }
+  word = join(word, rng.pick(s.ending), s, rng);
+  if (word.length < 5 || word.length > 11 || AWKWARD.test(word)) return null;
+  if (containsBlockedAnywhere(word)) return null;
+  return word;
+}
+
+/** A seed word with an invented ending, so it still reads as one made-up word ('Moonara'). */
+export function seedWithEnding(seed: string, s: SyllableSet, rng: Rng): string | null {
+  let added = rng.pick(s.onset) + rng.pick(s.vowel);
+  if (rng.chance(0.5)) added += rng.pick(s.coda);
+  if (rng.chance(0.6)) added = join(added, rng.pick(s.ending), s, rng);
+  const word = join(seed, added, s, rng);
+  if (AWKWARD.test(word.slice(Math.max(0, seed.length - 2)))) return null;
+  if (containsBlockedAnywhere(word.slice(seed.length)) || seamIsBlocked(seed, word.slice(seed.length))) return null;
+  return word;
+}
+
+/** Joins a stem and an ending, putting a consonant between two vowels. */
+function join(stem: string, ending: string, s: SyllableSet, rng: Rng): string {
+  if (VOWEL.test(stem[stem.length - 1]) && VOWEL.test(ending[0])) {
+    const coda = s.coda.length > 0 ? rng.pick(s.coda) : 'r';
+    return stem + coda + ending;
+  }
+  return stem + ending;
+}

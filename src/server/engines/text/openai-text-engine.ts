@@ -1,0 +1,116 @@
+// The AI text engine: any OpenAI-compatible chat completions endpoint through the official SDK.
+// Answers are JSON validated with zod; names that break the request's options are dropped;
+// every call is logged with tokens and cost. On a timeout, an error or an invalid answer the
+// local engine serves the request, and its descriptions say so.
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { genreLabel } from '../../../shared/catalog/genres';
+import type { UsageLogger } from '../usage-log';
+import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
+import { namePrompt, conceptPrompt, mixPrompt } from './openai-prompts';
+import { nameIsAcceptable } from './local/name-checks';
+import { planRequest } from './local/request-plan';
+
+export interface OpenAiTextEngineOptions {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  timeoutMs: number;
+  local: TextEngine;
+  logUsage: UsageLogger;
+}
+
+const namesAnswer = z.object({
+  names: z.array(z.object({ name: z.string().trim().min(1).max(60), description: z.string().trim().min(1).max(600) })).min(1),
+});
+const conceptsAnswer = z.object({ concepts: z.array(z.string().trim().min(10).max(600)).min(3) });
+const mixAnswer = z.object({ mixedName: z.string().trim().min(1).max(60) });
+
+/** Appended to a local result that stands in for a failed AI call (the spec's labelling rule). */
+export const FALLBACK_NOTE = '(Made by the local generator: the AI service was unavailable.)';
+
+export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEngine {
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
+  const { local, logUsage, model } = options;
+
+  async function ask<T>(schema: z.ZodType<T>, system: string, user: string, ctx: EngineCallContext): Promise<T> {
+    let promptTokens = 0;
+    let completionTokens = 0;
+    try {
+      const completion = await client.chat.completions.create({
+        model,
+        temperature: 0.9,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+      });
+      promptTokens = completion.usage?.prompt_tokens ?? 0;
+      completionTokens = completion.usage?.completion_tokens ?? 0;
+      const content = completion.choices[0]?.message?.content ?? '';
+      const parsed = schema.safeParse(parseJson(content));
+      if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'shape'}`);
+      await logUsage({ apiType: 'text', endpoint: ctx.endpoint, model, promptTokens, completionTokens, ipAddress: ctx.ipAddress, userId: ctx.userId, isSuccess: true });
+      return parsed.data;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await logUsage({ apiType: 'text', endpoint: ctx.endpoint, model, promptTokens, completionTokens, ipAddress: ctx.ipAddress, userId: ctx.userId, isSuccess: false, errorMessage: message });
+      throw err;
+    }
+  }
+
+  return {
+    kind: 'openai',
+    async names(request: NameRequest, ctx: EngineCallContext): Promise<NameIdea[]> {
+      try {
+        const answer = await ask(namesAnswer, namePrompt.system, namePrompt.user(request), ctx);
+        const plan = planRequest(request);
+        const seen = new Set<string>();
+        const ideas: NameIdea[] = [];
+        for (const n of answer.names) {
+          const key = n.name.toLowerCase();
+          if (seen.has(key) || request.avoid?.has(key) || !nameIsAcceptable(n.name, plan)) continue;
+          seen.add(key);
+          ideas.push({ name: n.name, description: n.description, isAIGenerated: true });
+        }
+        if (ideas.length === 0) throw new Error('no usable names in the answer');
+        if (ideas.length < request.count) {
+          const more = await local.names({ ...request, count: request.count - ideas.length, avoid: new Set([...(request.avoid ?? []), ...seen]) }, ctx);
+          ideas.push(...more);
+        }
+        return ideas.slice(0, request.count);
+      } catch {
+        const fallback = await local.names(request, ctx);
+        return fallback.map((idea) => ({ ...idea, isAIGenerated: false, description: `${idea.description} ${FALLBACK_NOTE}` }));
+      }
+    },
+
+    async mix(words, genre, ctx) {
+      try {
+        return (await ask(mixAnswer, mixPrompt.system, mixPrompt.user(words, genreLabel(genre)), ctx)).mixedName;
+      } catch {
+        return local.mix(words, genre, ctx);
+      }
+    },
+
+    async concepts(request: ConceptRequest, ctx) {
+      try {
+        const answer = await ask(conceptsAnswer, conceptPrompt.system, conceptPrompt.user(request), ctx);
+        return { concepts: answer.concepts.slice(0, request.count ?? 3), isAIGenerated: true };
+      } catch {
+        return local.concepts(request, ctx);
+      }
+    },
+  };
+}
+
+/** Models sometimes wrap JSON in a code fence despite the JSON mode. */
+function parseJson(content: string): unknown {
+  const trimmed = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '');
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+// The one way the site sends e-mail (nodemailer): through SMTP when SMTP_URL is set, otherwise
+// into a local outbox folder (DATA_DIR/outbox, one .eml file per message) with a log line that
+// names the links in it, so a local user can follow a sign-in link without any mail server.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The outbox file, in outbox mode. */
+  file?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  /** Closes SMTP connections (the app does it on close). */
+  close(): void;
+}
+
+/** The part of a pino/Fastify logger the mailer uses. */
+export interface MailLogger {
+  info(obj: object, msg?: string): void;
+}
+
+export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger: MailLogger): Mailer {
+  const from = config.mail.from;
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const dir = outboxDir(config);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, outboxFileName(new Date(), message.subject));
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, `mail written to the outbox${links.length ? `: ${links.join(' ')}` : ''}`);
+      return { messageId: info.messageId, file };
+    },
+    close: () => undefined,
+  };
+}
+
+/** '2026-03-14T12-00-00-000Z-your-sign-in-link-3f9a.eml': sorts by time, says what it is. */
+export function outboxFileName(at: Date, subject: string): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const slug =
+    subject
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'message';
+  return `${stamp}-${slug}-${randomBytes(2).toString('hex')}.eml`;
+}
+
+/** Escapes text for the HTML part of a message. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

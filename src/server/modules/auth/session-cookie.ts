@@ -1,0 +1,19 @@
+// Starting and ending a browser's server-side session (shared by sign-in links and checkout).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { createSession, endSession, SESSION_COOKIE } from './sessions.service';
+
+/** Signs the browser in as userId; any session it had before is ended (no fixation). */
+export async function signInBrowser(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const previous = req.cookies?.[SESSION_COOKIE];
+  if (previous) await endSession(ctx, previous);
+  const { token, expiresAt } = await createSession(ctx, 'user', userId);
+  setSessionCookie(req, reply, token, expiresAt);
+}
+
+export async function signOutBrowser(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies?.[SESSION_COOKIE];
+  if (token) await endSession(ctx, token);
+  clearSessionCookie(reply);
+}

@@ -1,0 +1,86 @@
+// Premium sign-in by e-mailed link: a premium address gets a one-time link (256 random bits,
+// stored hashed, valid 10 minutes, single use); sends are limited per address and per e-mail.
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { newSecretToken, sha256Hex } from '../../lib/ids';
+import { escapeHtml } from '../../lib/mail';
+import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
+import { SIGN_IN, SIGN_IN_TEXTS, type VerifyPremiumEmailResponse } from '../../../shared/contracts/auth';
+import { hasPremium } from './entitlement';
+import { hitRateLimit, pruneRateLimits } from './rate-limit';
+import { consumeSignInToken, deleteStaleSignInTokens, insertSignInToken } from './sign-in.repo';
+import { findAccountByEmail, touchLastLogin, type Account } from './users.repo';
+
+const HOUR_MS = 3600_000;
+
+const tooManyRequests = () => new AppError('RATE_LIMITED', SIGN_IN_TEXTS.tooMany, 429);
+
+/** POST /api/auth/verify-premium-email: e-mails a sign-in link to a premium address. */
+export async function requestSignInLink(ctx: AppContext, email: string, ipAddress: string): Promise<VerifyPremiumEmailResponse> {
+  const now = ctx.clock.now();
+  // Every attempt counts against the address, so the endpoint cannot be used to probe many e-mails.
+  if (!(await hitRateLimit(ctx.db, `sign-in:address:${ipAddress}`, SIGN_IN.perAddressPerHour, HOUR_MS, now))) throw tooManyRequests();
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account || !hasPremium(account, now)) return { success: false, message: SIGN_IN_TEXTS.accessDenied };
+  if (!(await hitRateLimit(ctx.db, `sign-in:email:${email}`, SIGN_IN.perEmailPerHour, HOUR_MS, now))) throw tooManyRequests();
+
+  const link = await issueSignInLink(ctx, email);
+  try {
+    await ctx.mailer.send(signInMail(email, link));
+  } catch {
+    throw new AppError('MAIL_FAILED', 'We could not send the sign-in e-mail. Please try again later.', 502);
+  }
+  await housekeeping(ctx, now);
+  return { success: true, message: SIGN_IN_TEXTS.linkSent };
+}
+
+/** Creates a one-time link for an address (also used by the purchase confirmation e-mail). */
+export async function issueSignInLink(ctx: AppContext, email: string): Promise<string> {
+  const token = newSecretToken();
+  const now = ctx.clock.now();
+  await insertSignInToken(ctx.db, {
+    email,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + SIGN_IN.tokenTtlMinutes * 60_000),
+    createdAt: now,
+  });
+  return `${ctx.config.publicUrl}/api/auth/verify?token=${token}`;
+}
+
+/** Uses up a link's token; the account it signs in, or undefined when invalid, used or expired. */
+export async function redeemSignInToken(ctx: AppContext, token: string | undefined): Promise<Account | undefined> {
+  if (!token || token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  const now = ctx.clock.now();
+  const email = await consumeSignInToken(ctx.db, sha256Hex(token), now);
+  if (!email) return undefined;
+  const account = await findAccountByEmail(ctx.db, email);
+  if (account) await touchLastLogin(ctx.db, account.id, now);
+  return account;
+}
+
+async function housekeeping(ctx: AppContext, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+  await pruneRateLimits(ctx.db, dayAgo);
+  await deleteStaleSignInTokens(ctx.db, dayAgo);
+}
+
+function signInMail(email: string, link: string) {
+  const subject = `Your ${PREMIUM_PRODUCT_NAME} sign-in link`;
+  const text = [
+    'Hi,',
+    '',
+    `Use this link to sign in to ${PREMIUM_PRODUCT_NAME} (${email}):`,
+    '',
+    link,
+    '',
+    `The link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.`,
+    '',
+    'Rock on,',
+    'The Band Name Studio team',
+  ].join('\n');
+  const html = `<p>Hi,</p><p>Use this link to sign in to ${escapeHtml(PREMIUM_PRODUCT_NAME)} (${escapeHtml(email)}):</p>
+<p><a href="${escapeHtml(link)}">Sign in to ${escapeHtml(PREMIUM_PRODUCT_NAME)}</a></p>
+<p>The link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>
+<p>Rock on,<br>The Band Name Studio team</p>`;
+  return { to: email, subject, text, html };
+}

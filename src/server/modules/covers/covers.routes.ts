@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  customCoverRequestSchema,
+  customCoverResponseSchema,
+  downloadCoverRequestSchema,
+  freeCoverRequestSchema,
+  freeCoverResponseSchema,
+  limitErrorSchema,
+  setCustomLimitsRequestSchema,
+  trackAlbumInteractionRequestSchema,
+} from '../../../shared/contracts/covers';
+import { okResponseSchema } from '../../../shared/contracts/names';
+import type { AppContext } from '../../app-context';
+import { requester } from '../../lib/requester';
+import {
+  downloadCustomCover,
+  downloadFreeCover,
+  generateCustomCover,
+  generateFreeCover,
+  setFullCustomLimits,
+  trackInteraction,
+} from './covers.service';
+
+function sendPng(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
+  return reply.type('image/png').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store').send(bytes);
+}
+
+export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['covers'];
+
+  r.post(
+    '/api/generate-free-album-cover',
+    { schema: { tags, body: freeCoverRequestSchema, response: { 200: freeCoverResponseSchema, 429: limitErrorSchema } } },
+    async (req) => generateFreeCover(ctx, req.body, requester(req)),
+  );
+
+  r.post('/api/download-free-album-cover', { schema: { tags, body: downloadCoverRequestSchema } }, async (req, reply) =>
+    sendPng(reply, await downloadFreeCover(ctx, req.body.imageUrl, requester(req)), 'album-cover.png'),
+  );
+
+  r.post('/api/track-album-interaction', { schema: { tags, body: trackAlbumInteractionRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await trackInteraction(ctx, req.body, requester(req));
+    return { success: true as const };
+  });
+
+  r.post(
+    '/api/generate-album-cover',
+    { schema: { tags, body: customCoverRequestSchema, response: { 200: customCoverResponseSchema, 429: limitErrorSchema } } },
+    async (req) => generateCustomCover(ctx, req.body, requester(req)),
+  );
+
+  r.post('/api/set-custom-generator-limits', { schema: { tags, body: setCustomLimitsRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await setFullCustomLimits(ctx, requester(req));
+    return { success: true as const };
+  });
+
+  r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema } }, async (req, reply) =>
+    sendPng(reply, await downloadCustomCover(ctx, req.body.imageUrl, requester(req)), 'custom_album_cover.png'),
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bandChallengeSurveyRequestSchema,
+  contactRequestSchema,
+  emailSignupRequestSchema,
+  emailSignupResponseSchema,
+  successResponseSchema,
+  trackPremiumPromotionClickRequestSchema,
+  userFeedbackRequestSchema,
+} from '../../../shared/contracts/engagement';
+import type { AppContext } from '../../app-context';
+import { requester } from '../../lib/requester';
+import { recordFeedback, recordPremiumPromotionClick, recordSurveyAnswer, sendContactMessage, signUpForEmail } from './engagement.service';
+
+const ok = { success: true as const };
+
+export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['engagement'];
+
+  r.post('/api/user-feedback', { schema: { tags, body: userFeedbackRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
+    await recordFeedback(ctx, req.body, requester(req));
+    return ok;
+  });
+
+  r.post(
+    '/api/track-premium-promotion-click',
+    { schema: { tags, body: trackPremiumPromotionClickRequestSchema, response: { 200: successResponseSchema } } },
+    async (req) => {
+      await recordPremiumPromotionClick(ctx, req.body, requester(req));
+      return ok;
+    },
+  );
+
+  r.post('/api/band-challenge-survey', { schema: { tags, body: bandChallengeSurveyRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
+    await recordSurveyAnswer(ctx, req.body, requester(req));
+    return ok;
+  });
+
+  r.post('/api/email-signup', { schema: { tags, body: emailSignupRequestSchema, response: { 200: emailSignupResponseSchema } } }, async (req) =>
+    signUpForEmail(ctx, req.body, requester(req)),
+  );
+
+  r.post('/api/contact', { schema: { tags, body: contactRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
+    await sendContactMessage(ctx, req.body, requester(req), req.log);
+    return ok;
+  });
+}

@@ -1,0 +1,117 @@
+// The visitor engagement calls: site feedback, premium promotion clicks, the band-challenge
+// survey, e-mail signups and contact messages. Each is stored with who sent it.
+import type {
+  BandChallengeSurveyRequest,
+  ContactRequest,
+  EmailSignupResponse,
+  TrackPremiumPromotionClickRequest,
+  UserFeedbackRequest,
+} from '../../../shared/contracts/engagement';
+import type { AppContext, Requester } from '../../app-context';
+import {
+  insertContactSubmission,
+  insertEmailSignup,
+  insertPremiumPromotionClick,
+  insertSurveyAnswer,
+  insertUserFeedback,
+} from './engagement.repo';
+
+/** The part of a logger the contact path needs when the mail to the owner fails. */
+export interface EngagementLogger {
+  error(obj: object, msg?: string): void;
+}
+
+export const SIGNUP_MESSAGES = {
+  added: "Thanks for signing up! We'll keep you posted.",
+  already: "You're already on the list. Thanks for staying with us!",
+} as const;
+
+export async function recordFeedback(ctx: AppContext, input: UserFeedbackRequest, who: Requester): Promise<void> {
+  await insertUserFeedback(ctx.db, {
+    rating: input.rating,
+    comment: input.comment?.trim() || null,
+    userId: who.userId,
+    ipAddress: who.ipAddress,
+    userAgent: who.userAgent,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+export async function recordPremiumPromotionClick(ctx: AppContext, input: TrackPremiumPromotionClickRequest, who: Requester): Promise<void> {
+  await insertPremiumPromotionClick(ctx.db, {
+    clickSource: input.clickSource,
+    limitType: input.limitType,
+    ipAddress: who.ipAddress,
+    userAgent: who.userAgent,
+    userId: who.userId,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+export async function recordSurveyAnswer(ctx: AppContext, input: BandChallengeSurveyRequest, who: Requester): Promise<void> {
+  await insertSurveyAnswer(ctx.db, {
+    challenge: input.challenge,
+    // The free text belongs to 'other' only; a fixed choice never carries stray text.
+    otherText: input.challenge === 'other' ? input.otherText!.trim() : null,
+    ipAddress: who.ipAddress,
+    userId: who.userId,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+export async function signUpForEmail(ctx: AppContext, input: { email: string; source: string }, who: Requester): Promise<EmailSignupResponse> {
+  const added = await insertEmailSignup(ctx.db, {
+    email: input.email.trim().toLowerCase(),
+    source: input.source,
+    ipAddress: who.ipAddress,
+    userAgent: who.userAgent,
+    createdAt: ctx.clock.now(),
+  });
+  return added ? { message: SIGNUP_MESSAGES.added, alreadySignedUp: false } : { message: SIGNUP_MESSAGES.already, alreadySignedUp: true };
+}
+
+/**
+ * Stores the message first, then mails it to the site owner (reply-to the sender). A failing
+ * mail is logged, not reported: the message is safe in form_submissions and the owner can read
+ * it there, so the visitor is told it was sent.
+ */
+export async function sendContactMessage(ctx: AppContext, input: ContactRequest, who: Requester, log: EngagementLogger): Promise<{ id: number; mailed: boolean }> {
+  const id = await insertContactSubmission(ctx.db, {
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    source: 'contact',
+    ipAddress: who.ipAddress,
+    userAgent: who.userAgent,
+    createdAt: ctx.clock.now(),
+  });
+  try {
+    await ctx.mailer.send({
+      to: ctx.config.mail.ownerEmail,
+      replyTo: input.email,
+      // One line: a subject with line breaks must not become extra headers.
+      subject: `Contact form: ${input.subject.replace(/\s+/g, ' ')}`,
+      text: contactMailText(input, id, who),
+    });
+    return { id, mailed: true };
+  } catch (err) {
+    log.error({ err, submissionId: id }, 'contact message stored but the mail to the owner failed');
+    return { id, mailed: false };
+  }
+}
+
+function contactMailText(input: ContactRequest, id: number, who: Requester): string {
+  return [
+    `A visitor sent a message through the contact form (submission #${id}).`,
+    '',
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    `Subject: ${input.subject}`,
+    `Address: ${who.ipAddress}`,
+    '',
+    input.message,
+    '',
+    'Reply to this e-mail to answer the visitor.',
+  ].join('\n');
+}

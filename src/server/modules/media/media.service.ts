@@ -1,0 +1,31 @@
+// Images live in the media table so every server instance can serve them; their public address
+// is /api/media/<id>.png and never changes, so it is cached for a year.
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../lib/app-error';
+import { newPublicId } from '../../lib/ids';
+import { findMedia, insertMedia } from './media.repo';
+
+const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/api\/media\/([A-Za-z0-9_-]{8,64})\.png$/;
+
+export async function storeImage(ctx: AppContext, png: Buffer, size: number): Promise<string> {
+  const id = newPublicId();
+  await insertMedia(ctx.db, { id, contentType: 'image/png', bytes: png, width: size, height: size, createdAt: ctx.clock.now() });
+  return mediaUrl(id);
+}
+
+export function mediaUrl(id: string): string {
+  return `/api/media/${id}.png`;
+}
+
+/** The media id of one of our image addresses; other addresses are refused (no fetching of arbitrary URLs). */
+export function mediaIdFromUrl(imageUrl: string): string {
+  const match = MEDIA_URL.exec(imageUrl.trim());
+  if (!match) throw badRequest('imageUrl: not an image made by this site');
+  return match[1];
+}
+
+export async function loadImage(ctx: AppContext, id: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const row = await findMedia(ctx.db, id);
+  if (!row) throw notFound('No such image');
+  return { bytes: row.bytes, contentType: row.contentType };
+}

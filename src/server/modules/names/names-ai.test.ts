@@ -1,0 +1,91 @@
+// The AI engine behind the real endpoint, against an OpenAI-compatible server on loopback.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
+import { apiUsageLogs } from '../../db/schema/index';
+import { FALLBACK_NOTE } from '../../engines/text/openai-text-engine';
+
+let t: TestApp;
+let fake: FakeOpenAi;
+let ipCounter = 1;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ slowMs: 1500 });
+  t = await createTestApp({
+    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'gpt-4o-mini', OPENAI_TIMEOUT_MS: '400' },
+    deps: { engineSeed: 7 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.mode = 'normal';
+  fake.chatContent = () => ({
+    names: [
+      { name: 'Basalt Procession', description: 'A doom metal name for slow and crushing riffs that move like cooling lava.' },
+      { name: 'The Lantern Cult', description: 'Doom metal with a slow and crushing pulse, lit by a single candle.' },
+      { name: 'Grey Monolith Choir', description: 'A slow and crushing doom metal choir of amplifiers.' },
+      { name: 'Sleepwalker Dunes', description: 'Doom metal heat haze, slow and crushing.' },
+      { name: 'Iron Tide Vigil', description: 'Slow and crushing doom metal for the long night.' },
+    ],
+  });
+});
+
+async function lastLog() {
+  const [row] = await t.database.db.select().from(apiUsageLogs).orderBy(desc(apiUsageLogs.id)).limit(1);
+  return row;
+}
+
+function generate(body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/generate-names', payload: body, remoteAddress: `192.0.2.${ipCounter++}` });
+}
+
+const doom = { genre: 'doom-metal', influences: 'Black Sabbath', vibe: 'slow and crushing' };
+
+describe('AI engine through POST /api/generate-names', () => {
+  it('serves names from the AI endpoint and logs tokens and cost', async () => {
+    const res = await generate(doom);
+    expect(res.statusCode).toBe(200);
+    const [name] = res.json();
+    expect(name).toMatchObject({ name: 'Basalt Procession', isAIGenerated: true });
+    const sent = fake.requests.at(-1)!.body as { model: string; messages: { content: string }[] };
+    expect(sent.model).toBe('gpt-4o-mini');
+    expect(sent.messages[1].content).toContain('Doom Metal');
+    const log = await lastLog();
+    expect(log).toMatchObject({ apiType: 'text', endpoint: '/api/generate-names', model: 'gpt-4o-mini', promptTokens: 120, completionTokens: 80, totalTokens: 200, isSuccess: true });
+    expect(log.estimatedCost).toBeCloseTo((120 * 0.15 + 80 * 0.6) / 1e6 * 100, 10);
+  });
+
+  for (const mode of ['slow', 'error500', 'malformed', 'wrong-shape'] as const) {
+    it(`falls back to the local engine on a ${mode} answer, says so, and logs the failure`, async () => {
+      fake.mode = mode;
+      const res = await generate(doom);
+      expect(res.statusCode).toBe(200);
+      const [name] = res.json();
+      expect(name.isAIGenerated).toBe(false);
+      expect(name.description).toContain(FALLBACK_NOTE);
+      const log = await lastLog();
+      expect(log.isSuccess).toBe(false);
+      expect(log.errorMessage).toBeTruthy();
+    });
+  }
+
+  it('drops AI names that break the options and fills from the local engine', async () => {
+    const res = await generate({ ...doom, count: 3, options: { oneWordNames: true } });
+    const names = res.json();
+    expect(names).toHaveLength(3);
+    for (const n of names) expect(n.name).not.toMatch(/\s/);
+  });
+
+  it('checks the quota before paying for an AI call', async () => {
+    const ip = '192.0.2.250';
+    for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: '/api/generate-names', payload: { ...doom, count: 5 }, remoteAddress: ip });
+    const calls = fake.requests.length;
+    const over = await t.app.inject({ method: 'POST', url: '/api/generate-names', payload: doom, remoteAddress: ip });
+    expect(over.statusCode).toBe(429);
+    expect(fake.requests.length).toBe(calls);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  copyBandNameRequestSchema,
+  favoriteRequestSchema,
+  generateNamesRequestSchema,
+  generateNamesResponseSchema,
+  generatePremiumNamesRequestSchema,
+  mixWordsRequestSchema,
+  mixWordsResponseSchema,
+  okResponseSchema,
+  trackClipboardClickRequestSchema,
+  trackNameDownloadRequestSchema,
+} from '../../../shared/contracts/names';
+import { errorResponseSchema } from '../../../shared/contracts/system';
+import type { AppContext } from '../../app-context';
+import { requester } from '../../lib/requester';
+import { requirePremium } from '../../plugins/auth';
+import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
+
+const ok = { success: true as const };
+
+export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['names'];
+
+  r.post(
+    '/api/generate-names',
+    { schema: { tags, body: generateNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: errorResponseSchema } } },
+    async (req) => generateNames(ctx, req.body, requester(req), { premium: false, endpoint: '/api/generate-names' }),
+  );
+
+  r.post(
+    '/api/generate-premium-names',
+    { onRequest: requirePremium, schema: { tags, body: generatePremiumNamesRequestSchema, response: { 200: generateNamesResponseSchema } } },
+    async (req) => generateNames(ctx, req.body, requester(req), { premium: true, endpoint: '/api/generate-premium-names' }),
+  );
+
+  r.post(
+    '/api/mix-words',
+    { onRequest: requirePremium, schema: { tags, body: mixWordsRequestSchema, response: { 200: mixWordsResponseSchema } } },
+    async (req) => ({ mixedName: await mixWords(ctx, req.body.selectedWords, req.body.genre, requester(req)) }),
+  );
+
+  r.post('/api/favorites', { schema: { tags, body: favoriteRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await updateFavorite(ctx, req.body.id, req.body.isFavorite, requester(req));
+    return ok;
+  });
+
+  r.post('/api/track-clipboard-click', { schema: { tags, body: trackClipboardClickRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await recordClipboardClick(ctx, req.body.bandId ?? null, req.body.bandName);
+    return ok;
+  });
+
+  r.post('/api/copy-band-name', { schema: { tags, body: copyBandNameRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await recordClipboardClick(ctx, null, req.body.bandName);
+    return ok;
+  });
+
+  r.post('/api/track-name-download', { schema: { tags, body: trackNameDownloadRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+    await recordNameDownload(ctx, req.body, requester(req));
+    return ok;
+  });
+}

@@ -1,0 +1,94 @@
+// Band name generation and what visitors do with the names. The free limit counts names, not
+// requests: a request gets at most the names that remain today.
+import { FREE_LIMITS } from '../../../shared/catalog/limits';
+import type { BandNameResult, NameOptions } from '../../../shared/contracts/names';
+import type { AppContext, Requester } from '../../app-context';
+import { dailyLimit, notFound } from '../../lib/app-error';
+import { startOfUtcDay, utcDay } from '../../lib/clock';
+import { readUsage } from '../limits/usage-limits.repo';
+import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames } from './names.repo';
+
+/** Spare candidates, so names this visitor already got today can be dropped without coming up short. */
+const SPARE_CANDIDATES = 4;
+
+export const NAME_LIMIT_MESSAGE = `Daily limit reached: you've used your ${FREE_LIMITS.bandNamesPerDay} free band names today. Upgrade to premium for unlimited names, or come back tomorrow.`;
+
+export interface GenerateInput {
+  genre: string;
+  influences?: string;
+  vibe?: string;
+  count: number;
+  options?: NameOptions;
+}
+
+export async function generateNames(ctx: AppContext, input: GenerateInput, who: Requester, plan: { premium: boolean; endpoint: string }): Promise<BandNameResult[]> {
+  const now = ctx.clock.now();
+  const day = utcDay(now);
+  const limit = FREE_LIMITS.bandNamesPerDay;
+  // An AI call costs money: check the quota before making one. The local engine is free, so its
+  // path checks and takes the quota in the same statement as the insert.
+  if (!plan.premium && ctx.engines.text.kind === 'openai' && (await readUsage(ctx.db, who.ipAddress, day, 'bandGenerations')) >= limit) {
+    throw dailyLimit(NAME_LIMIT_MESSAGE);
+  }
+  const influences = input.influences?.trim() || undefined;
+  const vibe = input.vibe?.trim() || undefined;
+  const ideas = await ctx.engines.text.names(
+    { genre: input.genre, influences, vibe, count: input.count + SPARE_CANDIDATES, options: input.options },
+    { endpoint: plan.endpoint, ipAddress: who.ipAddress, userId: who.userId },
+  );
+  const stored = await storeGeneratedNames(ctx.db, {
+    candidates: ideas,
+    wanted: input.count,
+    quota: plan.premium ? undefined : { ipAddress: who.ipAddress, day, counter: 'bandGenerations', amount: input.count, limit },
+    genre: input.genre,
+    influences: influences ?? null,
+    vibe: vibe ?? null,
+    ipAddress: who.ipAddress,
+    userAgent: who.userAgent,
+    userId: who.userId,
+    now,
+    dayStart: startOfUtcDay(now),
+  });
+  if (!stored.granted) throw dailyLimit(NAME_LIMIT_MESSAGE);
+  return stored.names.map((n) => ({
+    id: n.id,
+    name: n.name,
+    description: n.description,
+    genre: input.genre,
+    influences: influences ?? null,
+    vibe: vibe ?? null,
+    isFavorite: false,
+    isAIGenerated: n.isAIGenerated,
+  }));
+}
+
+export async function updateFavorite(ctx: AppContext, id: number, isFavorite: boolean, who: Requester): Promise<void> {
+  const updated = await setFavorite(ctx.db, id, isFavorite, who);
+  if (!updated) throw notFound('No such band name among yours');
+}
+
+export async function recordClipboardClick(ctx: AppContext, bandId: number | null, bandName: string): Promise<void> {
+  await insertClipboardClick(ctx.db, { bandId, bandName, createdAt: ctx.clock.now() });
+}
+
+export async function recordNameDownload(
+  ctx: AppContext,
+  input: { nameCount: number; bandNames?: string[]; genre?: string | null },
+  who: Requester,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await insertNameDownload(ctx.db, {
+    ipAddress: who.ipAddress,
+    nameCount: input.nameCount,
+    downloadType: 'txt',
+    bandNames: (input.bandNames ?? []).join('\n'),
+    genre: input.genre ?? null,
+    userAgent: who.userAgent,
+    downloadedAt: now,
+    createdAt: now,
+  });
+}
+
+export async function mixWords(ctx: AppContext, words: string[], genre: string, who: Requester): Promise<string> {
+  return ctx.engines.text.mix(words, genre, { endpoint: '/api/mix-words', ipAddress: who.ipAddress, userId: who.userId });
+}

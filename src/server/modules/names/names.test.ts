@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { engineSeed: 42 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let nextIp = 1;
+const freshIp = () => `198.51.100.${nextIp++}`;
+
+function generate(body: unknown, ip: string) {
+  return t.app.inject({ method: 'POST', url: '/api/generate-names', payload: body as object, remoteAddress: ip, headers: { 'user-agent': 'NamesTest/1.0' } });
+}
+
+const doom = { genre: 'doom-metal', influences: 'Black Sabbath, Electric Wizard', vibe: 'slow and crushing', options: { avoidCommonWords: true } };
+
+describe('POST /api/generate-names', () => {
+  it('returns one name by default, stored with its inputs, address and engine flag', async () => {
+    const ip = freshIp();
+    const res = await generate(doom, ip);
+    expect(res.statusCode).toBe(200);
+    const names = res.json();
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatchObject({ genre: 'doom-metal', influences: doom.influences, vibe: doom.vibe, isFavorite: false, isAIGenerated: false });
+    expect(names[0].name.length).toBeGreaterThan(1);
+    expect(names[0].description).toMatch(/doom/i);
+
+    const [row] = await t.database.db.select().from(bandNames).where(eq(bandNames.id, names[0].id));
+    expect(row).toMatchObject({ name: names[0].name, genre: 'doom-metal', influences: doom.influences, vibe: doom.vibe, ipAddress: ip, isAIGenerated: false });
+    const [sub] = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ip));
+    expect(sub).toMatchObject({ source: 'generator', subject: 'Band Name Generation', genre: 'doom-metal', vibe: doom.vibe, userAgent: 'NamesTest/1.0' });
+  });
+
+  it('gives ten distinct names over ten generations', async () => {
+    const ip = freshIp();
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const res = await generate(doom, ip);
+      expect(res.statusCode).toBe(200);
+      seen.add(res.json()[0].name.toLowerCase());
+    }
+    expect(seen.size).toBe(10);
+  });
+
+  it('counts names, not requests: the 21st name of the day gets 429 with the Daily limit message', async () => {
+    const ip = freshIp();
+    const first = await generate({ ...doom, count: 10 }, ip);
+    expect(first.json()).toHaveLength(10);
+    const second = await generate({ ...doom, count: 8 }, ip);
+    expect(second.json()).toHaveLength(8);
+    const partial = await generate({ ...doom, count: 5 }, ip);
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toHaveLength(2);
+    const over = await generate(doom, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toContain('Daily limit');
+    const [usage] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
+    expect(usage.bandGenerations).toBe(20);
+    const stored = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
+    expect(stored).toHaveLength(20);
+  });
+
+  it('starts from zero on the next UTC day', async () => {
+    const ip = freshIp();
+    await generate({ ...doom, count: 10 }, ip);
+    await generate({ ...doom, count: 10 }, ip);
+    expect((await generate(doom, ip)).statusCode).toBe(429);
+    t.clock.advance(24 * 3600_000);
+    try {
+      expect((await generate(doom, ip)).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-24 * 3600_000);
+    }
+  });
+
+  it('holds the limit exactly under 100 simultaneous requests from one address', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 100 }, () => generate(doom, ip)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(ok.length).toBe(20);
+    expect(limited.length).toBe(80);
+    expect(limited.every((r) => r.json().error.includes('Daily limit'))).toBe(true);
+    const stored = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
+    expect(stored).toHaveLength(20);
+  });
+
+  it('counts IPv6 visitors by their /64', async () => {
+    const a = await generate({ ...doom, count: 10 }, '2001:db8:7:7::1');
+    const b = await generate({ ...doom, count: 10 }, '2001:db8:7:7::2');
+    expect(a.json()).toHaveLength(10);
+    expect(b.json()).toHaveLength(10);
+    expect((await generate(doom, '2001:db8:7:7:ffff::9')).statusCode).toBe(429);
+  });
+
+  it('holds every option the request asks for', async () => {
+    const res = await generate({ genre: 'synthwave', vibe: 'cold neon', count: 10, options: { oneWordNames: true, noNumbers: true } }, freshIp());
+    for (const n of res.json()) expect(n.name).not.toMatch(/\s|\d/);
+    const seeded = await generate({ genre: 'folk', count: 5, options: { useSeedWord: true, seedWord: 'Lantern' } }, freshIp());
+    for (const n of seeded.json()) expect(n.name.toLowerCase()).toContain('lantern');
+  });
+
+  it('names the problem of a bad request', async () => {
+    const res = await generate({ genre: '' }, freshIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('genre: Genre is required');
+    const count = await generate({ genre: 'rock', count: 11 }, freshIp());
+    expect(count.statusCode).toBe(400);
+    expect(count.json().error).toMatch(/^count: /);
+  });
+});
+
+describe('premium name endpoints', () => {
+  it('refuse visitors without a session', async () => {
+    for (const url of ['/api/generate-premium-names', '/api/mix-words']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { genre: 'rock', selectedWords: ['Neon'] } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('favourites and tracking', () => {
+  it('favourites a name the same visitor generated, and no one else’s', async () => {
+    const ip = freshIp();
+    const [name] = (await generate(doom, ip)).json();
+    const res = await t.app.inject({ method: 'POST', url: '/api/favorites', payload: { id: name.id, isFavorite: true }, remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(bandNames).where(eq(bandNames.id, name.id));
+    expect(row.isFavorite).toBe(true);
+    const other = await t.app.inject({ method: 'POST', url: '/api/favorites', payload: { id: name.id, isFavorite: false }, remoteAddress: freshIp() });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('records clipboard clicks, copies and downloads', async () => {
+    const ip = freshIp();
+    await t.app.inject({ method: 'POST', url: '/api/track-clipboard-click', payload: { bandId: 5, bandName: 'Mirrorforth' }, remoteAddress: ip });
+    await t.app.inject({ method: 'POST', url: '/api/copy-band-name', payload: { bandName: 'Groove Thesis', genre: null }, remoteAddress: ip });
+    const clicks = await t.database.db.select().from(clipboardClicks).orderBy(desc(clipboardClicks.id)).limit(2);
+    expect(clicks.map((c) => c.bandName)).toEqual(['Groove Thesis', 'Mirrorforth']);
+    const dl = await t.app.inject({ method: 'POST', url: '/api/track-name-download', payload: { nameCount: 2, bandNames: ['A', 'B'] }, remoteAddress: ip });
+    expect(dl.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(nameDownloads).where(eq(nameDownloads.ipAddress, ip));
+    expect(row).toMatchObject({ nameCount: 2, bandNames: 'A\nB', downloadType: 'txt' });
+  });
+});

@@ -1,0 +1,74 @@
+// The purchase confirmation e-mail: sent once per checkout (claimed in checkout_sessions), with
+// a one-time sign-in link so the buyer can get back in from any device.
+import type { AppContext } from '../../app-context';
+import { escapeHtml } from '../../lib/mail';
+import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
+import { SIGN_IN } from '../../../shared/contracts/auth';
+import { issueSignInLink } from '../auth/sign-in.service';
+import { claimConfirmationMail, releaseConfirmationMail, type CheckoutRow } from './payments.repo';
+
+/** The part of a request logger payment code uses. */
+export interface PaymentsLog {
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+}
+
+export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, log: PaymentsLog): Promise<void> {
+  const row = await claimConfirmationMail(ctx.db, sessionId, ctx.clock.now());
+  if (!row?.email) return;
+  try {
+    const link = await issueSignInLink(ctx, row.email);
+    await ctx.mailer.send(confirmationMail(ctx, row, link));
+  } catch (err) {
+    // Let a later confirmation (a webhook retry or a reload of /success) try again.
+    await releaseConfirmationMail(ctx.db, sessionId);
+    log.warn({ err, sessionId }, 'could not send the purchase confirmation e-mail');
+  }
+}
+
+function confirmationMail(ctx: AppContext, row: CheckoutRow, signInLink: string) {
+  const site = ctx.config.publicUrl;
+  const lifetime = row.plan === 'lifetime';
+  const planName = lifetime ? 'Lifetime Access' : 'Monthly Subscription';
+  const amount = `$${(row.amountCents / 100).toFixed(2)}`;
+  const price = lifetime ? `${amount} once` : `${amount} a month`;
+  const features = [
+    'Premium band name generator with filters, seed words and the Magic Mixer',
+    'Band bio generator and tagline generator',
+    'Image generator: lyrics analysis, custom concepts and genre templates',
+    'Professional outreach e-mail generator',
+    'The bonus special report: a gig strategy guide (PDF)',
+    ...(lifetime ? ['VIP support and every new tool we add, for life'] : ['Every new tool we add while you are subscribed']),
+  ];
+  const subject = `Welcome to ${PREMIUM_PRODUCT_NAME}: your payment is confirmed`;
+  const text = [
+    'Thank you for your purchase!',
+    '',
+    `Plan: ${PREMIUM_PRODUCT_NAME}, ${planName}`,
+    `Amount: ${price}`,
+    `Account: ${row.email}`,
+    `Reference: ${row.id}`,
+    '',
+    'Your premium access includes:',
+    ...features.map((f) => `- ${f}`),
+    '',
+    `Sign in now (the link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes):`,
+    signInLink,
+    '',
+    `Later, sign in at ${site}/premium-signin with this e-mail address: we e-mail you a fresh link each time.`,
+    lifetime ? '' : `You can cancel or manage your subscription at any time from ${site}/premium.`,
+    '',
+    'Rock on,',
+    'The Band Name Studio team',
+  ]
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n');
+  const html = `<h1 style="font-size:20px">Thank you for your purchase!</h1>
+<p><strong>Plan:</strong> ${escapeHtml(PREMIUM_PRODUCT_NAME)}, ${planName}<br><strong>Amount:</strong> ${price}<br><strong>Account:</strong> ${escapeHtml(row.email ?? '')}<br><strong>Reference:</strong> ${escapeHtml(row.id)}</p>
+<p>Your premium access includes:</p><ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(signInLink)}">Sign in now</a> (the link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).</p>
+<p>Later, sign in at <a href="${site}/premium-signin">${site}/premium-signin</a> with this e-mail address.</p>
+<p>Rock on,<br>The Band Name Studio team</p>`;
+  return { to: row.email!, subject, text, html };
+}
+

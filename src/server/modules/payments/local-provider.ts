@@ -1,0 +1,83 @@
+// The embedded payment provider: a local test checkout (marked TEST MODE in the browser) whose
+// sessions and subscriptions live in checkout_sessions. It answers with the same Stripe-shaped
+// objects as Stripe, and its payments and cancellations become Stripe-shaped events that run
+// through the same handler as Stripe's webhooks.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { CheckoutRow } from './payments.repo';
+import { findCheckout, findCheckoutBySubscription, insertCheckout } from './payments.repo';
+import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
+
+export const LOCAL_MANAGE_PATH = '/test-checkout?manage=1';
+
+export const localId = (prefix: string) => `${prefix}_test_local_${randomBytes(12).toString('hex')}`;
+
+export function createLocalProvider(ctx: AppContext): PaymentProvider {
+  return {
+    kind: 'local',
+    async createCheckoutSession(request) {
+      const id = localId('cs');
+      await insertCheckout(ctx.db, {
+        id,
+        provider: 'local',
+        kind: request.kind,
+        plan: request.plan ?? null,
+        amountCents: request.amountCents,
+        email: request.email ?? null,
+        bandName: request.bandName ?? null,
+        status: 'open',
+        createdAt: ctx.clock.now(),
+      });
+      return { id, url: `/test-checkout?session_id=${id}` };
+    },
+    async retrieveCheckoutSession(id) {
+      const row = await findCheckout(ctx.db, id);
+      return row?.provider === 'local' ? sessionObject(row) : undefined;
+    },
+    async retrieveSubscription(id) {
+      const row = await findCheckoutBySubscription(ctx.db, id);
+      return row?.provider === 'local' ? subscriptionObject(row) : undefined;
+    },
+    async createPortalSession() {
+      return { url: LOCAL_MANAGE_PATH };
+    },
+  };
+}
+
+export function sessionObject(row: CheckoutRow): CheckoutSessionObject {
+  const subscription = row.kind === 'plan' && row.plan === 'monthly';
+  return {
+    id: row.id,
+    object: 'checkout.session',
+    mode: subscription ? 'subscription' : 'payment',
+    status: row.status as CheckoutSessionObject['status'],
+    payment_status: row.status === 'complete' ? 'paid' : 'unpaid',
+    customer: row.customerId,
+    subscription: row.subscriptionId,
+    customer_email: row.email,
+    customer_details: row.status === 'complete' ? { email: row.email } : null,
+    amount_total: row.amountCents,
+    currency: row.currency,
+    metadata: { kind: row.kind, ...(row.plan ? { plan: row.plan } : {}), ...(row.bandName ? { bandName: row.bandName } : {}) },
+    created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** A local subscription renews monthly from its start while it is active (no real renewals run). */
+export function subscriptionObject(row: CheckoutRow): SubscriptionObject {
+  const start = row.completedAt ?? row.createdAt;
+  const periodEnd = new Date(start);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  return {
+    id: row.subscriptionId!,
+    object: 'subscription',
+    customer: row.customerId,
+    status: row.subscriptionStatus ?? 'incomplete',
+    items: { data: [{ current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
+  };
+}
+
+/** A Stripe-shaped event, as the local checkout emits them. */
+export function localEvent(type: string, object: unknown, at: Date): ProviderEvent {
+  return { id: localId('evt'), type, created: Math.floor(at.getTime() / 1000), data: { object } };
+}

@@ -1,0 +1,116 @@
+// Checkout, payment confirmation, billing management, the Stripe webhook, the local test checkout
+// (only without Stripe keys) and the premium bonus report.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BONUS_REPORT_FILE,
+  billingPortalResponseSchema,
+  billingStatusResponseSchema,
+  createSubscriptionBodySchema,
+  createSubscriptionResponseSchema,
+  createTipBodySchema,
+  createTipResponseSchema,
+  paymentSuccessParamsSchema,
+  paymentSuccessResponseSchema,
+  redirectResponseSchema,
+  testCheckoutCompleteBodySchema,
+  testCheckoutSessionSchema,
+} from '../../../shared/contracts/payments';
+import type { AppContext } from '../../app-context';
+import { requirePremium, requireUser } from '../../plugins/auth';
+import { signInBrowser } from '../auth/session-cookie';
+import { bonusReportPdf } from './bonus-report';
+import { createLocalProvider } from './local-provider';
+import { billingStatus, confirmPayment, openBillingPortal, startPlanCheckout, startTipCheckout } from './payments.service';
+import type { PaymentProvider } from './provider';
+import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { cancelTestCheckout, cancelTestSubscription, describeTestCheckout, payTestCheckout } from './test-checkout.service';
+import { registerStripeWebhook } from './webhook.routes';
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const stripe = ctx.config.stripe.secretKey ? createStripeClient(ctx.config) : undefined;
+  const provider: PaymentProvider = stripe ? createStripeProvider(ctx.config, stripe) : createLocalProvider(ctx);
+  if (!stripe) app.log.info('payments: no STRIPE_SECRET_KEY, so checkout runs in the local TEST MODE checkout');
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/create-subscription',
+    { schema: { tags: ['payments'], body: createSubscriptionBodySchema, response: { 200: createSubscriptionResponseSchema } } },
+    async (req) => startPlanCheckout(ctx, provider, req.body.priceType, req.body.email ?? req.session?.user?.email ?? undefined, req.log),
+  );
+
+  r.post(
+    '/api/create-tip-payment',
+    { schema: { tags: ['payments'], body: createTipBodySchema, response: { 200: createTipResponseSchema } } },
+    async (req) => startTipCheckout(ctx, provider, req.body.amount, req.body.bandName, req.log),
+  );
+
+  r.get(
+    '/api/payment-success/:sessionId',
+    { schema: { tags: ['payments'], params: paymentSuccessParamsSchema, response: { 200: paymentSuccessResponseSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { response, signInUserId } = await confirmPayment(ctx, provider, req.params.sessionId, req.log);
+      const alreadySignedIn = response.userId != null && req.session?.user?.id === response.userId;
+      if (signInUserId != null && !alreadySignedIn) await signInBrowser(ctx, req, reply, signInUserId);
+      return { ...response, signedIn: signInUserId != null || alreadySignedIn };
+    },
+  );
+
+  r.get(
+    '/api/billing/subscription',
+    { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: billingStatusResponseSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return billingStatus(ctx, provider, req.session!.user!.id);
+    },
+  );
+
+  r.post(
+    '/api/billing/portal',
+    { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: billingPortalResponseSchema } } },
+    async (req) => openBillingPortal(ctx, provider, req.session!.user!.id, req.log),
+  );
+
+  r.get('/api/premium/bonus-report', { onRequest: requirePremium, schema: { tags: ['premium'] } }, async (_req, reply) => {
+    const pdf = await bonusReportPdf();
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${BONUS_REPORT_FILE}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+
+  registerStripeWebhook(app, ctx, stripe ? provider : undefined, stripe);
+  if (!stripe) registerTestCheckoutRoutes(app, ctx, provider);
+}
+
+function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ id: z.string().min(1).max(255) });
+
+  r.get(
+    '/api/test-checkout/sessions/:id',
+    { schema: { tags: ['test checkout'], params, response: { 200: testCheckoutSessionSchema } } },
+    async (req) => describeTestCheckout(ctx, req.params.id),
+  );
+
+  r.post(
+    '/api/test-checkout/sessions/:id/pay',
+    { schema: { tags: ['test checkout'], params, body: testCheckoutCompleteBodySchema, response: { 200: redirectResponseSchema } } },
+    async (req) => payTestCheckout(ctx, provider, req.params.id, req.body, req.log),
+  );
+
+  r.post(
+    '/api/test-checkout/sessions/:id/cancel',
+    { schema: { tags: ['test checkout'], params, response: { 200: redirectResponseSchema } } },
+    async (req) => cancelTestCheckout(ctx, req.params.id),
+  );
+
+  r.post(
+    '/api/test-checkout/subscription/cancel',
+    { onRequest: requireUser, schema: { tags: ['test checkout'], response: { 200: redirectResponseSchema } } },
+    async (req) => cancelTestSubscription(ctx, provider, req.session!.user!.id, req.log),
+  );
+}

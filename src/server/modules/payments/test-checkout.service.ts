@@ -1,0 +1,85 @@
+// The local test checkout (no Stripe keys): paying or cancelling a session and cancelling a
+// subscription each build the Stripe-shaped event Stripe would send and hand it to the same
+// handler, so the embedded mode runs the real fulfilment code.
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import { PLANS, type PriceType } from '../../../shared/catalog/prices';
+import type { TestCheckoutSession } from '../../../shared/contracts/payments';
+import { findAccountByEmail, findAccountById } from '../auth/users.repo';
+import type { PaymentsLog } from './confirmation-mail';
+import { handleProviderEvent } from './fulfilment';
+import { localEvent, localId, sessionObject, subscriptionObject } from './local-provider';
+import { completeLocalCheckout, expireLocalCheckout, findCheckout, findCheckoutBySubscription, setLocalSubscriptionStatus } from './payments.repo';
+import type { PaymentProvider } from './provider';
+import { cancelPath, successPath } from './provider';
+
+const notOpen = () => new AppError('CHECKOUT_CLOSED', 'This checkout session is no longer open', 409);
+
+async function localCheckout(ctx: AppContext, id: string) {
+  const row = await findCheckout(ctx.db, id);
+  if (!row || row.provider !== 'local') throw notFound('Checkout session not found');
+  return row;
+}
+
+export async function describeTestCheckout(ctx: AppContext, id: string): Promise<TestCheckoutSession> {
+  const row = await localCheckout(ctx, id);
+  return {
+    id: row.id,
+    kind: row.kind === 'tip' ? 'tip' : 'plan',
+    plan: row.plan === 'monthly' || row.plan === 'lifetime' ? row.plan : null,
+    amount: row.amountCents / 100,
+    email: row.email,
+    bandName: row.bandName,
+    status: row.status as TestCheckoutSession['status'],
+  };
+}
+
+/** 'Pays' a local session and delivers the checkout.session.completed event Stripe would send. */
+export async function payTestCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  id: string,
+  input: { email: string; plan?: PriceType },
+  log: PaymentsLog,
+): Promise<{ redirectUrl: string }> {
+  const row = await localCheckout(ctx, id);
+  if (row.status !== 'open') throw notOpen();
+  const now = ctx.clock.now();
+  const plan = row.kind === 'plan' ? (input.plan ?? (row.plan as PriceType)) : null;
+  const existing = await findAccountByEmail(ctx.db, input.email);
+  const customerId = existing?.stripeCustomerId ?? localId('cus');
+  const completed = await completeLocalCheckout(ctx.db, id, {
+    email: input.email,
+    plan,
+    amountCents: plan ? PLANS[plan].amountCents : row.amountCents,
+    customerId,
+    subscriptionId: plan === 'monthly' ? localId('sub') : null,
+    subscriptionStatus: plan === 'monthly' ? 'active' : null,
+    completedAt: now,
+  });
+  if (!completed) throw notOpen();
+  const session = sessionObject((await findCheckout(ctx.db, id))!);
+  await handleProviderEvent(ctx, provider, localEvent('checkout.session.completed', session, now), log);
+  return { redirectUrl: successPath(plan ?? 'tip', id) };
+}
+
+export async function cancelTestCheckout(ctx: AppContext, id: string): Promise<{ redirectUrl: string }> {
+  const row = await localCheckout(ctx, id);
+  const expired = await expireLocalCheckout(ctx.db, id);
+  if (!expired && row.status !== 'expired') throw notOpen();
+  return { redirectUrl: cancelPath(row.kind === 'tip' ? 'tip' : 'plan') };
+}
+
+/** The local 'manage billing' cancel: the subscription ends now (customer.subscription.deleted). */
+export async function cancelTestSubscription(ctx: AppContext, provider: PaymentProvider, userId: number, log: PaymentsLog): Promise<{ redirectUrl: string }> {
+  const account = await findAccountById(ctx.db, userId);
+  const subscriptionId = account?.stripeSubscriptionId;
+  const row = subscriptionId ? await findCheckoutBySubscription(ctx.db, subscriptionId) : undefined;
+  if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus === 'canceled') {
+    throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
+  }
+  await setLocalSubscriptionStatus(ctx.db, subscriptionId, 'canceled');
+  const subscription = subscriptionObject({ ...row, subscriptionStatus: 'canceled' });
+  await handleProviderEvent(ctx, provider, localEvent('customer.subscription.deleted', subscription, ctx.clock.now()), log);
+  return { redirectUrl: '/premium' };
+}

@@ -1,0 +1,100 @@
+// Premium sign-in with e-mailed one-time links (read from the local outbox), the server-side
+// session, and the authentication test page.
+import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { signInPath, uniqueEmail, waitForMails } from './outbox';
+
+/** Makes a Lifetime Pro member through the test checkout's API, without signing this browser in. */
+async function buyLifetime(request: APIRequestContext, email: string): Promise<void> {
+  const start = await request.post('/api/create-subscription', { data: { priceType: 'lifetime', email } });
+  const sessionId = new URL((await start.json()).sessionUrl, 'http://x').searchParams.get('session_id');
+  const pay = await request.post(`/api/test-checkout/sessions/${sessionId}/pay`, { data: { email } });
+  expect(pay.status()).toBe(200);
+}
+
+test('a member signs in with the e-mailed link, which then works no more', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('member');
+  const api = await playwright.request.newContext({ baseURL });
+  await buyLifetime(api, email);
+
+  await page.goto('/premium?userId=1&email=someone@example.com');
+  await page.waitForURL('**/premium-signin');
+  await expect(page.getByRole('link', { name: 'Get premium access' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:/);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Access Premium Features' }).click();
+  await expect(page.getByTestId('link-sent')).toContainText(email);
+
+  const [mail] = await waitForMails(email, /sign-in link/);
+  const link = signInPath(mail);
+  const landing = await page.goto(link);
+  const redirect = landing!.request().redirectedFrom()!;
+  expect((await redirect.response())!.status()).toBe(302);
+  expect(new URL(landing!.url()).pathname).toBe('/');
+  expect((await redirect.response())!.headers().location).toBe(`/?auth=success&email=${encodeURIComponent(email)}`);
+
+  await page.goto('/premium');
+  await expect(page.getByTestId('hub-email')).toHaveText(email);
+  expect((await page.request.get('/api/premium/bonus-report')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL('**/premium-signin');
+  const again = await api.get(link, { maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  expect(again.headers().location).toBe('/?error=invalid-token');
+  await page.goto('/premium');
+  await page.waitForURL('**/premium-signin');
+  await api.dispose();
+});
+
+test('an address without a plan gets the Access Denied toast', async ({ page }) => {
+  await page.goto('/premium-signin');
+  await page.getByLabel('Email address').fill(uniqueEmail('stranger'));
+  await page.getByRole('button', { name: 'Access Premium Features' }).click();
+  await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(page.getByText('This email is not associated with a premium subscription.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Access Premium Features' })).toBeEnabled();
+});
+
+test('the authentication test page shows the verify JSON, once per token', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('tester');
+  const api = await playwright.request.newContext({ baseURL });
+  await buyLifetime(api, email);
+  expect((await api.post('/api/auth/verify-premium-email', { data: { email } })).status()).toBe(200);
+  const [mail] = await waitForMails(email, /sign-in link/);
+  const token = new URL(signInPath(mail), 'http://x').searchParams.get('token')!;
+  await api.dispose();
+
+  await page.goto('/auth-test');
+  const button = page.getByRole('button', { name: 'Test Authentication' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Magic-link token').fill('   ');
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Magic-link token').fill(token);
+  await button.click();
+  await expect(page.getByText('Authentication Success', { exact: true })).toBeVisible();
+  const result = JSON.parse((await page.getByTestId('auth-result').textContent())!);
+  expect(result).toMatchObject({ success: true, userId: expect.any(Number), message: 'Authentication successful' });
+
+  await button.click();
+  await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+  expect(JSON.parse((await page.getByTestId('auth-result').textContent())!)).toMatchObject({ success: false, userId: null });
+});
+
+test('the sign-in pages pass the axe accessibility checks in both themes', async ({ browser }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/premium-signin', 'Premium Sign In'],
+      ['/auth-test', 'Authentication Test'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} (${colorScheme})`).toEqual([]);
+    }
+    await context.close();
+  }
+});

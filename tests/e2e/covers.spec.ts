@@ -1,0 +1,88 @@
+import { test, expect } from './fixtures';
+
+test('home page: generate a name, make its cover, regenerate, download once', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Genre').selectOption('funk');
+  await page.getByLabel(/Vibe/).fill('sweaty basement party');
+  await page.getByRole('button', { name: 'Generate Band Names' }).click();
+  const card = page.getByTestId('name-result').first();
+  const bandName = (await card.getByTestId('band-name').textContent())!.trim();
+  await card.getByRole('button', { name: 'Album Cover' }).click();
+
+  const panel = page.getByTestId('cover-panel');
+  await expect(panel).toHaveAttribute('data-state', 'none');
+  await panel.getByRole('button', { name: 'Generate Album Cover' }).click();
+  await expect(panel).toHaveAttribute('data-state', 'generated', { timeout: 15_000 });
+  await expect(panel.getByRole('img')).toBeVisible();
+  await expect(panel.getByTestId('cover-style')).toHaveText(/^[A-Z0-9][\w-]*( [A-Z0-9][\w-]*)*$/);
+  await expect(panel.getByTestId('cover-concepts').locator('li')).toHaveCount(3);
+  await expect(panel.getByTestId('cover-remaining')).toHaveText('2 of 3 free covers left today');
+  await expect(page.getByText('Album cover generated')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(panel.getByTestId('cover-remaining')).toHaveText('1 of 3 free covers left today');
+
+  const downloadPromise = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${bandName}-album-cover.png`);
+  await expect(page.getByText('Download started')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText('Download Limit Reached!')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(panel.getByTestId('cover-remaining')).toHaveText('0 of 3 free covers left today');
+  await panel.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(panel.getByRole('button', { name: 'Generation Limit Reached' })).toBeDisabled();
+  await expect(page.getByText('Daily Limit Reached', { exact: true })).toBeVisible();
+});
+
+test('custom album art page: validate, generate, locked concepts, suggestion, regenerate, download, final state', async ({ page }) => {
+  await page.goto('/album-art-generator');
+  await expect(page.getByTestId('walkthrough-video')).toBeAttached();
+  const form = page.getByTestId('custom-form');
+  await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+  await expect(page.getByText('Please select a music genre.')).toBeVisible();
+  await form.getByLabel('Genre').selectOption('synthwave');
+  await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+  await expect(page.getByText('Please describe your musical influences.')).toBeVisible();
+  await form.getByLabel('Musical influences').fill('Kavinsky, Carpenter Brut');
+  await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+  await expect(page.getByText('Please describe the desired vibe for your album art.')).toBeVisible();
+  await form.getByLabel('Vibe').fill('cold neon');
+  await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+
+  const result = page.getByTestId('custom-result');
+  await expect(result.getByRole('img')).toBeVisible({ timeout: 15_000 });
+  const locked = result.locator('[data-locked="true"]');
+  await expect(locked).toHaveCount(2);
+  await locked.first().hover();
+  await expect(page.getByRole('tooltip')).toContainText('Upgrade to Premium to edit/access all concepts');
+
+  await result.getByLabel(/Suggest a change/).fill('add a lone palm tree');
+  await result.getByRole('button', { name: 'Apply Suggestion' }).click();
+  await expect(result.getByRole('button', { name: 'Suggestion Used' })).toBeDisabled();
+
+  await result.getByRole('button', { name: 'Regenerate (3 left)' }).click();
+  await expect(result.getByRole('button', { name: 'Regenerate (2 left)' })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download' }).click();
+  expect((await downloadPromise).suggestedFilename()).toBe('custom_album_cover.png');
+  await expect(form.getByRole('button', { name: 'Generation Complete - Upgrade for More' })).toBeDisabled();
+  await expect(result.getByRole('button', { name: 'Regenerate (0 left)' })).toBeDisabled();
+  await expect(page.getByTestId('upgrade-modal')).toBeVisible();
+});
+
+test('a broken cover image falls back to a placeholder showing the art style', async ({ page }) => {
+  await page.route('**/api/media/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/album-art-generator');
+  const form = page.getByTestId('custom-form');
+  await form.getByLabel('Genre').selectOption('funk');
+  await form.getByLabel('Musical influences').fill('Parliament');
+  await form.getByLabel('Vibe').fill('sweaty basement party');
+  await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+  await expect(page.getByTestId('cover-placeholder')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cover-placeholder')).toHaveText(/^[A-Z0-9]/);
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function generate(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Generate Band Names' }).click();
+  await expect(page.getByRole('button', { name: 'Generate Band Names' })).toBeEnabled();
+}
+
+test('generate, copy, favourite, saved list, download and regenerate', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByTestId('generator-form');
+  await expect(form.getByLabel('Genre')).toHaveValue('');
+  await expect(form.locator('option[value=""]')).toHaveText('Select a music genre');
+  await form.getByLabel('Genre').selectOption('doom-metal');
+  await form.getByLabel(/Musical influences/).fill('Black Sabbath, Electric Wizard');
+  await form.getByLabel(/Vibe/).fill('slow and crushing');
+
+  const button = page.getByRole('button', { name: /Generate Band Names|Generating Band Names/ });
+  await button.click();
+  const card = page.getByTestId('name-result').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('engine-label')).toHaveText('Local (No Tokens Used)');
+  await expect(card).toContainText(/doom metal/i);
+  expect(await page.evaluate(() => localStorage.getItem('generationCount'))).toBe('1');
+  const name = (await card.getByTestId('band-name').textContent())!.trim();
+
+  await card.getByRole('button', { name: `Copy ${name}` }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+
+  await card.getByRole('button', { name: 'Save to Liked' }).click();
+  await expect(card.getByRole('button', { name: 'Liked' })).toBeVisible();
+  const saved = page.getByTestId('saved-names');
+  await expect(saved).toContainText(name);
+
+  const downloadPromise = page.waitForEvent('download');
+  await saved.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('my-band-names.txt');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(`${name}\n`);
+
+  await page.getByRole('button', { name: 'Generate New' }).click();
+  await expect(page.getByTestId('band-name').first()).not.toHaveText(name);
+  await expect(page.getByTestId('name-result')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('generationCount'))).toBe('2');
+
+  // The saved list survives a reload and keeps the newest first without duplicates.
+  await page.reload();
+  await expect(page.getByTestId('saved-names')).toContainText(name);
+  await page.getByTestId('saved-names').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByTestId('saved-names')).toHaveCount(0);
+});
+
+test('ten generations give ten distinct names, and the 21st name of the day hits the limit', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Genre').selectOption('doom-metal');
+  await page.getByLabel(/Musical influences/).fill('Black Sabbath, Electric Wizard');
+  await page.getByLabel(/Vibe/).fill('slow and crushing');
+  const names = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    await generate(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('generationCount'))).toBe(String(i + 1));
+    names.add((await page.getByTestId('band-name').first().textContent())!.trim());
+  }
+  expect(names.size).toBe(20);
+  await page.getByRole('button', { name: 'Generate Band Names' }).click();
+  await expect(page.getByText('Daily Limit Reached!')).toBeVisible();
+  await expect(page.getByText("You've used your 20 free band names today.", { exact: false })).toBeVisible();
+});
+
+test('sign-in notices show and clear the query string', async ({ page }) => {
+  await page.goto('/?auth=success&email=fan%40example.com');
+  await expect(page.getByTestId('auth-notice')).toContainText('Successfully signed in to');
+  await expect(page.getByTestId('auth-notice')).toContainText('fan@example.com');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/?error=invalid-token');
+  await expect(page.getByTestId('auth-notice')).toContainText('Invalid authentication link. Please request a new one.');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('auth-notice')).toHaveCount(0);
+});
