@@ -71,7 +71,7 @@ function main(): void {
   const sheet = styleSheet({
     bandName: 'Glass Harbor',
     genre: 'indie-rock',
-    vibe: 'wistful summer night',
+    vibe: 'melancholy midnight drive',
     concept: 'A huge pale moon rising behind jagged mountain ridges, a thin line of birds crossing its face.',
     seed: 7,
   });

@@ -71,6 +71,12 @@ async function main(): Promise<void> {
     await pause(1800);
     await page.getByTestId('name-result').first().getByRole('button', { name: 'Save to Liked' }).click();
     await pause(1500);
+    // The first favourite shows the premium promotion once: it is part of the tour, then closed.
+    if (await page.getByRole('dialog').count()) {
+      await pause(1500);
+      await page.keyboard.press('Escape');
+      await pause(600);
+    }
     await page.getByTestId('name-result').first().getByRole('button', { name: 'Album Cover' }).click();
     await page.getByRole('button', { name: 'Generate Album Cover' }).click();
     await page.getByTestId('cover-panel').getByRole('img').waitFor({ timeout: 20_000 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
 
 export interface Running {
   url: string;
@@ -25,20 +26,23 @@ export async function startBareNodeServer(): Promise<Running> {
 }
 
 /** The real app; PGlite in a temporary folder, or PostgreSQL when a URL is given. */
-export async function startApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running & { kind: string }> {
+export async function startApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running & { kind: string; database: Database }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...options.env }),
     clientDir: undefined,
   };
-  const app = await buildApp(config);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     kind: options.databaseUrl ? 'postgres' : 'pglite',
+    database,
     close: async () => {
       await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

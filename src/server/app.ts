@@ -14,6 +14,7 @@ import { createEngines, type Engines } from './engines/index';
 import { createUsageLogger } from './engines/usage-log';
 import { isApiPath, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerJsonBody } from './plugins/json-body';
 import { loadClientBundle, registerClient } from './plugins/client';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
@@ -64,8 +65,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const ctx: AppContext = { config, database, db: database.db, clock, mailer, engines };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON only: without this Fastify would also accept text/plain bodies.
-  app.removeContentTypeParser('text/plain');
+  // JSON only (no text/plain), and no NUL characters.
+  registerJsonBody(app);
 
   app.decorateRequest('clientIp', '');
   app.decorateRequest('userId', null);

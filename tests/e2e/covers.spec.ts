@@ -1,6 +1,7 @@
-import { test, expect } from './fixtures';
+import { closeDialogs, test, expect, toastLocator } from './fixtures';
 
 test('home page: generate a name, make its cover, regenerate, download once', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await page.getByLabel('Genre').selectOption('funk');
   await page.getByLabel(/Vibe/).fill('sweaty basement party');
@@ -17,7 +18,7 @@ test('home page: generate a name, make its cover, regenerate, download once', as
   await expect(panel.getByTestId('cover-style')).toHaveText(/^[A-Z0-9][\w-]*( [A-Z0-9][\w-]*)*$/);
   await expect(panel.getByTestId('cover-concepts').locator('li')).toHaveCount(3);
   await expect(panel.getByTestId('cover-remaining')).toHaveText('2 of 3 free covers left today');
-  await expect(page.getByText('Album cover generated')).toBeVisible();
+  await expect(toastLocator(page, 'Album cover generated')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Regenerate' }).click();
   await expect(panel.getByTestId('cover-remaining')).toHaveText('1 of 3 free covers left today');
@@ -26,30 +27,34 @@ test('home page: generate a name, make its cover, regenerate, download once', as
   await panel.getByRole('button', { name: 'Download' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`${bandName}-album-cover.png`);
-  await expect(page.getByText('Download started')).toBeVisible();
+  await expect(toastLocator(page, 'Download started')).toBeVisible();
+  // The first free download opens the premium promotion.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await closeDialogs(page);
 
   await panel.getByRole('button', { name: 'Download' }).click();
-  await expect(page.getByText('Download Limit Reached!')).toBeVisible();
+  await expect(toastLocator(page, 'Download Limit Reached!')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Regenerate' }).click();
   await expect(panel.getByTestId('cover-remaining')).toHaveText('0 of 3 free covers left today');
   await panel.getByRole('button', { name: 'Regenerate' }).click();
   await expect(panel.getByRole('button', { name: 'Generation Limit Reached' })).toBeDisabled();
-  await expect(page.getByText('Daily Limit Reached', { exact: true })).toBeVisible();
+  await expect(toastLocator(page, /^Daily Limit Reached[^!]/)).toBeVisible();
 });
 
 test('custom album art page: validate, generate, locked concepts, suggestion, regenerate, download, final state', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/album-art-generator');
   await expect(page.getByTestId('walkthrough-video')).toBeAttached();
   const form = page.getByTestId('custom-form');
   await form.getByRole('button', { name: 'Generate Album Cover' }).click();
-  await expect(page.getByText('Please select a music genre.')).toBeVisible();
+  await expect(toastLocator(page, 'Please select a music genre.')).toBeVisible();
   await form.getByLabel('Genre').selectOption('synthwave');
   await form.getByRole('button', { name: 'Generate Album Cover' }).click();
-  await expect(page.getByText('Please describe your musical influences.')).toBeVisible();
+  await expect(toastLocator(page, 'Please describe your musical influences.')).toBeVisible();
   await form.getByLabel('Musical influences').fill('Kavinsky, Carpenter Brut');
   await form.getByRole('button', { name: 'Generate Album Cover' }).click();
-  await expect(page.getByText('Please describe the desired vibe for your album art.')).toBeVisible();
+  await expect(toastLocator(page, 'Please describe the desired vibe for your album art.')).toBeVisible();
   await form.getByLabel('Vibe').fill('cold neon');
   await form.getByRole('button', { name: 'Generate Album Cover' }).click();
 

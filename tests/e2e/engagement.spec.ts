@@ -1,6 +1,7 @@
 // The engagement pieces of free-area.md sections 2, 4, 5 and 8: the featured showcase, the
 // premium promotion modal, the feedback dialog, the survey, the e-mail signup and /contact.
 import type { Page, Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -390,4 +391,41 @@ test.describe('contact page', () => {
     await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
     for (const field of [name, email, subject, message]) await expect(field).toHaveValue('');
   });
+});
+
+test('the engagement pieces pass the axe accessibility checks in both themes', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const check = async (page: Page, what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    // Its own address too: the fixture's header applies to the default context only.
+    const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': `10.250.0.${colorScheme === 'light' ? 1 : 2}` } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('band-survey')).toBeVisible();
+    await expect(page.getByTestId('showcase-slide').locator('img')).toBeVisible();
+    await check(page, `home (${colorScheme})`);
+
+    await page.evaluate(() => {
+      localStorage.setItem('generationCount', '10');
+      localStorage.removeItem('exitPopupShown');
+    });
+    await page.reload();
+    await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+    await page.getByRole('radio', { name: '3 stars: Good' }).click();
+    await check(page, `feedback dialog (${colorScheme})`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    await page.getByRole('button', { name: 'Want covers like these? See Premium' }).click();
+    await expect(page.getByTestId('premium-modal')).toBeVisible();
+    await check(page, `premium modal (${colorScheme})`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/contact');
+    await expect(page.getByTestId('contact-form')).toBeVisible();
+    await check(page, `contact (${colorScheme})`);
+    await context.close();
+  }
 });

@@ -17,8 +17,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      // A 404 document is expected on the not-found test; the browser logs its status as an error.
-      const unexpected = errors.filter((e) => !/status of 404/.test(e));
+      // The browser logs every 4xx answer as an error; the app handles those (limits, 404 pages).
+      const unexpected = errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
       expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
@@ -31,4 +31,18 @@ function hashTitle(title: string): number {
   let h = 0;
   for (const ch of title) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h;
+}
+
+/** The visible toast (Radix also copies its text into a screen-reader announcer). */
+export function toastLocator(page: import('@playwright/test').Page, text?: string | RegExp) {
+  const toasts = page.locator('.toast-root');
+  return text === undefined ? toasts : toasts.filter({ hasText: text });
+}
+
+/** Closes whatever dialog (feedback, premium promotion) a flow opened, so the flow can go on. */
+export async function closeDialogs(page: import('@playwright/test').Page): Promise<void> {
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

@@ -6,6 +6,11 @@ test.describe('page frame', () => {
     for (const route of PAGE_ROUTES) {
       const res = await page.goto(route.path);
       expect(res?.status(), route.path).toBe(200);
+      if (route.path === '/premium') {
+        // The premium hub needs a session: a visitor is sent to sign in.
+        await expect(page).toHaveURL(/\/premium-signin$/);
+        continue;
+      }
       await expect(page.getByTestId('logo')).toBeVisible();
       await expect(page.getByTestId('tagline')).toHaveText('AI-Powered');
       await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
+import { closeDialogs, test, expect, toastLocator } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function generate(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Generate Band Names' }).click();
-  await expect(page.getByRole('button', { name: 'Generate Band Names' })).toBeEnabled();
+  // The feedback dialog (10th) and the premium modal (11th) open on their own; close them.
+  await expect(page.getByRole('button', { name: 'Generating Band Names...' })).toHaveCount(0);
+  await closeDialogs(page);
 }
 
 test('generate, copy, favourite, saved list, download and regenerate', async ({ page }) => {
@@ -27,10 +29,13 @@ test('generate, copy, favourite, saved list, download and regenerate', async ({ 
   const name = (await card.getByTestId('band-name').textContent())!.trim();
 
   await card.getByRole('button', { name: `Copy ${name}` }).click();
-  await expect(page.getByText('Copied!')).toBeVisible();
+  await expect(toastLocator(page, 'Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
 
   await card.getByRole('button', { name: 'Save to Liked' }).click();
+  // The first favourite of a free visitor opens the premium promotion once.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await closeDialogs(page);
   await expect(card.getByRole('button', { name: 'Liked' })).toBeVisible();
   const saved = page.getByTestId('saved-names');
   await expect(saved).toContainText(name);
@@ -65,9 +70,9 @@ test('ten generations give ten distinct names, and the 21st name of the day hits
     names.add((await page.getByTestId('band-name').first().textContent())!.trim());
   }
   expect(names.size).toBe(20);
-  await page.getByRole('button', { name: 'Generate Band Names' }).click();
-  await expect(page.getByText('Daily Limit Reached!')).toBeVisible();
-  await expect(page.getByText("You've used your 20 free band names today.", { exact: false })).toBeVisible();
+  await generate(page);
+  await expect(toastLocator(page, 'Daily Limit Reached!')).toBeVisible();
+  await expect(toastLocator(page, "You've used your 20 free band names today.")).toBeVisible();
 });
 
 test('sign-in notices show and clear the query string', async ({ page }) => {
@@ -79,4 +84,22 @@ test('sign-in notices show and clear the query string', async ({ page }) => {
   await expect(page.getByTestId('auth-notice')).toContainText('Invalid authentication link. Please request a new one.');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('auth-notice')).toHaveCount(0);
+});
+
+test('the intro video reports progress at 25, 50 and 75 percent', async ({ page }) => {
+  const progress: number[] = [];
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/api/analytics/events')) return;
+    const body = JSON.parse(req.postData() ?? '{}');
+    if (body.name === 'video_progress') progress.push(body.properties.percent);
+  });
+  await page.goto('/');
+  const video = page.getByTestId('intro-video');
+  await video.scrollIntoViewIfNeeded();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    v.playbackRate = 4;
+    await v.play();
+  });
+  await expect.poll(() => progress, { timeout: 15_000 }).toEqual([25, 50, 75]);
 });

@@ -5,6 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { uniqueEmail, waitForMails } from './outbox';
 
+/** /sales-landing arrives prerendered: wait until React has hydrated it before clicking buttons.
+ * (The theme toggle learns the theme in an effect: once it has, the page is hydrated.) */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (dark|light) theme$/);
+}
+
 function conversionRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
@@ -136,6 +142,7 @@ test('the sales landing page pitches the suite and links to the plans and the fr
 
 test('the tip modal starts a $5 Latte tip through the test checkout', async ({ page }) => {
   await page.goto('/sales-landing');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Leave a tip' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -183,6 +190,7 @@ test('the billing pages pass the axe accessibility checks in both themes', async
       expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
     }
     await page.goto('/sales-landing');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Leave a tip' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page), `tip modal (${colorScheme})`).toEqual([]);

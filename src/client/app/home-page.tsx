@@ -6,6 +6,7 @@ import { useSessionUser } from '../lib/session';
 import { AuthNotice } from '../features/generator/components/auth-notice';
 import { GeneratorForm } from '../features/generator/components/generator-form';
 import { IntroBanner } from '../features/generator/components/intro-banner';
+import { IntroVideo } from '../features/generator/components/intro-video';
 import { ResultsList } from '../features/generator/components/results-list';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
@@ -56,6 +57,7 @@ export default function HomePage() {
             </Suspense>
           )}
           <SavedNamesPanel />
+          <IntroVideo />
         </aside>
       </div>
       {/* Engagement: featured showcase (space kept while it loads, so nothing jumps) */}

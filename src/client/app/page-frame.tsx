@@ -6,12 +6,10 @@ import { FOOTER_LINKS, SITE_NAME } from '../../shared/catalog/routes';
 import { trackPageView } from '../lib/analytics';
 import { ThemeToggle } from './theme-toggle';
 import { usePageMeta } from './use-page-meta';
-import '../features/engagement/hooks/early-events';
+import { EngagementMount } from '../features/engagement/components/engagement-mount';
 
 // The toast renderer loads just after the first paint: it is not needed to show a page.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
-// The feedback dialog and premium modal triggers, likewise (early-events queues what happens meanwhile).
-const EngagementHost = lazy(() => import('../features/engagement/components/engagement-host').then((m) => ({ default: m.EngagementHost })));
 
 export function PageFrame() {
   const location = useLocation();
@@ -62,9 +60,7 @@ export function PageFrame() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <Suspense fallback={null}>
-        <EngagementHost />
-      </Suspense>
+      <EngagementMount />
     </div>
   );
 }

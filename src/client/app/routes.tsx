@@ -1,7 +1,7 @@
 // Every route of both route tables, one lazily loaded module each; any other path is the
 // not-found page.
 import type { RouteObject } from 'react-router';
-import { PageFrame } from './page-frame';
+import { PageFrame, PageLoading } from './page-frame';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -9,6 +9,8 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 export const routes: RouteObject[] = [
   {
     element: <PageFrame />,
+    // Shown while a page's lazy module loads on the very first render.
+    HydrateFallback: PageLoading,
     children: [
       { path: '/', lazy: page(() => import('./home-page')) },
       { path: '/about', lazy: page(() => import('../features/content/pages/about-page')) },

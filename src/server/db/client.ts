@@ -18,7 +18,20 @@ export interface Database {
   close(): Promise<void>;
   /** Runs work on one connection (PGlite has only one). */
   withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs a hot-path statement as a server-side prepared statement, so it is parsed and planned
+   * once per connection instead of on every request. */
+  prepared<Row>(statement: PreparedStatement, params: readonly SqlValue[]): Promise<Row[]>;
 }
+
+export interface PreparedStatement {
+  name: string;
+  /** The SQL with $1..$n placeholders. */
+  text: string;
+  /** The Postgres type of each placeholder, in order. */
+  types: readonly string[];
+}
+
+export type SqlValue = string | number | boolean | Date | null;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,7 +61,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  // The literal quoting of prepared() relies on it (it is Postgres's default too).
+  await client.exec('set standard_conforming_strings = on');
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const preparedNames = new Set<string>();
   return {
     db,
     kind: 'pglite',
@@ -59,6 +75,17 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       if (!client.closed) await client.close();
     },
     withConnection: (work) => work(db),
+    // PGlite cannot bind parameters to EXECUTE, so the values go in as quoted literals through
+    // the simple protocol (which is also much cheaper here than the extended one); the prepared
+    // statement's declared types still type every value.
+    prepared: async <Row>(statement: PreparedStatement, params: readonly SqlValue[]) => {
+      if (!preparedNames.has(statement.name)) {
+        await client.exec(`prepare ${statement.name}(${statement.types.join(', ')}) as ${statement.text}`);
+        preparedNames.add(statement.name);
+      }
+      const results = await client.exec(`execute ${statement.name}(${params.map(sqlLiteral).join(', ')})`);
+      return (results.at(-1)?.rows ?? []) as Row[];
+    },
   };
 }
 
@@ -80,6 +107,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+    prepared: async <Row>(statement: PreparedStatement, params: readonly SqlValue[]) => {
+      // node-postgres cannot declare parameter types: cast each placeholder in the text instead.
+      const text = statement.text.replace(/\$(\d+)(?!\d)/g, (m, n: string) => `${m}::${statement.types[Number(n) - 1]}`);
+      const result = await pool.query({ name: statement.name, text, values: params as unknown[] });
+      return result.rows as Row[];
     },
     withConnection: async (work) => {
       const conn = await pool.connect();
@@ -109,4 +142,17 @@ export async function migrate(database: Database): Promise<void> {
       await db.execute(sql`select pg_advisory_unlock(727274)`);
     }
   });
+}
+
+/** A Postgres literal for a value (standard_conforming_strings on: only the quote is special). */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('not a finite number');
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = value instanceof Date ? value.toISOString() : value;
+  // NUL cannot be stored in Postgres text; it is dropped rather than failing the request.
+  return `'${text.replaceAll('\0', '').replaceAll("'", "''")}'`;
 }

@@ -14,9 +14,18 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 export const createSubscriptionResponseSchema = z.object({ sessionUrl: z.string() });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
+function withoutControlCharacters(text: string): string {
+  return [...text].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
+}
+
 export const createTipBodySchema = z.object({
   amount: z.literal([...TIP_AMOUNTS]),
-  bandName: z.string().trim().max(200).default(''),
+  // Control characters (a NUL byte would not even store in PostgreSQL) are dropped.
+  bandName: z
+    .string()
+    .max(200)
+    .default('')
+    .transform((s) => withoutControlCharacters(s).trim()),
 });
 export type CreateTipBody = z.input<typeof createTipBodySchema>;
 
@@ -24,7 +33,7 @@ export type CreateTipBody = z.input<typeof createTipBodySchema>;
 export const createTipResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CreateTipResponse = z.infer<typeof createTipResponseSchema>;
 
-export const checkoutSessionIdSchema = z.string().min(1).max(255);
+export const checkoutSessionIdSchema = z.string().min(1).max(255).regex(/^cs_[A-Za-z0-9_]+$/, 'Not a checkout session id');
 export const paymentSuccessParamsSchema = z.object({ sessionId: checkoutSessionIdSchema });
 
 export const PURCHASE_TYPES = ['monthly', 'lifetime', 'tip'] as const;

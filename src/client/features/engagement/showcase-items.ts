@@ -63,7 +63,7 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     genre: 'house',
     vibe: 'mirror ball over a circuit board',
     style: 'screen-print',
-    seed: 6606,
+    seed: 6608,
   }),
   item('vampsilk', {
     bandName: 'VAMPSILK',

@@ -1,10 +1,10 @@
-// Storage of generated names. The generate path is one statement (CTEs): take the day's quota,
-// drop candidates this visitor already got today, store the granted names and the generator
-// submission, and return them, so a request costs one database round trip.
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// Storage of generated names. The generate path is one prepared statement (CTEs): take the day's
+// quota, drop candidates this visitor already got today, store the granted names and the
+// generator submission, and return them, so a request costs one database round trip.
+import { and, eq, or } from 'drizzle-orm';
+import type { Database, Db, PreparedStatement } from '../../db/client';
 import { bandNames, clipboardClicks, nameDownloads } from '../../db/schema/index';
-import { quotaCte, type QuotaRequest } from '../limits/usage-limits.repo';
+import type { QuotaRequest } from '../limits/usage-limits.repo';
 
 export interface Candidate {
   name: string;
@@ -16,7 +16,7 @@ export interface StoreNamesInput {
   candidates: Candidate[];
   /** How many to store at most (the request's count). */
   wanted: number;
-  /** Absent for premium requests, which have no daily limit. */
+  /** Absent for premium requests, which have no daily limit. Its counter is always bandGenerations. */
   quota?: QuotaRequest;
   genre: string;
   influences: string | null;
@@ -43,40 +43,70 @@ export interface StoreNamesResult {
   granted: boolean;
 }
 
-export async function storeGeneratedNames(db: Db, input: StoreNamesInput): Promise<StoreNamesResult> {
-  const candidates = JSON.stringify(input.candidates.map((c, ord) => ({ ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
-  const quota = input.quota ? sql`${quotaCte(input.quota)}` : sql`select ${input.wanted}::int as last_granted, null::int as used`;
-  const result = await db.execute(sql`
-    with quota as (${quota}),
-    candidates as (
-      select * from jsonb_to_recordset(${candidates}::jsonb) as c(ord int, name text, description text, is_ai boolean)
-    ),
-    fresh as (
-      select c.* from candidates c
-      where not exists (
-        select 1 from band_names b
-        where b.ip_address = ${input.ipAddress} and b.created_at >= ${input.dayStart.toISOString()}::timestamptz and lower(b.name) = lower(c.name)
-      )
-      order by c.ord
-      limit coalesce((select least(last_granted, ${input.wanted}) from quota), 0)
-    ),
-    ins as (
-      insert into band_names (name, description, genre, influences, vibe, ip_address, user_id, is_ai_generated, created_at)
-      select name, description, ${input.genre}, ${input.influences}, ${input.vibe}, ${input.ipAddress}, ${input.userId}, is_ai, ${input.now.toISOString()}::timestamptz
-      from fresh order by ord
-      returning id, name, description, is_ai_generated
-    ),
-    submission as (
-      insert into form_submissions (subject, source, genre, influences, vibe, ip_address, user_agent, created_at)
-      values ('Band Name Generation', 'generator', ${input.genre}, ${input.influences}, ${input.vibe}, ${input.ipAddress}, ${input.userAgent}, ${input.now.toISOString()}::timestamptz)
-      returning id
+const STORE_TYPES = ['varchar', 'date', 'int', 'int', 'jsonb', 'int', 'varchar', 'text', 'text', 'text', 'int', 'timestamptz', 'timestamptz'] as const;
+
+/** Free requests take the day's quota: at most $3 names, none once $4 are used. */
+const FREE_QUOTA = `insert into usage_limits (ip_address, day, band_generations, last_granted)
+    values ($1, $2, least($3, $4), least($3, $4))
+    on conflict (ip_address, day) do update set
+      last_granted = least($4 - usage_limits.band_generations, $3),
+      band_generations = least($4, usage_limits.band_generations + $3)
+    where usage_limits.band_generations < $4
+    returning last_granted, band_generations as used`;
+/** Premium requests have no daily limit (and leave the free counter alone). */
+const NO_QUOTA = `select $6 as last_granted, null::int as used`;
+
+const storeStatement = (quota: string) => `
+  with quota as (${quota}),
+  candidates as (
+    select * from jsonb_to_recordset($5) as c(ord int, name text, description text, is_ai boolean)
+  ),
+  fresh as (
+    select c.* from candidates c
+    where not exists (
+      select 1 from band_names b
+      where b.ip_address = $1 and b.created_at >= $13 and lower(b.name) = lower(c.name)
     )
-    select
-      (select used from quota) as used,
-      exists (select 1 from quota) as granted,
-      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'description', description, 'isAIGenerated', is_ai_generated) order by id) from ins), '[]'::json) as names
-  `);
-  const row = (result as unknown as { rows: { used: number | null; granted: boolean; names: StoredName[] | string }[] }).rows[0];
+    order by c.ord
+    limit coalesce((select least(last_granted, $6) from quota), 0)
+  ),
+  ins as (
+    insert into band_names (name, description, genre, influences, vibe, ip_address, user_id, is_ai_generated, created_at)
+    select name, description, $7, $8, $9, $1, $11, is_ai, $12 from fresh order by ord
+    returning id, name, description, is_ai_generated
+  ),
+  submission as (
+    insert into form_submissions (subject, source, genre, influences, vibe, ip_address, user_agent, created_at)
+    values ('Band Name Generation', 'generator', $7, $8, $9, $1, $10, $12)
+    returning id
+  )
+  select
+    (select used from quota) as used,
+    exists (select 1 from quota) as granted,
+    coalesce((select json_agg(json_build_object('id', id, 'name', name, 'description', description, 'isAIGenerated', is_ai_generated) order by id) from ins), '[]'::json) as names`;
+
+const STORE_FREE: PreparedStatement = { name: 'store_names_free', text: storeStatement(FREE_QUOTA), types: STORE_TYPES };
+const STORE_PREMIUM: PreparedStatement = { name: 'store_names_premium', text: storeStatement(NO_QUOTA), types: STORE_TYPES };
+
+export async function storeGeneratedNames(database: Database, input: StoreNamesInput): Promise<StoreNamesResult> {
+  const candidates = JSON.stringify(input.candidates.map((c, ord) => ({ ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
+  const q = input.quota;
+  const rows = await database.prepared<{ used: number | null; granted: boolean; names: StoredName[] | string }>(q ? STORE_FREE : STORE_PREMIUM, [
+    input.ipAddress,
+    q?.day ?? null,
+    q?.amount ?? input.wanted,
+    q?.limit ?? null,
+    candidates,
+    input.wanted,
+    input.genre,
+    input.influences,
+    input.vibe,
+    input.userAgent,
+    input.userId,
+    input.now,
+    input.dayStart,
+  ]);
+  const row = rows[0];
   const names = typeof row.names === 'string' ? (JSON.parse(row.names) as StoredName[]) : row.names;
   return { names, used: row.used === null ? null : Number(row.used), granted: row.granted };
 }

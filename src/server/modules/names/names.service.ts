@@ -36,7 +36,7 @@ export async function generateNames(ctx: AppContext, input: GenerateInput, who: 
     { genre: input.genre, influences, vibe, count: input.count + SPARE_CANDIDATES, options: input.options },
     { endpoint: plan.endpoint, ipAddress: who.ipAddress, userId: who.userId },
   );
-  const stored = await storeGeneratedNames(ctx.db, {
+  const stored = await storeGeneratedNames(ctx.database, {
     candidates: ideas,
     wanted: input.count,
     quota: plan.premium ? undefined : { ipAddress: who.ipAddress, day, counter: 'bandGenerations', amount: input.count, limit },

@@ -106,6 +106,17 @@ describe('POST /api/generate-names', () => {
     for (const n of seeded.json()) expect(n.name.toLowerCase()).toContain('lantern');
   });
 
+  it('stores quotes, backslashes and other odd text exactly', async () => {
+    const ip = freshIp();
+    const influences = "Guns N' Roses, \\backslash\\, 'quoted'; drop table band_names; --";
+    const vibe = 'ünïcödé ✨ $1 $$ \\0';
+    const res = await generate({ genre: 'hard-rock', influences, vibe }, ip);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
+    expect(row.influences).toBe(influences);
+    expect(row.vibe).toBe(vibe);
+  });
+
   it('names the problem of a bad request', async () => {
     const res = await generate({ genre: '' }, freshIp());
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   BONUS_REPORT_FILE,
   billingPortalResponseSchema,
+  checkoutSessionIdSchema,
   billingStatusResponseSchema,
   createSubscriptionBodySchema,
   createSubscriptionResponseSchema,
@@ -88,7 +89,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
 function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: z.string().min(1).max(255) });
+  const params = z.object({ id: checkoutSessionIdSchema });
 
   r.get(
     '/api/test-checkout/sessions/:id',

@@ -175,9 +175,12 @@ describe('local test checkout: Monthly Pro, plan change, cancel and manage', () 
     expect(await t.database.db.select().from(users).where(eq(users.email, 'late@example.com'))).toEqual([]);
   });
 
-  it('answers 404 for unknown sessions', async () => {
-    for (const url of ['/api/test-checkout/sessions/cs_nope', '/api/payment-success/cs_nope', '/api/payment-success/..%2F..%2Fetc']) {
+  it('answers 404 for unknown sessions and 400 for malformed ids', async () => {
+    for (const url of ['/api/test-checkout/sessions/cs_nope', '/api/payment-success/cs_nope']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    for (const url of ['/api/payment-success/..%2F..%2Fetc', '/api/test-checkout/sessions/cs_%00', '/api/payment-success/%00']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(400);
     }
   });
 });
@@ -200,6 +203,13 @@ describe('tips through the local test checkout', () => {
     expect((await t.database.db.select().from(users)).length).toBe(before);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(row).toMatchObject({ kind: 'tip', status: 'complete', bandName: 'The Velvet Static', amountCents: 500 });
+  });
+
+  it('drops control characters from the band name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-tip-payment', payload: { amount: 3, bandName: 'Nul\u0000 Band\u0007 ' } });
+    expect(res.statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: `/api/test-checkout/sessions/${res.json().sessionId}` });
+    expect(info.json().bandName).toBe('Nul Band');
   });
 
   it('refuses amounts other than 3, 5 and 10', async () => {

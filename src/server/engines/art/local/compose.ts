@@ -23,6 +23,13 @@ export interface ComposedCover {
 
 export type CoverInput = Omit<RenderRequest, 'size'>;
 
+/** Long names get a taller title band (grown towards the art) so they can stay large. */
+function roomFor(name: string, area: { x: number; y: number; w: number; h: number }, at: TitleAt) {
+  if (name.trim().length <= 22) return area;
+  const extra = area.h * 0.35;
+  return { ...area, h: area.h + extra, y: at === 'top' ? area.y : area.y - extra };
+}
+
 export function composeCover(req: CoverInput): ComposedCover {
   const seed = req.seed >>> 0;
   const vibe = req.vibe ?? '';
@@ -41,7 +48,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const out = STYLE_RENDERERS[req.style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
-    area: out.title.area ?? titleArea(titleAt),
+    area: roomFor(req.bandName, out.title.area ?? titleArea(titleAt), titleAt),
     maxSize: out.title.maxSize ?? 190,
     tracking: out.title.tracking,
     upper: out.title.upper,

@@ -1,5 +1,6 @@
 // Figure scenes: the all-seeing eye, an open hand holding a light, a crowd under stage lights.
-import { circlePts, clipToCanvas, ribbon, rotateAbout, type Pt } from '../geometry';
+import { clipToCanvas } from '../clip';
+import { circlePts, ribbon, rotateAbout, type Pt } from '../geometry';
 import { disc, line, poly, starField, type Scene, type SceneInput, type Shape } from './types';
 
 /** Alternating wedges around a point: the sunburst behind icons. */

@@ -8,9 +8,14 @@ function horizonFor(input: SceneInput, top: [number, number], bottom: [number, n
   return input.rng.int(lo, hi);
 }
 
-/** Keeps peaks out of the title band when the title sits on the sky. */
+/** Keeps peaks out of the title band by squashing the ridge, not flattening its tops into mesas. */
 function clampTop(pts: Pt[], minY: number): Pt[] {
-  return pts.map(([x, y]) => [x, Math.max(minY, y)] as Pt);
+  const top = pts.slice(1, -1);
+  const peak = Math.min(...top.map((p) => p[1]));
+  if (peak >= minY) return pts;
+  const base = Math.max(...top.map((p) => p[1]));
+  const k = Math.max(0.1, (base - minY) / Math.max(1, base - peak));
+  return pts.map(([x, y], i) => (i === 0 || i === pts.length - 1 ? [x, y] : [x, base - (base - y) * k]) as Pt);
 }
 
 function birds(input: SceneInput, cx: number, cy: number, count: number): Shape[] {
@@ -32,9 +37,9 @@ export function mountains(input: SceneInput): Scene {
   const cx = rng.int(260, 740);
   const cy = Math.max(minY + r - 40, horizon - rng.int(200, 300));
   const shapes: Shape[] = [disc(cx, cy, r, 'celestial', 'accent', 0, 0.1)];
-  shapes.push(poly(clampTop(ridge(rng, horizon - 90, 300, 0.55), minY), 'far', 'g0', 0.2, 0.35));
-  shapes.push(poly(clampTop(ridge(rng, horizon + 30, 220, 0.55), minY + 60), 'mid', 'g1', 0.55, 0.6));
-  shapes.push(poly(ridge(rng, horizon + 190, 140, 0.5), 'near', 'g2', 0.9, 0.88));
+  shapes.push(poly(clampTop(ridge(rng, horizon - 70, 460, 0.52), minY), 'far', 'g0', 0.2, 0.35));
+  shapes.push(poly(clampTop(ridge(rng, horizon + 50, 320, 0.52), minY + 60), 'mid', 'g1', 0.55, 0.6));
+  shapes.push(poly(ridge(rng, horizon + 210, 170, 0.5), 'near', 'g2', 0.9, 0.88));
   if (rng.chance(0.6)) shapes.push(...birds(input, cx + rng.int(-100, 100), cy + r + 40, rng.int(2, 5)));
   return { motif: 'mountains', horizon, focal: { cx, cy, r }, shapes, titleAt: input.titleAt, stars: starField(rng, 40, horizon - 150) };
 }
@@ -153,11 +158,19 @@ export function forest(input: SceneInput): Scene {
   ] as const;
   for (const row of rows) {
     shapes.push(poly([[-20, row.base - 10], [1020, row.base - 10], [1020, 1010], [-20, 1010]], row.role, row.slot, row.depth, row.tone));
+    if (row.role === 'near') {
+      // Foreground pines frame the picture from both edges and leave the middle open.
+      for (const x of [rng.int(-60, 60), rng.int(120, 200), rng.int(800, 880), rng.int(940, 1060)]) {
+        const h = rng.int(row.h[0], row.h[1]);
+        shapes.push(poly(pine(x, row.base, h, h * row.w, rng.int(7, 9)), row.role, row.slot, row.depth, row.tone));
+      }
+      continue;
+    }
     let x = -40 + rng.int(0, 40);
     while (x < 1060) {
       const h = rng.int(row.h[0], row.h[1]);
       shapes.push(poly(pine(x, row.base, h, h * row.w, rng.int(6, 9)), row.role, row.slot, row.depth, row.tone));
-      x += h * row.w * (row.role === 'near' ? rng.next() * 1.6 + 0.9 : rng.next() * 0.5 + 0.45);
+      x += h * row.w * (rng.next() * 0.5 + 0.45);
     }
   }
   return { motif: 'forest', horizon, focal: { cx, cy, r }, shapes, titleAt: input.titleAt, stars: starField(rng, 50, horizon - 200) };

@@ -116,12 +116,14 @@ export function geometry(input: SceneInput): Scene {
   return { motif: 'geometry', horizon: y1, focal: { cx, cy: mid, r }, shapes, titleAt: input.titleAt, stars: [] };
 }
 
-/** A shoe print: sole and heel as two pads. */
+/** A shoe print, as a dance-step chart draws it: a sole (wide at the ball, narrow at the arch) and a heel. */
+const SOLE: Pt[] = [[0, -1], [0.3, -0.95], [0.46, -0.72], [0.5, -0.42], [0.4, -0.12], [0.3, 0.08], [0.06, 0.14], [-0.24, 0.08], [-0.32, -0.14], [-0.42, -0.44], [-0.42, -0.72], [-0.26, -0.95]];
+const HEEL: Pt[] = [[0.28, 0.36], [0.3, 0.62], [0.2, 0.88], [0, 0.98], [-0.2, 0.88], [-0.28, 0.62], [-0.26, 0.36], [0, 0.3]];
+
 function footprint(x: number, y: number, angle: number, s: number, left: boolean): Shape[] {
   const flip = left ? -1 : 1;
-  const sole = circlePts(0, 0, 1, 20).map(([px, py]) => [px * 20 * s * flip + py * 4 * s * flip, py * 30 * s - 22 * s] as Pt);
-  const heel = circlePts(0, 0, 1, 16).map(([px, py]) => [px * 15 * s, py * 16 * s + 32 * s] as Pt);
-  return [sole, heel].map((pts) => poly(rotateAbout(translate(pts, x, y), x, y, angle), 'focal', 'paper', 0.6, 0.05, true));
+  const place = (pts: Pt[]) => rotateAbout(pts.map(([px, py]) => [x + px * 44 * s * flip, y + py * 62 * s] as Pt), x, y, angle);
+  return [place(SOLE), place(HEEL)].map((pts) => poly(pts, 'focal', 'paper', 0.6, 0.05, true));
 }
 
 export function diagram(input: SceneInput): Scene {
@@ -142,7 +144,7 @@ export function diagram(input: SceneInput): Scene {
     const x = cx + Math.cos(a) * rr * 1.45;
     const y = cy + Math.sin(a) * rr;
     path.push([x, y]);
-    shapes.push(...footprint(x, y, a + Math.PI / 2, 1.9, i % 2 === 0));
+    shapes.push(...footprint(x, y, a + Math.PI / 2, 1.15, i % 2 === 0));
   }
   // Dashed arrows between steps.
   for (let i = 0; i + 1 < path.length; i++) {

@@ -88,8 +88,10 @@ function slicedSun(cx: number, cy: number, r: number, horizon: number): Shape[] 
     const y1 = Math.min(bottom, y + Math.max(6, h));
     const left: Pt[] = [];
     const right: Pt[] = [];
-    for (let k = 0; k <= 8; k++) {
-      const yy = y0 + ((y1 - y0) * k) / 8;
+    // The dome needs many samples to stay round; the thin slices below need few.
+    const steps = y1 - y0 > 40 ? 28 : 6;
+    for (let k = 0; k <= steps; k++) {
+      const yy = y0 + ((y1 - y0) * k) / steps;
       const half = Math.sqrt(Math.max(0, r * r - (yy - cy) * (yy - cy)));
       left.push([cx - half, yy]);
       right.push([cx + half, yy]);

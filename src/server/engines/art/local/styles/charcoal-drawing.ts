@@ -22,7 +22,7 @@ export const charcoalDrawing: StyleRenderer = (ctx) => {
   parts.push(el('path', { d: strokeBatch(rng, skyStrokes, -0.1, 140, 0.2), stroke: soot, 'stroke-width': 10, fill: 'none', opacity: 0.05, 'stroke-linecap': 'round' }));
   for (const s of scene.shapes) {
     if (s.kind === 'line') {
-      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? chalkC : soot, 'stroke-width': (s.width ?? 2) * 1.1, opacity: 0.8, 'stroke-linecap': 'round', 'stroke-dasharray': '18 4 7 3' }));
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' || s.slot === 'accent2' ? chalkC : soot, 'stroke-width': (s.width ?? 2) * 1.1, opacity: 0.8, 'stroke-linecap': 'round', 'stroke-dasharray': '18 4 7 3' }));
       continue;
     }
     const tone = s.role === 'celestial' || s.slot === 'paper' ? 0 : s.tone;

@@ -1,7 +1,8 @@
 // Comic book: a framed panel, action lines bursting from the subject, flat colours with
 // halftone shading, inked outlines, energy dots, and a logo-style title with block extrusion.
 import { darken, lighten, mix, shift } from '../color';
-import { clipToCanvas, polyPath } from '../geometry';
+import { clipToCanvas } from '../clip';
+import { polyPath } from '../geometry';
 import { splatter } from '../brush';
 import { el, group } from '../svg';
 import { dotPattern } from '../textures';
@@ -26,7 +27,7 @@ export const comicBook: StyleRenderer = (ctx) => {
   for (const s of scene.shapes) {
     const base = sat(shapeColor(p, s));
     if (s.kind === 'line') {
-      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? '#ffffff' : inkC, 'stroke-width': Math.max(3, (s.width ?? 2) * 1.2), 'stroke-linecap': 'round' }));
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? '#ffffff' : s.slot === 'accent' || s.slot === 'accent2' ? base : inkC, 'stroke-width': Math.max(3, (s.width ?? 2) * 1.2), 'stroke-linecap': 'round' }));
       continue;
     }
     const d = shapeD(s);

@@ -22,7 +22,7 @@ export const inkIllustration: StyleRenderer = (ctx) => {
   for (const s of scene.shapes) {
     const d = shapeD(s);
     if (s.kind === 'line') {
-      parts.push(el('path', { d, fill: 'none', stroke: s.slot === 'paper' ? paper : ink, 'stroke-width': Math.max(1.5, (s.width ?? 2) * 0.9), 'stroke-linecap': 'round' }));
+      parts.push(el('path', { d, fill: 'none', stroke: s.slot === 'paper' || s.slot === 'accent2' ? paper : s.slot === 'accent' ? spot : ink, 'stroke-width': Math.max(1.5, (s.width ?? 2) * 0.9), 'stroke-linecap': 'round' }));
       continue;
     }
     if (s.role === 'celestial' || s.slot === 'accent') {

@@ -59,10 +59,14 @@ export const linocut: StyleRenderer = (ctx) => {
     const isSpot = s.role === 'celestial' || s.slot === 'accent' || s.slot === 'accent2';
     const fill = isSpot ? spot : s.slot === 'paper' || s.slot === 'sky0' ? paper : s.role === 'far' ? mix(spot, ink, 0.25) : ink;
     if (s.kind === 'line') {
-      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? paper : ink, 'stroke-width': Math.max(3, (s.width ?? 2) * 1.4), 'stroke-linecap': 'round' }));
+      // Light lines are cut away (paper), accent lines print in the spot colour.
+      const c = s.slot === 'accent' ? spot : s.slot === 'paper' || s.slot === 'accent2' ? paper : p.dark && s.slot !== 'ink' ? paper : ink;
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: c, 'stroke-width': Math.max(3, (s.width ?? 2) * 1.4), 'stroke-linecap': 'round' }));
       continue;
     }
     parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(rough), fill }));
+    // Black on a black night sky: the cutter carves the silhouette's edge so it still reads.
+    if (p.dark && fill === ink && s.role !== 'detail') parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(rough), fill: 'none', stroke: paper, 'stroke-width': 3 }));
     const box = bbox(s.pts);
     if (Math.max(box.w, box.h) < 70) continue;
     // Gouges follow the land: flatter near the horizon, steeper up close.

@@ -1,6 +1,6 @@
 // Minimalist: one strong shape, one line, a flat field and a lot of space. The scene is reduced
 // to its subject; the title is small-caps-like, widely tracked, set flush left.
-import { contrast, darken, lighten, luminance } from '../color';
+import { contrast, darken, lighten, luminance, saturation } from '../color';
 import { bbox } from '../geometry';
 import { el, group } from '../svg';
 import { shapeD, type StyleRenderer } from './style';
@@ -10,7 +10,9 @@ export const minimalist: StyleRenderer = (ctx) => {
   const light = !p.dark;
   const field = light ? lighten(p.paper, 0.2) : darken(p.sky[0], 0.15);
   const ink = light ? darken(p.ink, 0.1) : lighten(p.paper, 0.2);
-  const strong = contrast(p.accent, field) > 1.8 ? p.accent : light ? darken(p.accent, 0.4) : lighten(p.accent, 0.3);
+  // The one shape must be strong: the most saturated palette colour that stands off the field.
+  const candidates = [p.accent, p.accent2, ...p.ground].filter((c) => contrast(c, field) > 1.9);
+  const strong = candidates.sort((a, b) => saturation(b) - saturation(a))[0] ?? (light ? darken(p.accent, 0.45) : lighten(p.accent, 0.3));
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: field })];
   // The subject alone: focal shapes if the scene has them, else its light source.
   let keep = scene.shapes.filter((s) => s.role === 'focal' && s.kind !== 'line');

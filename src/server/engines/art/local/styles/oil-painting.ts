@@ -3,7 +3,8 @@
 import type { Rng } from '../../../../lib/random';
 import { darken, lighten, mix, shift } from '../color';
 import { dabBatch, scatterInside } from '../brush';
-import { bbox, clampBox, type Pt } from '../geometry';
+import { clampBox } from '../clip';
+import { bbox, type Pt } from '../geometry';
 import type { Shape } from '../scene/types';
 import { el, group } from '../svg';
 import { grain, linePattern, vignette } from '../textures';

@@ -2,7 +2,8 @@
 // at one hand angle; the paper's tooth shows through, and colours are lifted towards white.
 import { darken, lighten, mix } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
-import { bbox, clampBox, type Pt } from '../geometry';
+import { clampBox } from '../clip';
+import { bbox, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { backdropColors, pickInk } from './titles';

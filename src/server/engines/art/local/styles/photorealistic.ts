@@ -1,10 +1,12 @@
 // Photorealistic: smooth multi-stop skies, strong atmospheric perspective, shallow depth of
 // field (far and near planes softened), a blooming light source with rays, bokeh and grain.
 import { darken, lighten, mix } from '../color';
-import { clipToCanvas, polyPath } from '../geometry';
+import { clipToCanvas } from '../clip';
+import { polyPath } from '../geometry';
 import { dot, el, group } from '../svg';
 import { grain, vignette } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { backdropColors, pickInk } from './titles';
 import type { Shape } from '../scene/types';
 
 /** Soft focus without a blur filter: the shape stacked at small offsets, each faint. */
@@ -55,6 +57,7 @@ export const photorealistic: StyleRenderer = (ctx) => {
   }
   parts.push(vignette(defs, '#000000', 0.55));
   parts.push(grain(defs, { freq: 0.95, octaves: 1, opacity: 0.1, contrast: 1.2, tile: 200 }));
+  const titleInk = pickInk(backdropColors(ctx), ['#ffffff', darken(p.ink, 0.3)]).ink;
   return {
     art: group(parts.join('')),
     title: {
@@ -62,7 +65,9 @@ export const photorealistic: StyleRenderer = (ctx) => {
       tracking: 0.1,
       maxSize: 150,
       upper: true,
-      treatment: { fill: '#ffffff', shadow: { dx: 0, dy: 0.03, color: '#000000', blur: 1, opacity: 0.55 } },
+      treatment: titleInk === '#ffffff'
+        ? { fill: titleInk, shadow: { dx: 0, dy: 0.03, color: '#000000', blur: 1, opacity: 0.55 } }
+        : { fill: titleInk, shadow: { dx: 0, dy: 0.02, color: '#ffffff', blur: 1, opacity: 0.4 } },
     },
   };
 };

@@ -43,7 +43,8 @@ export const popArt: StyleRenderer = (ctx) => {
   const used = new Set<string>();
   for (const s of scene.shapes) {
     if (s.kind === 'line') {
-      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? '#ffffff' : '#111111', 'stroke-width': Math.max(4, (s.width ?? 2) * 1.3), 'stroke-linecap': 'round' }));
+      const c = s.slot === 'paper' ? '#ffffff' : s.slot === 'accent' || s.slot === 'accent2' ? snapToInk(shapeColor(p, s), ['#111111']) : '#111111';
+      parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: c, 'stroke-width': Math.max(4, (s.width ?? 2) * 1.3), 'stroke-linecap': 'round' }));
       continue;
     }
     const ink = snapToInk(shapeColor(p, s));

@@ -1,6 +1,7 @@
 // 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
 // darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
-import { darken, lighten, mix } from '../color';
+import { darken, lighten, luminance, mix } from '../color';
+import { backdropColors, pickInk } from './titles';
 import { bbox, polyPath, resample, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
@@ -64,7 +65,8 @@ export const render3d: StyleRenderer = (ctx) => {
   // Ambient occlusion where the floor meets the backdrop, and a light film grain.
   parts.push(el('rect', { x: 0, y: floorY - 30, width: 1000, height: 60, fill: defs.linear([[0, '#000000', 0], [0.5, '#000000', 0.12], [1, '#000000', 0]]) }));
   parts.push(grain(defs, { freq: 0.9, octaves: 1, opacity: 0.06 }));
-  const bright = lighten(p.accent, 0.2);
+  const { ink } = pickInk(backdropColors(ctx), [lighten(p.accent, 0.2), lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
+  const bright = ink;
   return {
     art: group(parts.join('')),
     title: {
@@ -72,7 +74,7 @@ export const render3d: StyleRenderer = (ctx) => {
       treatment: {
         fill: bright,
         gradient: [[0, lighten(bright, 0.6)], [0.45, bright], [1, darken(bright, 0.2)]],
-        extrude: { dx: 0.03, dy: 0.05, color: darken(p.accent, 0.55), steps: 10 },
+        extrude: { dx: 0.03, dy: 0.05, color: luminance(bright) > 0.3 ? darken(bright, 0.6) : lighten(bright, 0.45), steps: 10 },
         shadow: { dx: 0.07, dy: 0.12, color: '#000000', blur: 1, opacity: 0.35 },
       },
     },

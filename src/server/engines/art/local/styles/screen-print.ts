@@ -22,7 +22,7 @@ export const screenPrint: StyleRenderer = (ctx) => {
   const layers: Record<'A' | 'B' | 'C', string[]> = { A: [], B: [], C: [] };
   const top: string[] = [];
   // The sky is knocked out where the sun sits, as a printer would cut the screen.
-  const knock = scene.shapes.filter((s) => s.role === 'celestial' || (s.role === 'focal' && s.kind === 'circle')).map(shapeD).join('');
+  const knock = scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'celestial' || s.slot === 'accent' || (s.role === 'focal' && s.kind === 'circle'))).map(shapeD).join('');
   const skyClip = defs.add('cp', (id) => el('clipPath', { id }, el('path', { d: `M-10 -10H1010V1010H-10Z${knock}`, 'clip-rule': 'evenodd' })));
   // Ink B prints the sky as a halftone ramp, densest at the top.
   layers.B.push(group(
@@ -37,12 +37,18 @@ export const screenPrint: StyleRenderer = (ctx) => {
     const ink = layer === 'A' ? inkA : layer === 'B' ? inkB : inkC;
     if (layer === 'C') seenC = true;
     if (s.kind === 'line') {
-      layers[layer].push(el('path', { d: shapeD(s), fill: 'none', stroke: ink, 'stroke-width': Math.max(3, s.width ?? 2), 'stroke-linecap': 'round' }));
+      const line = el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' ? stock : ink, 'stroke-width': Math.max(3, s.width ?? 2), 'stroke-linecap': 'round' });
+      (seenC && layer !== 'C' ? top : layers[layer]).push(line);
       continue;
     }
     // Details printed over the key ink go in a last pass, or the dark ink would bury them.
+    // Paper-white shapes are unprinted stock: knocked out of every ink.
+    if (s.slot === 'paper') {
+      top.push(el('path', { d: shapeD(s), fill: stock }));
+      continue;
+    }
     if (seenC && layer !== 'C') {
-      top.push(el('path', { d: shapeD(s), fill: s.slot === 'paper' ? stock : ink }));
+      top.push(el('path', { d: shapeD(s), fill: ink }));
       continue;
     }
     // Mid tones print as a tint (halftone) of the key ink, darks solid.

@@ -1,7 +1,8 @@
 // Vector art: crisp flat shapes, a clean two-stop sky, flat halo rings, 45° long shadows and
 // small geometric ornaments; no texture at all, which is what sets it apart from digital art.
 import { darken, lighten, mix } from '../color';
-import { bbox, convexHull, polyPath, translate, type Pt } from '../geometry';
+import { convexHull } from '../clip';
+import { bbox, polyPath, translate, type Pt } from '../geometry';
 import { dot, el, group, n } from '../svg';
 import { backdropColors, pickInk } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
