@@ -103,3 +103,16 @@ test('the intro video reports progress at 25, 50 and 75 percent', async ({ page 
   });
   await expect.poll(() => progress, { timeout: 15_000 }).toEqual([25, 50, 75]);
 });
+
+test('the home page tip modal tips for the generated band name', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Genre').selectOption('bluegrass');
+  await page.getByRole('button', { name: 'Generate Band Names' }).click();
+  const name = (await page.getByTestId('band-name').first().textContent())!.trim();
+  await page.getByTestId('open-tip').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '$3 Coffee' }).click();
+  await page.waitForURL(/\/test-checkout\?session_id=cs_test_local_/);
+  await expect(page.getByText('Tip: $3.00 (Coffee)')).toBeVisible();
+  await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { ResultsList } from '../features/generator/components/results-list';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
 
+const TipModal = lazy(() => import('../features/billing/components/tip-modal').then((m) => ({ default: m.TipModal })));
 const FreeCoverPanel = lazy(() => import('../features/covers/components/free-cover-panel').then((m) => ({ default: m.FreeCoverPanel })));
 // Engagement (lazy, off the first load): the empty state's signup and survey, the featured showcase.
 const EmptyStateEngagement = lazy(() => import('../features/engagement/components/empty-state-engagement'));
@@ -21,6 +22,7 @@ export default function HomePage() {
   const premium = user?.isPremium ?? false;
   const gen = useNameGenerator(premium);
   const [coverFor, setCoverFor] = useState<BandNameResult | null>(null);
+  const [tipOpen, setTipOpen] = useState(false);
 
   return (
     <div className={`px-4 py-10 ${premium ? 'bg-purple-50/60 dark:bg-purple-950/20' : ''}`} data-premium={premium}>
@@ -57,9 +59,22 @@ export default function HomePage() {
             </Suspense>
           )}
           <SavedNamesPanel />
+          {gen.results.length > 0 && (
+            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+              <p>Found a name you love? The generator is free: a small tip keeps it that way.</p>
+              <button type="button" className="mt-2 font-semibold underline underline-offset-4" onClick={() => setTipOpen(true)} data-testid="open-tip">
+                Leave a tip
+              </button>
+            </div>
+          )}
           <IntroVideo />
         </aside>
       </div>
+      {tipOpen && (
+        <Suspense fallback={null}>
+          <TipModal open={tipOpen} onOpenChange={setTipOpen} bandName={gen.results[0]?.name ?? ''} />
+        </Suspense>
+      )}
       {/* Engagement: featured showcase (space kept while it loads, so nothing jumps) */}
       <Suspense fallback={<div className="mx-auto mt-16 min-h-[28rem] max-w-6xl" aria-hidden />}>
         <FeaturedShowcase />

@@ -53,6 +53,8 @@ export function useToasts(): ToastData[] {
   const [state, setState] = useState(toasts);
   useEffect(() => {
     listeners.add(setState);
+    // A toast raised between the first render and this effect would otherwise be missed.
+    setState(toasts);
     return () => {
       listeners.delete(setState);
     };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app-harness';
-import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits } from '../../db/schema/index';
+import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits, users } from '../../db/schema/index';
+import type { AppContext } from '../../app-context';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +130,32 @@ describe('POST /api/generate-names', () => {
 });
 
 describe('premium name endpoints', () => {
+  async function premiumCookie(): Promise<string> {
+    const [user] = await t.database.db.insert(users).values({ username: 'band@example.com', email: 'band@example.com', userTier: 'premium', lifetimeAccess: true }).returning({ id: users.id });
+    const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user.id);
+    return `${SESSION_COOKIE}=${token}`;
+  }
+
+  it('give a premium user 5 names a request, beyond the free limit, and mix words', async () => {
+    const cookie = await premiumCookie();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/generate-premium-names', payload: { ...doom, options: { avoidCommonWords: true, useSeedWord: true, seedWord: 'Ember' } }, remoteAddress: ip, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const names = res.json();
+      expect(names).toHaveLength(5);
+      for (const n of names) expect(n.name.toLowerCase()).toContain('ember');
+    }
+    const regenerate = await t.app.inject({ method: 'POST', url: '/api/generate-premium-names', payload: { ...doom, count: 1 }, remoteAddress: ip, headers: { cookie } });
+    expect(regenerate.json()).toHaveLength(1);
+    // Premium names leave the address's free counter alone.
+    const usage = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
+    expect(usage).toHaveLength(0);
+    const mix = await t.app.inject({ method: 'POST', url: '/api/mix-words', payload: { selectedWords: ['Neon', 'Nomad'], genre: 'synthwave' }, remoteAddress: ip, headers: { cookie } });
+    expect(mix.statusCode).toBe(200);
+    expect(mix.json().mixedName.toLowerCase()).toMatch(/neon|nomad/);
+  });
+
   it('refuse visitors without a session', async () => {
     for (const url of ['/api/generate-premium-names', '/api/mix-words']) {
       const res = await t.app.inject({ method: 'POST', url, payload: { genre: 'rock', selectedWords: ['Neon'] } });

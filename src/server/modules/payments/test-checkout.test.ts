@@ -206,10 +206,12 @@ describe('tips through the local test checkout', () => {
   });
 
   it('drops control characters from the band name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/create-tip-payment', payload: { amount: 3, bandName: 'Nul\u0000 Band\u0007 ' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-tip-payment', payload: { amount: 3, bandName: 'Bell\u0007 Band\u001b ' } });
     expect(res.statusCode).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: `/api/test-checkout/sessions/${res.json().sessionId}` });
-    expect(info.json().bandName).toBe('Nul Band');
+    expect(info.json().bandName).toBe('Bell Band');
+    const nul = await t.app.inject({ method: 'POST', url: '/api/create-tip-payment', payload: { amount: 3, bandName: 'Nul\u0000' } });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('refuses amounts other than 3, 5 and 10', async () => {
