@@ -53,8 +53,10 @@ const FREE_QUOTA = `insert into usage_limits (ip_address, day, band_generations,
       band_generations = least($4, usage_limits.band_generations + $3)
     where usage_limits.band_generations < $4
     returning last_granted, band_generations as used`;
-/** Premium requests have no daily limit (and leave the free counter alone). */
-const NO_QUOTA = `select $6 as last_granted, null::int as used`;
+/** Premium requests have no daily limit (and leave the free counter alone). It mentions the
+ * quota parameters ($2 and $4 are null here) so both variants share one parameter list:
+ * PostgreSQL cannot type a parameter that a statement never uses. */
+const NO_QUOTA = `select least($3, $6) as last_granted, $4 as used where $2 is null`;
 
 const storeStatement = (quota: string) => `
   with quota as (${quota}),

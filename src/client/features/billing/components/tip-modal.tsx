@@ -3,7 +3,8 @@
 // No zod and nothing heavy here: the home page may render it.
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Coffee, CupSoda, Heart, X } from 'lucide-react';
+import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { Coffee, CupSoda, Heart } from 'lucide-react';
 import { TIPS, type TipAmount } from '../../../../shared/catalog/prices';
 import { Button } from '../../../components/ui/button';
 import { useCreateTipPayment } from '../api/create-tip-payment';
@@ -37,52 +38,43 @@ export function TipModal({ open, onOpenChange, bandName }: TipModalProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-          data-testid="tip-modal"
-        >
-          <Dialog.Title className="pr-8 text-xl font-bold">Buy the band name makers a drink</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {bandName ? (
-              <>
-                Glad <span className="font-semibold text-slate-900 dark:text-white">{bandName}</span> clicked! A small tip keeps the free generator free.
-              </>
-            ) : (
-              'A small tip keeps the free generator free for every band.'
-            )}
-          </Dialog.Description>
-          <div className="mt-5 grid grid-cols-3 gap-3" role="group" aria-label="Tip amounts">
-            {TIPS.map(({ amount, label }) => {
-              const Icon = ICONS[amount];
-              const busy = tip.isPending && chosen === amount;
-              return (
-                <Button
-                  key={amount}
-                  variant="outline"
-                  className="h-auto flex-col gap-1 py-4"
-                  disabled={tip.isPending || tip.isSuccess}
-                  aria-busy={busy}
-                  onClick={() => start(amount)}
-                  data-testid={`tip-${amount}`}
-                >
-                  <Icon className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
-                  <span className="text-base font-semibold">
-                    ${amount} {label}
-                  </span>
-                </Button>
-              );
-            })}
-          </div>
-          <p className="mt-4 text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
-            {tip.isPending || tip.isSuccess ? 'Taking you to the secure checkout...' : 'You will pay on a secure checkout page. Tips are one-off, with no account needed.'}
-          </p>
-          <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel data-testid="tip-modal">
+        <Dialog.Title className="pr-8 text-xl font-bold">Buy the band name makers a drink</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {bandName ? (
+            <>
+              Glad <span className="font-semibold text-slate-900 dark:text-white">{bandName}</span> clicked! A small tip keeps the free generator free.
+            </>
+          ) : (
+            'A small tip keeps the free generator free for every band.'
+          )}
+        </Dialog.Description>
+        <div className="mt-5 grid grid-cols-3 gap-3" role="group" aria-label="Tip amounts">
+          {TIPS.map(({ amount, label }) => {
+            const Icon = ICONS[amount];
+            const busy = tip.isPending && chosen === amount;
+            return (
+              <Button
+                key={amount}
+                variant="outline"
+                className="h-auto flex-col gap-1 py-4"
+                disabled={tip.isPending || tip.isSuccess}
+                aria-busy={busy}
+                onClick={() => start(amount)}
+                data-testid={`tip-${amount}`}
+              >
+                <Icon className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
+                <span className="text-base font-semibold">
+                  ${amount} {label}
+                </span>
+              </Button>
+            );
+          })}
+        </div>
+        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+          {tip.isPending || tip.isSuccess ? 'Taking you to the secure checkout...' : 'You will pay on a secure checkout page. Tips are one-off, with no account needed.'}
+        </p>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

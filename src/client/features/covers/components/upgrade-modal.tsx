@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, X } from 'lucide-react';
+import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
 import { Button } from '../../../components/ui/button';
@@ -11,38 +12,32 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
   const navigate = useNavigate();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900" data-testid="upgrade-modal">
-          <Dialog.Title className="text-xl font-bold">Love your cover? Make unlimited ones.</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            You've used today's free custom album art. Premium unlocks the whole studio from $7 a month, or $29 once for life.
-          </Dialog.Description>
-          <ul className="mt-4 space-y-2 text-sm">
-            {PERKS.map((p) => (
-              <li key={p} className="flex items-start gap-2">
-                <Check className="mt-0.5 h-4 w-4 text-green-600" aria-hidden /> {p}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="ghost">Maybe later</Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => {
-                trackEvent(ANALYTICS_EVENTS.upgradeClick, { from: 'album-art-generator' });
-                navigate('/subscribe');
-              }}
-            >
-              Upgrade to Premium
-            </Button>
-          </div>
-          <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
+      <DialogPanel data-testid="upgrade-modal">
+        <Dialog.Title className="text-xl font-bold">Love your cover? Make unlimited ones.</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          You've used today's free custom album art. Premium unlocks the whole studio from $7 a month, or $29 once for life.
+        </Dialog.Description>
+        <ul className="mt-4 space-y-2 text-sm">
+          {PERKS.map((p) => (
+            <li key={p} className="flex items-start gap-2">
+              <Check className="mt-0.5 h-4 w-4 text-green-600" aria-hidden /> {p}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Maybe later</Button>
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <Button
+            onClick={() => {
+              trackEvent(ANALYTICS_EVENTS.upgradeClick, { from: 'album-art-generator' });
+              navigate('/subscribe');
+            }}
+          >
+            Upgrade to Premium
+          </Button>
+        </div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -3,7 +3,8 @@
 // submitting), Skip and the close icon. A failed submit keeps it open.
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { DialogPanel } from '../../../components/ui/dialog-panel';
+
 import { FEEDBACK } from '../../../../shared/catalog/limits';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -41,56 +42,47 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         if (!submitting) onOpenChange(o);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
-          data-testid="feedback-dialog"
-        >
-          <Dialog.Title className="text-xl font-bold">Before you go...</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">How was your experience with our band name generator?</Dialog.Description>
-          <form className="mt-5 grid gap-4" onSubmit={submit} aria-busy={submitting}>
-            <StarRating value={rating} onChange={setRating} disabled={submitting} />
-            <div className="grid gap-1">
-              <label htmlFor="feedback-comment" className="text-sm font-semibold">
-                Comments <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-              </label>
-              <textarea
-                id="feedback-comment"
-                rows={4}
-                maxLength={FEEDBACK.commentMax}
-                value={comment}
-                disabled={submitting}
-                onChange={(e) => setComment(e.target.value.slice(0, FEEDBACK.commentMax))}
-                onKeyDown={(e) => {
-                  // Ctrl/Cmd+Enter sends, as in most comment boxes.
-                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                    e.preventDefault();
-                    void submit();
-                  }
-                }}
-                placeholder="Tell us what you liked or what we could do better"
-                aria-describedby="feedback-counter"
-                className="w-full rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-              />
-              <p id="feedback-counter" className="text-right text-xs text-slate-600 dark:text-slate-400" data-testid="feedback-counter">
-                {comment.length}/{FEEDBACK.commentMax}
-              </p>
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" disabled={submitting} onClick={() => onOpenChange(false)}>
-                Skip
-              </Button>
-              <Button type="submit" disabled={rating === 0 || submitting}>
-                {submitting ? 'Submitting...' : 'Submit'}
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close aria-label="Close" disabled={submitting} className="absolute right-3 top-3 rounded p-1 opacity-70 hover:opacity-100 disabled:opacity-30">
-            <X className="h-4 w-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel data-testid="feedback-dialog" closeDisabled={submitting}>
+        <Dialog.Title className="text-xl font-bold">Before you go...</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">How was your experience with our band name generator?</Dialog.Description>
+        <form className="mt-5 grid gap-4" onSubmit={submit} aria-busy={submitting}>
+          <StarRating value={rating} onChange={setRating} disabled={submitting} />
+          <div className="grid gap-1">
+            <label htmlFor="feedback-comment" className="text-sm font-semibold">
+              Comments <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            <textarea
+              id="feedback-comment"
+              rows={4}
+              maxLength={FEEDBACK.commentMax}
+              value={comment}
+              disabled={submitting}
+              onChange={(e) => setComment(e.target.value.slice(0, FEEDBACK.commentMax))}
+              onKeyDown={(e) => {
+                // Ctrl/Cmd+Enter sends, as in most comment boxes.
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  void submit();
+                }
+              }}
+              placeholder="Tell us what you liked or what we could do better"
+              aria-describedby="feedback-counter"
+              className="w-full rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+            />
+            <p id="feedback-counter" className="text-right text-xs text-slate-600 dark:text-slate-400" data-testid="feedback-counter">
+              {comment.length}/{FEEDBACK.commentMax}
+            </p>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Skip
+            </Button>
+            <Button type="submit" disabled={rating === 0 || submitting}>
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }
