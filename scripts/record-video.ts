@@ -32,7 +32,7 @@ async function typeSlowly(page: Page, selector: string, text: string): Promise<v
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-video-'));
-  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
