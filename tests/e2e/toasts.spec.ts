@@ -6,6 +6,9 @@ test('F8 focuses the notifications region', async ({ page }) => {
   // The page arrives prerendered: wait until it is hydrated before pressing keys.
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to/);
   await expect(page.getByRole('region', { name: /Notification/ })).toBeAttached();
-  await page.keyboard.press('F8');
-  await expect(page.locator('[role="region"] ol:focus')).toHaveCount(1);
+  // The toaster loads just after the first paint; until its key handler is in place a press is lost.
+  await expect(async () => {
+    await page.keyboard.press('F8');
+    await expect(page.locator('[role="region"] ol:focus')).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 });
