@@ -1,11 +1,10 @@
 // POST /api/generate-names under load (local engine, database writes included, 50 connections),
-// on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; each beside the single-row insert rate
+// served by the app in its own process, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; each beside the single-row insert rate
 // of the same database and a bare node:http server measured in the same run.
 // Budget (DESIGN.md): at least half the insert rate, p99 under 50 ms.
 // Run: npx tsx bench/generate-names.ts   (BENCH_SECONDS=10 for longer runs)
 import { formatLoad, runLoad } from './lib/load';
-import { singleRowInsertRate } from './lib/insert-rate';
-import { startApp, startBareNodeServer } from './lib/servers';
+import { startAppProcess, startBareNodeServer } from './lib/servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const body = JSON.stringify({ genre: 'doom-metal', influences: 'Black Sabbath, Electric Wizard', vibe: 'slow and crushing', options: { avoidCommonWords: true } });
@@ -19,10 +18,10 @@ async function main(): Promise<void> {
   let failed = false;
   const targets = [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u);
   for (const databaseUrl of targets) {
-    // Each request comes from its own address (the daily limit is per address), as real traffic does.
-    const app = await startApp({ databaseUrl, env: { TRUST_PROXY: 'true' } });
-    const writers = app.kind === 'pglite' ? 1 : 10;
-    const inserts = await singleRowInsertRate(app.database, { seconds: Math.min(seconds, 5), writers });
+    // The app runs in its own process (trusting X-Forwarded-For): each request comes from its
+    // own address, since the daily limit is per address, as real traffic does.
+    const app = await startAppProcess({ databaseUrl });
+    const { writers, insertRate: inserts } = app;
     let n = 0;
     const result = await runLoad({
       url: `${app.url}/api/generate-names`,
@@ -30,11 +29,12 @@ async function main(): Promise<void> {
       durationSeconds: seconds,
       connections: 50,
       setupClient: (client) => {
-        client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.1` });
-        client.on('response', () => {
+        const next = () => {
           n++;
           client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
-        });
+        };
+        next();
+        client.on('response', next);
         client.setBody(body);
       },
     });

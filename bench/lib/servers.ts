@@ -47,3 +47,39 @@ export async function startApp(options: { databaseUrl?: string; env?: Record<str
     },
   };
 }
+
+export interface AppProcess extends Running {
+  kind: string;
+  insertRate: number;
+  writers: number;
+}
+
+/** The app in a child process (see app-process.ts), with the insert-rate baseline it measured. */
+export async function startAppProcess(options: { databaseUrl?: string } = {}): Promise<AppProcess> {
+  const { spawn } = await import('node:child_process');
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there, to see where time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/app-process.ts'], {
+    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const nl = buffer.indexOf('\n');
+      if (nl >= 0) resolve(buffer.slice(0, nl));
+    });
+    child.once('exit', (code) => reject(new Error(`app process exited with ${code}`)));
+  });
+  const info = JSON.parse(line) as { port: number; kind: string; insertRate: number; writers: number };
+  return {
+    ...info,
+    url: `http://127.0.0.1:${info.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

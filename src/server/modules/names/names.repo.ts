@@ -82,10 +82,11 @@ const storeStatement = (quota: string) => `
     values ('Band Name Generation', 'generator', $7, $8, $9, $1, $10, $12)
     returning id
   )
-  select
-    (select used from quota) as used,
-    exists (select 1 from quota) as granted,
-    coalesce((select json_agg(json_build_object('id', id, 'name', name, 'description', description, 'isAIGenerated', is_ai_generated) order by id) from ins), '[]'::json) as names`;
+  -- One row per stored name (or one row of nulls when every candidate was a repeat); no row at
+  -- all when the quota was already used up.
+  select q.used, i.id, i.name, i.description, i.is_ai_generated
+  from quota q left join ins i on true
+  order by i.id`;
 
 const STORE_FREE: PreparedStatement = { name: 'store_names_free', text: storeStatement(FREE_QUOTA), types: STORE_TYPES };
 const STORE_PREMIUM: PreparedStatement = { name: 'store_names_premium', text: storeStatement(NO_QUOTA), types: STORE_TYPES };
@@ -93,7 +94,8 @@ const STORE_PREMIUM: PreparedStatement = { name: 'store_names_premium', text: st
 export async function storeGeneratedNames(database: Database, input: StoreNamesInput): Promise<StoreNamesResult> {
   const candidates = JSON.stringify(input.candidates.map((c, ord) => ({ ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
   const q = input.quota;
-  const rows = await database.prepared<{ used: number | null; granted: boolean; names: StoredName[] | string }>(q ? STORE_FREE : STORE_PREMIUM, [
+  type Row = { used: number | null; id: number | null; name: string | null; description: string | null; is_ai_generated: boolean | null };
+  const rows = await database.prepared<Row>(q ? STORE_FREE : STORE_PREMIUM, [
     input.ipAddress,
     q?.day ?? null,
     q?.amount ?? input.wanted,
@@ -108,9 +110,11 @@ export async function storeGeneratedNames(database: Database, input: StoreNamesI
     input.now,
     input.dayStart,
   ]);
-  const row = rows[0];
-  const names = typeof row.names === 'string' ? (JSON.parse(row.names) as StoredName[]) : row.names;
-  return { names, used: row.used === null ? null : Number(row.used), granted: row.granted };
+  if (rows.length === 0) return { names: [], used: null, granted: false };
+  const names = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: Number(r.id), name: r.name!, description: r.description ?? '', isAIGenerated: Boolean(r.is_ai_generated) }));
+  return { names, used: rows[0].used === null ? null : Number(rows[0].used), granted: true };
 }
 
 /** Sets the favourite flag of a name the same visitor (address or signed-in user) generated. */

@@ -9,7 +9,7 @@ import { readUsage } from '../limits/usage-limits.repo';
 import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames } from './names.repo';
 
 /** Spare candidates, so names this visitor already got today can be dropped without coming up short. */
-const SPARE_CANDIDATES = 4;
+const SPARE_CANDIDATES = 2;
 
 export const NAME_LIMIT_MESSAGE = `Daily limit reached: you've used your ${FREE_LIMITS.bandNamesPerDay} free band names today. Upgrade to premium for unlimited names, or come back tomorrow.`;
 
