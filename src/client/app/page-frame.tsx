@@ -24,15 +24,15 @@ export function PageFrame() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
           <Link to="/" className="flex items-center gap-2" aria-label={`${SITE_NAME} home`} data-testid="logo">
-            <svg viewBox="0 0 64 64" className="h-9 w-9" aria-hidden>
+            <svg viewBox="0 0 64 64" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" aria-hidden>
               <rect width="64" height="64" rx="14" className="fill-brand-600" />
               <path d="M22 44a6 6 0 1 1-4-5.66V18l24-5v24.5a6 6 0 1 1-4-5.66V19.1L22 22.6z" fill="#fff" />
             </svg>
-            <span className="whitespace-nowrap font-display text-lg font-bold tracking-tight">{SITE_NAME}</span>
+            <span className="whitespace-nowrap font-display text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
           </Link>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-1 sm:gap-3">
             <span className="whitespace-nowrap rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100" data-testid="tagline">
               AI-Powered
             </span>

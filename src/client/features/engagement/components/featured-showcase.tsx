@@ -96,7 +96,7 @@ export default function FeaturedShowcase() {
       {/* Announce slide changes only when they are not automatic. */}
       <div className="mt-5" aria-live={running ? 'off' : 'polite'} data-testid="showcase-slides">
         {SHOWCASE_ITEMS.map((item, i) => (
-          <article
+          <div
             key={item.slug}
             role="group"
             aria-roledescription="slide"
@@ -128,7 +128,7 @@ export default function FeaturedShowcase() {
                 Want covers like these? See Premium
               </button>
             </div>
-          </article>
+          </div>
         ))}
       </div>
 
