@@ -18,7 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['./src/server/test/global-setup.ts'],
+    env: { TZ: 'UTC' },
     setupFiles: ['./src/server/test/fail-on-console-error.ts'],
   },
 });

@@ -110,3 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsDisabled: e.ANALYTICS_DISABLED,
   };
 }
+
+/** The PostgreSQL server the API tests run against when asked (TEST_DB_KIND=postgres); else PGlite. */
+export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.TEST_DB_KIND === 'postgres' ? source.TEST_DATABASE_URL || undefined : undefined;
+}

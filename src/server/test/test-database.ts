@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, migrate, type Database } from '../db/client';
+import { testDatabaseUrl } from '../config';
 
 let baseDump: Promise<File | Blob> | undefined;
 
@@ -15,9 +16,6 @@ async function migratedDump(): Promise<File | Blob> {
   return dump;
 }
 
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL || undefined : undefined;
-}
 
 export async function openTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();
