@@ -51,7 +51,8 @@ test('a new user buys Lifetime Pro in the test checkout and uses premium', async
 
   const [mail] = await waitForMails(email, /payment is confirmed/);
   expect(mail.text).toContain('Lifetime Access');
-  expect(mail.text).toMatch(/\/api\/auth\/verify\?token=/);
+  const [signInMail] = await waitForMails(email, /sign-in link/);
+  expect(signInMail.text).toMatch(/\/api\/auth\/verify\?token=/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the special report' }).click();

@@ -64,7 +64,8 @@ async function housekeeping(ctx: AppContext, now: Date): Promise<void> {
   await deleteStaleSignInTokens(ctx.db, dayAgo);
 }
 
-function signInMail(email: string, link: string) {
+/** The sign-in e-mail: after a purchase, and on every request from /premium-signin. */
+export function signInMail(email: string, link: string) {
   const subject = `Your ${PREMIUM_PRODUCT_NAME} sign-in link`;
   const text = [
     'Hi,',

@@ -1,10 +1,10 @@
-// The purchase confirmation e-mail: sent once per checkout (claimed in checkout_sessions), with
-// a one-time sign-in link so the buyer can get back in from any device.
+// After a purchase, two e-mails, once per checkout (claimed in checkout_sessions): the payment
+// confirmation, and a one-time sign-in link so the buyer can get back in from any device.
 import type { AppContext } from '../../app-context';
 import { escapeHtml } from '../../lib/mail';
 import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
 import { SIGN_IN } from '../../../shared/contracts/auth';
-import { issueSignInLink } from '../auth/sign-in.service';
+import { issueSignInLink, signInMail } from '../auth/sign-in.service';
 import { claimConfirmationMail, releaseConfirmationMail, type CheckoutRow } from './payments.repo';
 
 /** The part of a request logger payment code uses. */
@@ -17,8 +17,8 @@ export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, l
   const row = await claimConfirmationMail(ctx.db, sessionId, ctx.clock.now());
   if (!row?.email) return;
   try {
-    const link = await issueSignInLink(ctx, row.email);
-    await ctx.mailer.send(confirmationMail(ctx, row, link));
+    await ctx.mailer.send(confirmationMail(ctx, row));
+    await ctx.mailer.send(signInMail(row.email, await issueSignInLink(ctx, row.email)));
   } catch (err) {
     // Let a later confirmation (a webhook retry or a reload of /success) try again.
     await releaseConfirmationMail(ctx.db, sessionId);
@@ -26,7 +26,7 @@ export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, l
   }
 }
 
-function confirmationMail(ctx: AppContext, row: CheckoutRow, signInLink: string) {
+function confirmationMail(ctx: AppContext, row: CheckoutRow) {
   const site = ctx.config.publicUrl;
   const lifetime = row.plan === 'lifetime';
   const planName = lifetime ? 'Lifetime Access' : 'Monthly Subscription';
@@ -52,8 +52,7 @@ function confirmationMail(ctx: AppContext, row: CheckoutRow, signInLink: string)
     'Your premium access includes:',
     ...features.map((f) => `- ${f}`),
     '',
-    `Sign in now (the link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes):`,
-    signInLink,
+    `We have sent a one-time sign-in link in a separate e-mail (it works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).`,
     '',
     `Later, sign in at ${site}/premium-signin with this e-mail address: we e-mail you a fresh link each time.`,
     lifetime ? '' : `You can cancel or manage your subscription at any time from ${site}/premium.`,
@@ -66,7 +65,7 @@ function confirmationMail(ctx: AppContext, row: CheckoutRow, signInLink: string)
   const html = `<h1 style="font-size:20px">Thank you for your purchase!</h1>
 <p><strong>Plan:</strong> ${escapeHtml(PREMIUM_PRODUCT_NAME)}, ${planName}<br><strong>Amount:</strong> ${price}<br><strong>Account:</strong> ${escapeHtml(row.email ?? '')}<br><strong>Reference:</strong> ${escapeHtml(row.id)}</p>
 <p>Your premium access includes:</p><ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(signInLink)}">Sign in now</a> (the link works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).</p>
+<p>We have sent a one-time sign-in link in a separate e-mail (it works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).</p>
 <p>Later, sign in at <a href="${site}/premium-signin">${site}/premium-signin</a> with this e-mail address.</p>
 <p>Rock on,<br>The Band Name Studio team</p>`;
   return { to: row.email!, subject, text, html };
