@@ -77,11 +77,19 @@ test.describe('analytics', () => {
   test('records a page view on every route change', async ({ page }) => {
     const views: string[] = [];
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/analytics/events') && req.method() === 'POST') views.push(JSON.parse(req.postData() ?? '{}').path);
+      if (!req.url().endsWith('/api/analytics/events') || req.method() !== 'POST') return;
+      const event = JSON.parse(req.postData() ?? '{}');
+      if (event.name === 'page_view') views.push(event.path);
     });
     await page.goto('/');
-    await page.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await page.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.locator('main h1')).toBeVisible();
+    // A page counts once it is shown: each navigation is awaited (a click that interrupts a page
+    // still loading its module rightly records no view of it).
+    for (const [label, path] of [['FAQ', '/faq'], ['Blog', '/blog']]) {
+      await page.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
     await expect.poll(() => views).toEqual(['/', '/faq', '/blog']);
   });
 
