@@ -41,8 +41,8 @@ export function toastLocator(page: import('@playwright/test').Page, text?: strin
 
 /** Closes whatever dialog (feedback, premium promotion) a flow opened, so the flow can go on. */
 export async function closeDialogs(page: import('@playwright/test').Page): Promise<void> {
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-  }
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(async () => {
+    if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 }
