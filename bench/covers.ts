@@ -3,7 +3,7 @@
 // work, so a few connections saturate the two cores.
 // Run: npx tsx bench/covers.ts   (bench/render.ts gives the render time per style)
 import { formatLoad, runLoad } from './lib/load';
-import { startApp, startBareNodeServer } from './lib/servers';
+import { startAppProcess, startBareNodeServer } from './lib/servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await bare.close();
   console.log(formatLoad('bare node:http (baseline)', baseline));
 
-  const app = await startApp({ env: { TRUST_PROXY: 'true' } });
+  const app = await startAppProcess({ measureInserts: false });
   let n = 0;
   const body = JSON.stringify({ bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' });
   const result = await runLoad({

@@ -2,7 +2,7 @@
 // run, printed as ratios (these machines are shared and noisy, so absolute figures drift).
 // Run: npx tsx bench/load.ts   (BENCH_DATABASE_URL=postgres://... adds a PostgreSQL pass)
 import { formatLoad, runLoad } from './lib/load';
-import { startApp, startBareNodeServer } from './lib/servers';
+import { startAppProcess, startBareNodeServer } from './lib/servers';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
 
   const targets = [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u);
   for (const databaseUrl of targets) {
-    const app = await startApp({ databaseUrl });
+    const app = await startAppProcess({ databaseUrl, measureInserts: false });
     const health = await runLoad({ url: `${app.url}/api/health`, durationSeconds: duration });
     console.log(formatLoad(`GET /api/health (${app.kind})`, health), `  ratio ${(health.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
     await app.close();

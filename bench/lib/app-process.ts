@@ -18,7 +18,8 @@ const config = {
 };
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 const writers = database.kind === 'pglite' ? 1 : config.databasePoolSize;
-const insertRate = await singleRowInsertRate(database, { seconds: Number(process.env.BENCH_INSERT_SECONDS ?? 5), writers });
+const insertSeconds = Number(process.env.BENCH_INSERT_SECONDS ?? 5);
+const insertRate = insertSeconds > 0 ? await singleRowInsertRate(database, { seconds: insertSeconds, writers }) : 0;
 const app = await buildApp(config, { database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;

@@ -1,13 +1,7 @@
-// Starts what the benchmarks measure: the real app on a throwaway database, and a bare node:http
-// baseline in the same process run, so every figure can be printed as a ratio.
+// Starts what the benchmarks measure: the real app in its own process on a throwaway database,
+// and a bare node:http baseline measured in the same run, so every figure can be a ratio.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
 
 export interface Running {
   url: string;
@@ -25,29 +19,6 @@ export async function startBareNodeServer(): Promise<Running> {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** The real app; PGlite in a temporary folder, or PostgreSQL when a URL is given. */
-export async function startApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<Running & { kind: string; database: Database }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...options.env }),
-    clientDir: undefined,
-  };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    kind: options.databaseUrl ? 'postgres' : 'pglite',
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export interface AppProcess extends Running {
   kind: string;
   insertRate: number;
@@ -55,12 +26,12 @@ export interface AppProcess extends Running {
 }
 
 /** The app in a child process (see app-process.ts), with the insert-rate baseline it measured. */
-export async function startAppProcess(options: { databaseUrl?: string } = {}): Promise<AppProcess> {
+export async function startAppProcess(options: { databaseUrl?: string; measureInserts?: boolean } = {}): Promise<AppProcess> {
   const { spawn } = await import('node:child_process');
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there, to see where time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/app-process.ts'], {
-    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '', ...(options.measureInserts === false ? { BENCH_INSERT_SECONDS: '0' } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
