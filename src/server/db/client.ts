@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements that can usefully run at once: 1 on PGlite, the pool size on PostgreSQL. */
+  maxConcurrency: number;
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    maxConcurrency: 1,
     ping: async () => {
       await client.query('select 1');
     },
@@ -100,6 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    maxConcurrency: poolSize,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,10 +1,13 @@
-// Storage of generated names. The generate path is one prepared statement (CTEs): take the day's
-// quota, drop candidates this visitor already got today, store the granted names and the
-// generator submission, and return them, so a request costs one database round trip.
+// Storage of generated names. Concurrent generate requests are stored together: a batcher
+// (lib/keyed-batcher.ts) gathers the requests that arrive while the database is busy, and one
+// prepared statement then takes each one's share of the day's quota, drops the candidates each
+// visitor already got today, stores the granted names and the generator submissions, and returns
+// them; so under load a request costs a fraction of one database round trip. A batch holds each
+// address once, so the quota upsert touches each usage_limits row once.
 import { and, eq, or } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '../../db/client';
 import { bandNames, clipboardClicks, nameDownloads } from '../../db/schema/index';
-import type { QuotaRequest } from '../limits/usage-limits.repo';
+import { createKeyedBatcher, type KeyedBatcher } from '../../lib/keyed-batcher';
 
 export interface Candidate {
   name: string;
@@ -16,8 +19,8 @@ export interface StoreNamesInput {
   candidates: Candidate[];
   /** How many to store at most (the request's count). */
   wanted: number;
-  /** Absent for premium requests, which have no daily limit. Its counter is always bandGenerations. */
-  quota?: QuotaRequest;
+  /** Free requests take their names from the day's quota (counter band_generations); premium ones have no daily limit. */
+  quota: { day: string; limit: number } | null;
   genre: string;
   influences: string | null;
   vibe: string | null;
@@ -43,78 +46,117 @@ export interface StoreNamesResult {
   granted: boolean;
 }
 
-const STORE_TYPES = ['varchar', 'date', 'int', 'int', 'jsonb', 'int', 'varchar', 'text', 'text', 'text', 'int', 'timestamptz', 'timestamptz'] as const;
-
-/** Free requests take the day's quota: at most $3 names, none once $4 are used. */
-const FREE_QUOTA = `insert into usage_limits (ip_address, day, band_generations, last_granted)
-    values ($1, $2, least($3, $4), least($3, $4))
+/** $1: the batch's requests as JSON, $2: their candidate names (each with its request's r), $3:
+ * the daily limit. Candidates are a recordset of their own rather than an array in each request:
+ * the planner then estimates them as one set, not as a set per request, keeps its cost estimate
+ * small and so plans one index probe per candidate. The quota rows are taken in address
+ * order, so batches running at once on PostgreSQL lock them in one order and cannot deadlock. */
+const STORE_NAMES: PreparedStatement = {
+  name: 'store_names',
+  types: ['json', 'json', 'int'],
+  text: `
+  with reqs as (
+    select * from json_to_recordset($1) as r(
+      r int, quota boolean, ip varchar, day date, wanted int, genre varchar, influences text, vibe text,
+      user_agent text, user_id int, created_at timestamptz, day_start timestamptz)
+  ),
+  quota as (
+    insert into usage_limits (ip_address, day, band_generations, last_granted)
+    select ip, day, least(wanted, $3), least(wanted, $3) from reqs where quota order by ip, day
     on conflict (ip_address, day) do update set
-      last_granted = least($4 - usage_limits.band_generations, $3),
-      band_generations = least($4, usage_limits.band_generations + $3)
-    where usage_limits.band_generations < $4
-    returning last_granted, band_generations as used`;
-/** Premium requests have no daily limit (and leave the free counter alone). It mentions the
- * quota parameters ($2 and $4 are null here) so both variants share one parameter list:
- * PostgreSQL cannot type a parameter that a statement never uses. */
-const NO_QUOTA = `select least($3, $6) as last_granted, $4 as used where $2 is null`;
-
-const storeStatement = (quota: string) => `
-  with quota as (${quota}),
-  candidates as (
-    select * from jsonb_to_recordset($5) as c(ord int, name text, description text, is_ai boolean)
+      last_granted = least($3 - usage_limits.band_generations, excluded.last_granted),
+      band_generations = least($3, usage_limits.band_generations + excluded.last_granted)
+    where usage_limits.band_generations < $3
+    returning ip_address, day, last_granted, band_generations as used
+  ),
+  -- granted is null when the day's limit was already reached.
+  grants as (
+    select r.r, r.ip, q.used, case when r.quota then q.last_granted else r.wanted end as granted
+    from reqs r left join quota q on q.ip_address = r.ip and q.day = r.day
   ),
   fresh as (
-    select c.* from candidates c
-    where not exists (
-      select 1 from band_names b
-      where b.ip_address = $1 and b.created_at >= $13 and lower(b.name) = lower(c.name)
-    )
-    order by c.ord
-    limit coalesce((select least(last_granted, $6) from quota), 0)
+    select r.r, c.ord, c.name, c.description, c.is_ai, row_number() over (partition by r.r order by c.ord) as rank
+    from json_to_recordset($2) as c(r int, ord int, name text, description text, is_ai boolean)
+    join reqs r on r.r = c.r
+    -- A lateral lookup with a limit, not "not exists": the planner cannot turn it into a hash
+    -- anti-join that reads the whole table, so each candidate costs one index probe.
+    left join lateral (
+      select true as seen from band_names b
+      where b.ip_address = r.ip and b.created_at >= r.day_start and lower(b.name) = lower(c.name)
+      limit 1
+    ) earlier on true
+    where earlier.seen is null
   ),
   ins as (
     insert into band_names (name, description, genre, influences, vibe, ip_address, user_id, is_ai_generated, created_at)
-    select name, description, $7, $8, $9, $1, $11, is_ai, $12 from fresh order by ord
-    returning id, name, description, is_ai_generated
+    select f.name, f.description, r.genre, r.influences, r.vibe, r.ip, r.user_id, f.is_ai, r.created_at
+    from fresh f join grants g on g.r = f.r join reqs r on r.r = f.r
+    where f.rank <= g.granted
+    order by f.r, f.ord
+    returning id, ip_address, name
   ),
-  submission as (
+  submissions as (
     insert into form_submissions (subject, source, genre, influences, vibe, ip_address, user_agent, created_at)
-    values ('Band Name Generation', 'generator', $7, $8, $9, $1, $10, $12)
-    returning id
+    select 'Band Name Generation', 'generator', genre, influences, vibe, ip, user_agent, created_at from reqs
   )
-  -- One row per stored name (or one row of nulls when every candidate was a repeat); no row at
-  -- all when the quota was already used up.
-  select q.used, i.id, i.name, i.description, i.is_ai_generated
-  from quota q left join ins i on true
-  order by i.id`;
+  -- One row per stored name, or one row of nulls for a request that stored none. The caller has
+  -- each name's description already: sending them back would only cost time.
+  select g.r, g.granted, g.used, i.id, i.name
+  from grants g left join ins i on i.ip_address = g.ip
+  order by g.r, i.id`,
+};
 
-const STORE_FREE: PreparedStatement = { name: 'store_names_free', text: storeStatement(FREE_QUOTA), types: STORE_TYPES };
-const STORE_PREMIUM: PreparedStatement = { name: 'store_names_premium', text: storeStatement(NO_QUOTA), types: STORE_TYPES };
+type StoreRow = { r: number; granted: number | null; used: number | null; id: number | null; name: string | null };
 
-export async function storeGeneratedNames(database: Database, input: StoreNamesInput): Promise<StoreNamesResult> {
-  const candidates = JSON.stringify(input.candidates.map((c, ord) => ({ ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
-  const q = input.quota;
-  type Row = { used: number | null; id: number | null; name: string | null; description: string | null; is_ai_generated: boolean | null };
-  const rows = await database.prepared<Row>(q ? STORE_FREE : STORE_PREMIUM, [
-    input.ipAddress,
-    q?.day ?? null,
-    q?.amount ?? input.wanted,
-    q?.limit ?? null,
-    candidates,
-    input.wanted,
-    input.genre,
-    input.influences,
-    input.vibe,
-    input.userAgent,
-    input.userId,
-    input.now,
-    input.dayStart,
-  ]);
-  if (rows.length === 0) return { names: [], used: null, granted: false };
-  const names = rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({ id: Number(r.id), name: r.name!, description: r.description ?? '', isAIGenerated: Boolean(r.is_ai_generated) }));
-  return { names, used: rows[0].used === null ? null : Number(rows[0].used), granted: true };
+async function storeBatch(database: Database, inputs: StoreNamesInput[]): Promise<StoreNamesResult[]> {
+  // The daily limit is the statement's $3, one number for the whole batch.
+  const limits = new Set(inputs.flatMap((i) => (i.quota ? [i.quota.limit] : [])));
+  if (limits.size > 1) throw new Error('A batch of stored names must share one daily limit');
+  const requests = inputs.map((input, r) => ({
+    r,
+    quota: input.quota !== null,
+    ip: input.ipAddress,
+    day: input.quota?.day ?? null,
+    wanted: input.wanted,
+    genre: input.genre,
+    influences: input.influences,
+    vibe: input.vibe,
+    user_agent: input.userAgent,
+    user_id: input.userId,
+    created_at: input.now,
+    day_start: input.dayStart,
+  }));
+  const candidates = inputs.flatMap((input, r) => input.candidates.map((c, ord) => ({ r, ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
+  const rows = await database.prepared<StoreRow>(STORE_NAMES, [JSON.stringify(requests), JSON.stringify(candidates), [...limits][0] ?? 0]);
+  const results: StoreNamesResult[] = inputs.map(() => ({ names: [], used: null, granted: false }));
+  for (const row of rows) {
+    const result = results[row.r];
+    if (row.granted === null) continue;
+    result.granted = true;
+    result.used = row.used === null ? null : Number(row.used);
+    if (row.id === null) continue;
+    const candidate = inputs[row.r].candidates.find((c) => c.name === row.name)!;
+    result.names.push({ id: Number(row.id), name: candidate.name, description: candidate.description, isAIGenerated: candidate.isAIGenerated });
+  }
+  return results;
+}
+
+/** One batcher per open database. */
+const batchers = new WeakMap<Database, KeyedBatcher<StoreNamesInput, StoreNamesResult>>();
+
+/** Stores a request's names, batched with the requests from other addresses that arrive meanwhile. */
+export function storeGeneratedNames(database: Database, input: StoreNamesInput): Promise<StoreNamesResult> {
+  let batcher = batchers.get(database);
+  if (!batcher) {
+    batcher = createKeyedBatcher({
+      concurrency: database.maxConcurrency,
+      maxBatch: 64,
+      keyOf: (i) => i.ipAddress,
+      run: (inputs) => storeBatch(database, inputs),
+    });
+    batchers.set(database, batcher);
+  }
+  return batcher.submit(input);
 }
 
 /** Sets the favourite flag of a name the same visitor (address or signed-in user) generated. */

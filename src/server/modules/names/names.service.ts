@@ -39,7 +39,7 @@ export async function generateNames(ctx: AppContext, input: GenerateInput, who: 
   const stored = await storeGeneratedNames(ctx.database, {
     candidates: ideas,
     wanted: input.count,
-    quota: plan.premium ? undefined : { ipAddress: who.ipAddress, day, counter: 'bandGenerations', amount: input.count, limit },
+    quota: plan.premium ? null : { day, limit },
     genre: input.genre,
     influences: influences ?? null,
     vibe: vibe ?? null,

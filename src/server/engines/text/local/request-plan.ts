@@ -41,7 +41,36 @@ export interface RequestPlan {
   readonly maxLength: number;
 }
 
+/** Plans of recent requests, most recent last: a visitor who generates again with the same form
+ * (the usual way to use the generator) costs no new plan. Plans are never changed once built. */
+const PLAN_CACHE_SIZE = 500;
+const planCache = new Map<string, RequestPlan>();
+
 export function planRequest(request: NameRequest): RequestPlan {
+  const o = request.options ?? {};
+  const key = JSON.stringify([
+    request.genre,
+    request.influences ?? '',
+    request.vibe ?? '',
+    o.oneWordNames === true,
+    o.compoundWords === true,
+    o.noNumbers === true,
+    o.avoidCommonWords === true,
+    o.useSeedWord ? (o.seedWord ?? '') : null,
+  ]);
+  const cached = planCache.get(key);
+  if (cached) {
+    planCache.delete(key);
+    planCache.set(key, cached);
+    return cached;
+  }
+  const plan = buildPlan(request);
+  planCache.set(key, plan);
+  if (planCache.size > PLAN_CACHE_SIZE) planCache.delete(planCache.keys().next().value!);
+  return plan;
+}
+
+function buildPlan(request: NameRequest): RequestPlan {
   const o = request.options ?? {};
   const flags: TemplateFlags = {
     oneWord: o.oneWordNames === true,
