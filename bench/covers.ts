@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await bare.close();
   console.log(formatLoad('bare node:http (baseline)', baseline));
 
-  const app = await startAppProcess({ measureInserts: false });
+  const app = await startAppProcess();
   let n = 0;
   const body = JSON.stringify({ bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' });
   const result = await runLoad({

@@ -1,13 +1,40 @@
 // POST /api/generate-names under load (local engine, database writes included, 50 connections),
-// served by the app in its own process, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; each beside the single-row insert rate
-// of the same database and a bare node:http server measured in the same run.
+// served by the app in its own process, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+// Each round measures the single-row insert rate of the same database, then the endpoint, one
+// right after the other; the verdict takes the median round, since these machines are shared and
+// a neighbour's burst can halve either figure for a few seconds.
 // Budget (DESIGN.md): at least half the insert rate, p99 under 50 ms.
-// Run: npx tsx bench/generate-names.ts   (BENCH_SECONDS=10 for longer runs)
-import { formatLoad, runLoad } from './lib/load';
-import { startAppProcess, startBareNodeServer } from './lib/servers';
+// Run: npx tsx bench/generate-names.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
+import { formatLoad, runLoad, type LoadResult } from './lib/load';
+import { startAppProcess, startBareNodeServer, type AppProcess } from './lib/servers';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const insertSeconds = 3;
 const body = JSON.stringify({ genre: 'doom-metal', influences: 'Black Sabbath, Electric Wizard', vibe: 'slow and crushing', options: { avoidCommonWords: true } });
+
+/** Every request comes from its own address, as real traffic does: the daily limit is per address. */
+let requestNumber = 0;
+
+function loadGenerate(app: AppProcess, durationSeconds: number): Promise<LoadResult> {
+  return runLoad({
+    url: `${app.url}/api/generate-names`,
+    method: 'POST',
+    durationSeconds,
+    connections: 50,
+    setupClient: (client) => {
+      const next = () => {
+        const n = ++requestNumber;
+        client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+      };
+      next();
+      client.on('response', next);
+      client.setBody(body);
+    },
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
   const bare = await startBareNodeServer();
@@ -18,31 +45,27 @@ async function main(): Promise<void> {
   let failed = false;
   const targets = [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u);
   for (const databaseUrl of targets) {
-    // The app runs in its own process (trusting X-Forwarded-For): each request comes from its
-    // own address, since the daily limit is per address, as real traffic does.
+    // The app trusts X-Forwarded-For here, so each request can carry its own address.
     const app = await startAppProcess({ databaseUrl });
-    const { writers, insertRate: inserts } = app;
-    let n = 0;
-    const result = await runLoad({
-      url: `${app.url}/api/generate-names`,
-      method: 'POST',
-      durationSeconds: seconds,
-      connections: 50,
-      setupClient: (client) => {
-        const next = () => {
-          n++;
-          client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
-        };
-        next();
-        client.on('response', next);
-        client.setBody(body);
-      },
-    });
-    const ratio = result.requestsPerSecond / inserts;
-    const ok = ratio >= 0.5 && result.p99 < 50;
+    await loadGenerate(app, 2); // warm-up: compiled code and caches, as a running server has them
+    const ratios: number[] = [];
+    const p99s: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const inserts = await app.measureInserts(insertSeconds);
+      const result = await loadGenerate(app, seconds);
+      const ratio = result.requestsPerSecond / inserts;
+      ratios.push(ratio);
+      p99s.push(result.p99);
+      console.log(
+        formatLoad(`POST /api/generate-names (${app.kind}) round ${round}`, result),
+        ` ${ratio.toFixed(2)}x ${inserts} single-row inserts/s (${app.writers} writer${app.writers > 1 ? 's' : ''})`,
+      );
+    }
+    const ratio = median(ratios);
+    const p99 = median(p99s);
+    const ok = ratio >= 0.5 && p99 < 50;
     failed ||= !ok;
-    console.log(`single-row inserts (${app.kind}, ${writers} writer${writers > 1 ? 's' : ''})`.padEnd(44), String(inserts).padStart(7), 'rows/s');
-    console.log(formatLoad(`POST /api/generate-names (${app.kind})`, result), ` ${ratio.toFixed(2)}x inserts, ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}x bare  ${ok ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(`${app.kind}: median ${ratio.toFixed(2)}x the insert rate, median p99 ${p99} ms: ${ok ? 'within budget' : 'OVER BUDGET'} (at least 0.5x, p99 under 50 ms)`);
     await app.close();
   }
   if (process.argv.includes('--check') && failed) process.exit(1);

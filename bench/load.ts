@@ -14,7 +14,7 @@ async function main(): Promise<void> {
 
   const targets = [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u);
   for (const databaseUrl of targets) {
-    const app = await startAppProcess({ databaseUrl, measureInserts: false });
+    const app = await startAppProcess({ databaseUrl });
     const health = await runLoad({ url: `${app.url}/api/health`, durationSeconds: duration });
     console.log(formatLoad(`GET /api/health (${app.kind})`, health), `  ratio ${(health.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
     await app.close();

@@ -1,7 +1,8 @@
 // Runs the app in its own process for the load benchmarks, so the load generator does not share
-// the server's event loop. It first measures the single-row insert rate of the same database
-// (the baseline), then listens, prints one JSON line {port, kind, insertRate, writers} and
-// serves until SIGTERM. Started by bench/lib/servers.ts: startAppProcess().
+// the server's event loop. It listens, prints one JSON line {port, kind, writers} and serves until
+// SIGTERM. Asked over IPC ({ measureInserts: seconds }), it measures the single-row insert rate of
+// its own database (the baseline of bench/generate-names.ts) and answers { insertRate }.
+// Started by bench/lib/servers.ts: startAppProcess().
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,13 +18,20 @@ const config = {
   clientDir: undefined,
 };
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-const writers = database.kind === 'pglite' ? 1 : config.databasePoolSize;
-const insertSeconds = Number(process.env.BENCH_INSERT_SECONDS ?? 5);
-const insertRate = insertSeconds > 0 ? await singleRowInsertRate(database, { seconds: insertSeconds, writers }) : 0;
+// As many writers as statements the app can run at once: one on PGlite, the pool on PostgreSQL.
+const writers = database.maxConcurrency;
 const app = await buildApp(config, { database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-console.log(JSON.stringify({ port, kind: database.kind, insertRate, writers }));
+console.log(JSON.stringify({ port, kind: database.kind, writers }));
+
+process.on('message', (message: { measureInserts?: number }) => {
+  if (message.measureInserts === undefined) return;
+  singleRowInsertRate(database, { seconds: message.measureInserts, writers }).then(
+    (insertRate) => process.send!({ insertRate }),
+    (error: unknown) => process.send!({ error: String(error) }),
+  );
+});
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

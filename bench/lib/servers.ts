@@ -21,18 +21,20 @@ export async function startBareNodeServer(): Promise<Running> {
 
 export interface AppProcess extends Running {
   kind: string;
-  insertRate: number;
+  /** Writers the insert-rate baseline uses: statements the app's database runs at once. */
   writers: number;
+  /** Single-row inserts per second into the app's own database, measured now, while it serves nothing. */
+  measureInserts(seconds: number): Promise<number>;
 }
 
-/** The app in a child process (see app-process.ts), with the insert-rate baseline it measured. */
-export async function startAppProcess(options: { databaseUrl?: string; measureInserts?: boolean } = {}): Promise<AppProcess> {
+/** The app in a child process (see app-process.ts). */
+export async function startAppProcess(options: { databaseUrl?: string } = {}): Promise<AppProcess> {
   const { spawn } = await import('node:child_process');
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there, to see where time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/app-process.ts'], {
-    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '', ...(options.measureInserts === false ? { BENCH_INSERT_SECONDS: '0' } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = '';
@@ -43,10 +45,17 @@ export async function startAppProcess(options: { databaseUrl?: string; measureIn
     });
     child.once('exit', (code) => reject(new Error(`app process exited with ${code}`)));
   });
-  const info = JSON.parse(line) as { port: number; kind: string; insertRate: number; writers: number };
+  const info = JSON.parse(line) as { port: number; kind: string; writers: number };
   return {
     ...info,
     url: `http://127.0.0.1:${info.port}`,
+    measureInserts: (seconds) =>
+      new Promise<number>((resolve, reject) => {
+        child.once('message', (reply: { insertRate?: number; error?: string }) =>
+          reply.insertRate === undefined ? reject(new Error(reply.error)) : resolve(reply.insertRate),
+        );
+        child.send({ measureInserts: seconds });
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -70,8 +70,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   app.decorateRequest('clientIp', '');
   app.decorateRequest('userId', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy);
+    done();
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -11,42 +11,58 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** sfc32: small, fast and good enough for generative text and art. */
-export function createRng(seed: number | string): Rng {
-  const s = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  let a = 0x9e3779b9 ^ s;
-  let b = 0x243f6a88 + s;
-  let c = 0xb7e15162 ^ (s << 7);
-  let d = 1;
-  const next = () => {
+/** sfc32: small, fast and good enough for generative text and art. A class rather than closures:
+ * engines make one per request, and methods on a prototype cost nothing to create. */
+class Sfc32 implements Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d = 1;
+
+  constructor(s: number) {
+    this.a = 0x9e3779b9 ^ s;
+    this.b = 0x243f6a88 + s;
+    this.c = 0xb7e15162 ^ (s << 7);
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
+  next(): number {
+    let { a, b, c, d } = this;
     a |= 0; b |= 0; c |= 0; d |= 0;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+    this.c = (c + t) | 0;
     return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 12; i++) next();
-  const rng: Rng = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => {
-      if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)];
-    },
-    chance: (p) => next() < p,
-    shuffle: (items) => {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-      }
-      return out;
-    },
-  };
-  return rng;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+}
+
+export function createRng(seed: number | string): Rng {
+  return new Sfc32(typeof seed === 'string' ? hashString(seed) : seed >>> 0);
 }
 
 /** A fresh unpredictable seed for production calls. */

@@ -14,11 +14,14 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   // onRequest, so a guard can refuse before the body is even validated.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies?.[SESSION_COOKIE];
-    if (!token) return;
-    req.session = await resolveSession(ctx, token);
-    req.userId = req.session?.user?.id ?? null;
+    if (!token) return done();
+    resolveSession(ctx, token).then((session) => {
+      req.session = session;
+      req.userId = session?.user?.id ?? null;
+      done();
+    }, done);
   });
 }
 

@@ -1,8 +1,8 @@
 // Security headers on every response, and the same-origin rule for state-changing API calls.
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { forbidden } from '../lib/app-error';
+import { forbidden, type AppError } from '../lib/app-error';
 import { isApiPath } from './errors';
 
 export interface SecurityOptions {
@@ -41,24 +41,29 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     frameguard: { action: 'deny' },
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback-style hooks here and in app.ts and auth.ts: they run on every request, and an async
+  // hook costs a promise each time.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!isStateChanging(req.method) || !isApiPath(req.url)) return;
-    if (CROSS_ORIGIN_POSTS.has(req.url.split('?')[0])) return;
-    const fetchSite = req.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw forbidden('Cross-site requests are not allowed');
-    const origin = req.headers.origin;
-    if (origin && origin !== 'null') {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw forbidden('Invalid Origin header');
-      }
-      if (originHost !== req.headers.host) throw forbidden('Cross-origin requests are not allowed');
-    }
+    done(crossOriginRefusal(req));
   });
+}
+
+/** Why a state-changing API call from another site is refused, or undefined when it is not. */
+function crossOriginRefusal(req: FastifyRequest): AppError | undefined {
+  if (!isStateChanging(req.method) || !isApiPath(req.url)) return undefined;
+  if (CROSS_ORIGIN_POSTS.has(req.url.split('?')[0])) return undefined;
+  if (req.headers['sec-fetch-site'] === 'cross-site') return forbidden('Cross-site requests are not allowed');
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return undefined;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return forbidden('Invalid Origin header');
+  }
+  return originHost === req.headers.host ? undefined : forbidden('Cross-origin requests are not allowed');
 }
 
 function isStateChanging(method: string): boolean {

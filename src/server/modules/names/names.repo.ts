@@ -19,8 +19,11 @@ export interface StoreNamesInput {
   candidates: Candidate[];
   /** How many to store at most (the request's count). */
   wanted: number;
-  /** Free requests take their names from the day's quota (counter band_generations); premium ones have no daily limit. */
+  /** Free requests take their names from the day's quota (counter band_generations); premium ones,
+   * and top-ups of names a request was already granted, have no daily limit. */
   quota: { day: string; limit: number } | null;
+  /** Whether to record the generator submission (false for a top-up of the same request). */
+  recordSubmission: boolean;
   genre: string;
   influences: string | null;
   vibe: string | null;
@@ -42,8 +45,9 @@ export interface StoreNamesResult {
   names: StoredName[];
   /** Today's count after this request (quota requests only). */
   used: number | null;
-  /** False when the daily limit was already reached. */
-  granted: boolean;
+  /** How many names the request may have: at most `wanted`, fewer near the daily limit, 0 when the
+   * limit was already reached. More than names.length when candidates were repeats. */
+  granted: number;
 }
 
 /** $1: the batch's requests as JSON, $2: their candidate names (each with its request's r), $3:
@@ -57,7 +61,7 @@ const STORE_NAMES: PreparedStatement = {
   text: `
   with reqs as (
     select * from json_to_recordset($1) as r(
-      r int, quota boolean, ip varchar, day date, wanted int, genre varchar, influences text, vibe text,
+      r int, quota boolean, submission boolean, ip varchar, day date, wanted int, genre varchar, influences text, vibe text,
       user_agent text, user_id int, created_at timestamptz, day_start timestamptz)
   ),
   quota as (
@@ -97,7 +101,7 @@ const STORE_NAMES: PreparedStatement = {
   ),
   submissions as (
     insert into form_submissions (subject, source, genre, influences, vibe, ip_address, user_agent, created_at)
-    select 'Band Name Generation', 'generator', genre, influences, vibe, ip, user_agent, created_at from reqs
+    select 'Band Name Generation', 'generator', genre, influences, vibe, ip, user_agent, created_at from reqs where submission
   )
   -- One row per stored name, or one row of nulls for a request that stored none. The caller has
   -- each name's description already: sending them back would only cost time.
@@ -115,6 +119,7 @@ async function storeBatch(database: Database, inputs: StoreNamesInput[]): Promis
   const requests = inputs.map((input, r) => ({
     r,
     quota: input.quota !== null,
+    submission: input.recordSubmission,
     ip: input.ipAddress,
     day: input.quota?.day ?? null,
     wanted: input.wanted,
@@ -128,11 +133,11 @@ async function storeBatch(database: Database, inputs: StoreNamesInput[]): Promis
   }));
   const candidates = inputs.flatMap((input, r) => input.candidates.map((c, ord) => ({ r, ord, name: c.name, description: c.description, is_ai: c.isAIGenerated })));
   const rows = await database.prepared<StoreRow>(STORE_NAMES, [JSON.stringify(requests), JSON.stringify(candidates), [...limits][0] ?? 0]);
-  const results: StoreNamesResult[] = inputs.map(() => ({ names: [], used: null, granted: false }));
+  const results: StoreNamesResult[] = inputs.map(() => ({ names: [], used: null, granted: 0 }));
   for (const row of rows) {
     const result = results[row.r];
     if (row.granted === null) continue;
-    result.granted = true;
+    result.granted = Number(row.granted);
     result.used = row.used === null ? null : Number(row.used);
     if (row.id === null) continue;
     const candidate = inputs[row.r].candidates.find((c) => c.name === row.name)!;

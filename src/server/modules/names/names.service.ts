@@ -6,10 +6,14 @@ import type { AppContext, Requester } from '../../app-context';
 import { dailyLimit, notFound } from '../../lib/app-error';
 import { startOfUtcDay, utcDay } from '../../lib/clock';
 import { readUsage } from '../limits/usage-limits.repo';
-import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames } from './names.repo';
+import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames, type Candidate } from './names.repo';
 
-/** Spare candidates, so names this visitor already got today can be dropped without coming up short. */
-const SPARE_CANDIDATES = 2;
+/** Spare candidates of an AI answer, so names this visitor already got today can be dropped without
+ * a second paid call. The local engine rarely repeats a visitor's names and spares would be a
+ * large share of its work, so it makes exactly the names asked for and tops up when one was a repeat. */
+const AI_SPARE_CANDIDATES = 2;
+/** Top-up rounds before a request settles for fewer names than it was granted. */
+const MAX_TOP_UPS = 3;
 
 export const NAME_LIMIT_MESSAGE = `Daily limit reached: you've used your ${FREE_LIMITS.bandNamesPerDay} free band names today. Upgrade to premium for unlimited names, or come back tomorrow.`;
 
@@ -32,25 +36,39 @@ export async function generateNames(ctx: AppContext, input: GenerateInput, who: 
   }
   const influences = input.influences?.trim() || undefined;
   const vibe = input.vibe?.trim() || undefined;
-  const ideas = await ctx.engines.text.names(
-    { genre: input.genre, influences, vibe, count: input.count + SPARE_CANDIDATES, options: input.options },
-    { endpoint: plan.endpoint, ipAddress: who.ipAddress, userId: who.userId },
-  );
-  const stored = await storeGeneratedNames(ctx.database, {
-    candidates: ideas,
-    wanted: input.count,
-    quota: plan.premium ? null : { day, limit },
-    genre: input.genre,
-    influences: influences ?? null,
-    vibe: vibe ?? null,
-    ipAddress: who.ipAddress,
-    userAgent: who.userAgent,
-    userId: who.userId,
-    now,
-    dayStart: startOfUtcDay(now),
-  });
-  if (!stored.granted) throw dailyLimit(NAME_LIMIT_MESSAGE);
-  return stored.names.map((n) => ({
+  const spares = ctx.engines.text.kind === 'local' ? 0 : AI_SPARE_CANDIDATES;
+  const call = { endpoint: plan.endpoint, ipAddress: who.ipAddress, userId: who.userId };
+  const request = { genre: input.genre, influences, vibe, options: input.options };
+  const store = (candidates: Candidate[], wanted: number, first: boolean) =>
+    storeGeneratedNames(ctx.database, {
+      candidates,
+      wanted,
+      // A top-up stores names this request was already granted: no second quota or submission.
+      quota: plan.premium || !first ? null : { day, limit },
+      recordSubmission: first,
+      genre: input.genre,
+      influences: influences ?? null,
+      vibe: vibe ?? null,
+      ipAddress: who.ipAddress,
+      userAgent: who.userAgent,
+      userId: who.userId,
+      now,
+      dayStart: startOfUtcDay(now),
+    });
+
+  let ideas = await ctx.engines.text.names({ ...request, count: input.count + spares }, call);
+  const stored = await store(ideas, input.count, true);
+  if (stored.granted === 0) throw dailyLimit(NAME_LIMIT_MESSAGE);
+  const names = stored.names;
+  // Candidates the visitor already had today were dropped: make up the difference.
+  const tried = new Set(ideas.map((i) => i.name.toLowerCase()));
+  for (let round = 0; names.length < stored.granted && round < MAX_TOP_UPS; round++) {
+    const missing = stored.granted - names.length;
+    ideas = await ctx.engines.text.names({ ...request, count: missing + spares, avoid: tried }, call);
+    for (const idea of ideas) tried.add(idea.name.toLowerCase());
+    names.push(...(await store(ideas, missing, false)).names);
+  }
+  return names.map((n) => ({
     id: n.id,
     name: n.name,
     description: n.description,

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits, users } from '../../db/schema/index';
 import type { AppContext } from '../../app-context';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.service';
+import { createLocalTextEngine } from '../../engines/index';
+import { createLocalArtEngine } from '../../engines/art/local-art-engine';
+import type { TextEngine } from '../../engines/text/text-engine';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +94,22 @@ describe('POST /api/generate-names', () => {
     expect(limited.every((r) => r.json().error.includes('Daily limit'))).toBe(true);
     const stored = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
     expect(stored).toHaveLength(20);
+  });
+
+  it('serves simultaneous visitors each their own names, stored together', async () => {
+    const ips = Array.from({ length: 40 }, freshIp);
+    const results = await Promise.all(ips.map((ip, i) => generate({ ...doom, count: 1 + (i % 3) }, ip)));
+    for (const [i, res] of results.entries()) {
+      expect(res.statusCode).toBe(200);
+      const names = res.json();
+      expect(names).toHaveLength(1 + (i % 3));
+      const rows = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ips[i]));
+      expect(rows.map((r) => [r.id, r.name, r.description]).sort()).toEqual(names.map((n: { id: number; name: string; description: string }) => [n.id, n.name, n.description]).sort());
+      const [usage] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ips[i]));
+      expect(usage.bandGenerations).toBe(1 + (i % 3));
+      const subs = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ips[i]));
+      expect(subs).toHaveLength(1);
+    }
   });
 
   it('counts IPv6 visitors by their /64', async () => {
@@ -186,5 +205,41 @@ describe('favourites and tracking', () => {
     expect(dl.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(nameDownloads).where(eq(nameDownloads.ipAddress, ip));
     expect(row).toMatchObject({ nameCount: 2, bandNames: 'A\nB', downloadType: 'txt' });
+  });
+});
+
+describe('a name the visitor already got today', () => {
+  // An engine that offers the same name twice, then a new one each call.
+  function repeatingEngine(): TextEngine {
+    let calls = 0;
+    const local = createLocalTextEngine({ seed: 1 });
+    return {
+      ...local,
+      async names(request) {
+        calls++;
+        const name = calls <= 2 ? 'Leaden Procession' : `Leaden Procession ${calls}`;
+        // The top-up tells the engine which name was a repeat.
+        if (calls === 3) expect(request.avoid?.has('leaden procession')).toBe(true);
+        return [{ name, description: `${name}: a doom metal band.`, isAIGenerated: false }];
+      },
+    };
+  }
+
+  it('is not given again: the request gets a fresh one, counted once, with one submission', async () => {
+    const app = await createTestApp({ deps: { engines: { text: repeatingEngine(), art: createLocalArtEngine() } } });
+    try {
+      const ip = '203.0.113.77';
+      const send = () => app.app.inject({ method: 'POST', url: '/api/generate-names', payload: doom, remoteAddress: ip });
+      expect((await send()).json()[0].name).toBe('Leaden Procession');
+      const second = await send();
+      expect(second.statusCode).toBe(200);
+      expect(second.json().map((n: { name: string }) => n.name)).toEqual(['Leaden Procession 3']);
+      const [usage] = await app.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
+      expect(usage.bandGenerations).toBe(2);
+      expect(await app.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ip))).toHaveLength(2);
+      expect(await app.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip))).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -36,14 +36,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     fans: joinNames(input.influenceLabels),
     inWords: inWords(candidate.name),
   };
-  const usable = (t: string) => (fill.word !== null || !t.includes('{word}')) && (fill.fans !== '' || !t.includes('{fans}'));
-  const choose = (list: readonly string[]) => {
-    const ok = list.filter(usable);
-    const fresh = ok.filter((t) => !used.has(t));
-    const pick = fresh.length > 0 ? rng.pick(fresh) : ok.length > 0 ? rng.pick(ok) : null;
-    if (pick) used.add(pick);
-    return pick;
-  };
+  const choose = (list: readonly string[]) => chooseTemplate(usableTemplates(list, fill), used, rng);
 
   const sentences: string[] = [];
   if (fill.vibe) {
@@ -63,10 +56,39 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
       : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
       : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
     // One scene per description: the second sentence must not paint the same picture again.
-    const extra = sentences[0].includes('{scene}') ? choose(pool.filter((t) => !t.includes('{scene}'))) : choose(pool);
+    const extra = choose(sentences[0].includes('{scene}') ? withoutScene(pool) : pool);
     if (extra) sentences.push(extra);
   }
   return sentences.map((s) => capitaliseStart(render(s, fill))).join(' ');
+}
+
+/** A template list cut down to what a name can fill (no {word} without nouns, no {fans} without
+ * influences), worked out once per list: descriptions are written on every request. */
+const usableCache = new WeakMap<readonly string[], (readonly string[])[]>();
+
+function usableTemplates(list: readonly string[], fill: Fill): readonly string[] {
+  let variants = usableCache.get(list);
+  if (!variants) usableCache.set(list, (variants = []));
+  const hasWord = fill.word !== null;
+  const hasFans = fill.fans !== '';
+  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0);
+  return (variants[slot] ??= list.filter((t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}'))));
+}
+
+const withoutSceneCache = new WeakMap<readonly string[], readonly string[]>();
+
+function withoutScene(list: readonly string[]): readonly string[] {
+  let cut = withoutSceneCache.get(list);
+  if (!cut) withoutSceneCache.set(list, (cut = list.filter((t) => !t.includes('{scene}'))));
+  return cut;
+}
+
+/** A template this response has not used yet when one is left, else any; null when none fits. */
+function chooseTemplate(ok: readonly string[], used: Set<string>, rng: Rng): string | null {
+  const fresh = used.size === 0 ? ok : ok.filter((t) => !used.has(t));
+  const pick = fresh.length > 0 ? rng.pick(fresh) : ok.length > 0 ? rng.pick(ok) : null;
+  if (pick) used.add(pick);
+  return pick;
 }
 
 function render(template: string, f: Fill): string {

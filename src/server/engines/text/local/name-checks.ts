@@ -2,7 +2,7 @@
 // finished name, whatever template built it, so a pattern bug cannot leak a broken name.
 import { nameTokens, normaliseName } from './normalise-name';
 import type { RequestPlan, SeedWord } from './request-plan';
-import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellKnownBand } from './word-filters';
+import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellKnownNormalised } from './word-filters';
 
 const MINOR = new Set(['the', 'of', 'and', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'by', 'as', 'or']);
 const ONE_WORD = /^[\p{L}\p{N}]+$/u;
@@ -12,7 +12,7 @@ export function nameIsAcceptable(name: string, plan: RequestPlan): boolean {
   if (name.length === 0 || name.length > plan.maxLength) return false;
   if (flags.oneWord && !ONE_WORD.test(name)) return false;
   const normalised = normaliseName(name);
-  if (isWellKnownBand(name) || containsBlockedPhrase(normalised)) return false;
+  if (isWellKnownNormalised(normalised) || containsBlockedPhrase(normalised)) return false;
   if (echoesInfluence(normalised, plan.input.influenceNames)) return false;
   const tokens = nameTokens(name);
   const seen: string[] = [];

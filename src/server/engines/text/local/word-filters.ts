@@ -15,7 +15,12 @@ const SEAM_SET: ReadonlySet<string> = new Set([...BLOCKED_WORDS, ...BLOCKED_FRAG
 const MAX_SEAM_LENGTH = Math.max(...[...SEAM_SET].map((w) => w.length));
 
 export function isWellKnownBand(name: string): boolean {
-  return WELL_KNOWN_NORMALISED.has(normaliseName(name));
+  return isWellKnownNormalised(normaliseName(name));
+}
+
+/** The same check for a name already passed through normaliseName. */
+export function isWellKnownNormalised(normalised: string): boolean {
+  return WELL_KNOWN_NORMALISED.has(normalised);
 }
 
 export function wellKnownCount(): number {
