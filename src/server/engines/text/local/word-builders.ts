@@ -64,9 +64,32 @@ export function inventWord(s: SyllableSet, rng: Rng): string | null {
     if (!VOWEL.test(word[word.length - 1]) || !VOWEL.test(onset[0])) word += onset + rng.pick(s.vowel);
   }
   word = join(word, rng.pick(s.ending), s, rng);
-  if (word.length < 5 || word.length > 11 || AWKWARD.test(word)) return null;
+  if (word.length < 5 || word.length > 10 || AWKWARD.test(word) || !readsAsAName(word)) return null;
   if (containsBlockedAnywhere(word)) return null;
   return word;
+}
+
+/** Consonant sounds written with two letters: one sound when counting a cluster. */
+const DIGRAPHS = /th|sh|ch|ck|ph/g;
+const CONSONANT_RUN = /[^aeiouy]{3}/;
+const VOWEL_PAIR = /[aeiouy]{2}/g;
+
+/**
+ * What separates a coined name people could say and remember ('Dazatron', 'Golard') from a
+ * jumble ('Zyazysar', 'Cratgrixick', 'Dayrbaisan'): at most one rare letter (x, z, q, j), one y
+ * and one pair of vowels, no cluster of three consonant sounds, and no pair of letters written twice.
+ */
+export function readsAsAName(word: string): boolean {
+  const count = (re: RegExp) => word.match(re)?.length ?? 0;
+  if (count(/[xzqj]/g) > 1 || count(/y/g) > 1 || count(VOWEL_PAIR) > 1) return false;
+  if (word.includes('kk') || CONSONANT_RUN.test(word.replace(DIGRAPHS, 'c'))) return false;
+  const pairs = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    const pair = word.slice(i, i + 2);
+    if (pairs.has(pair)) return false;
+    pairs.add(pair);
+  }
+  return true;
 }
 
 /** A seed word with an invented ending, so it still reads as one made-up word ('Moonara'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../lib/random';
 import { nameTokens, normaliseName } from './normalise-name';
-import { fuse, inventWord, seedWithEnding, syllableSet } from './word-builders';
+import { fuse, inventWord, readsAsAName, seedWithEnding, syllableSet } from './word-builders';
 import { containsBlockedAnywhere, containsBlockedPhrase, isBlockedWord, isOverused, isWellKnownBand, seamIsBlocked } from './word-filters';
 import { plural, titleCaseWords } from './word-forms';
 
@@ -48,6 +48,19 @@ describe('blocklist', () => {
       const s = seedWithEnding('moon', syl, rng);
       if (s) expect(containsBlockedAnywhere(s.slice(4)), s).toBe(false);
     }
+  });
+});
+
+describe('invented words', () => {
+  it('read as names, not as letter jumbles', () => {
+    for (const good of ['dazatron', 'golard', 'shinarius', 'moselle', 'krurnoth', 'kapolyo']) expect(readsAsAName(good), good).toBe(true);
+    // Two rare letters, two y's, three consonants in a row, two vowel pairs, a pair written twice, a doubled k.
+    for (const bad of ['lyxarex', 'zyazysar', 'cratgrixick', 'dayrbaisan', 'gaesaegag', 'slickkaro']) expect(readsAsAName(bad), bad).toBe(false);
+  });
+
+  it('never hide an unfortunate word', () => {
+    expect(containsBlockedAnywhere('tritesex')).toBe(true);
+    expect(isBlockedWord('sextant')).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ export const BLOCKED_WORDS: ReadonlySet<string> = new Set(
   bollocks bugger tits titty titties boob boobs pussy pussies cum cums jizz spunk semen dildo dildos
   blowjob handjob porn porno rape raped rapes raping rapist rapists anal anus penis penises vagina
   vulva scrotum testicle testicles orgasm horny milf incest pedo pedos pedophile paedophile
-  bestiality erection masturbate
+  bestiality erection masturbate sex
   nigger niggers nigga niggas negro negroes faggot faggots fag fags dyke dykes tranny trannies
   retard retards retarded tard spic spics chink chinks kike kikes gook gooks wetback wetbacks
   beaner beaners paki pakis raghead towelhead coon coons darkie darkies jigaboo sambo gyppo pikey
