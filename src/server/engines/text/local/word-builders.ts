@@ -73,6 +73,8 @@ export function inventWord(s: SyllableSet, rng: Rng): string | null {
 const DIGRAPHS = /th|sh|ch|ck|ph/g;
 const CONSONANT_RUN = /[^aeiouy]{3}/;
 const VOWEL_PAIR = /[aeiouy]{2}/g;
+const RARE_LETTER = /[xzqj]/g;
+const LETTER_Y = /y/g;
 
 /**
  * What separates a coined name people could say and remember ('Dazatron', 'Golard') from a
@@ -81,7 +83,7 @@ const VOWEL_PAIR = /[aeiouy]{2}/g;
  */
 export function readsAsAName(word: string): boolean {
   const count = (re: RegExp) => word.match(re)?.length ?? 0;
-  if (count(/[xzqj]/g) > 1 || count(/y/g) > 1 || count(VOWEL_PAIR) > 1) return false;
+  if (count(RARE_LETTER) > 1 || count(LETTER_Y) > 1 || count(VOWEL_PAIR) > 1) return false;
   if (word.includes('kk') || CONSONANT_RUN.test(word.replace(DIGRAPHS, 'c'))) return false;
   const pairs = new Set<string>();
   for (let i = 0; i < word.length - 1; i++) {
