@@ -1,0 +1,31 @@
+// What the requester may still do today: GET /api/quota. Free visitors see their address's daily
+// counters; a premium user sees the fair-use caps of their account instead. Pages show these
+// numbers before the first click, so what they promise is what the server will allow.
+import { z } from 'zod';
+
+export const quotaCounterSchema = z.object({
+  used: z.number().int().min(0),
+  limit: z.number().int().min(0),
+  remaining: z.number().int().min(0),
+});
+export type QuotaCounter = z.infer<typeof quotaCounterSchema>;
+
+export const quotaStatusResponseSchema = z.object({
+  /** True for a signed-in premium user: the counters below are then the per-user fair-use caps. */
+  premium: z.boolean(),
+  /** When today's counters start again from zero (the next UTC midnight, ISO 8601). */
+  resetsAt: z.string(),
+  /** Free generator names (premium: the names cap). */
+  names: quotaCounterSchema,
+  /** Home page cover panel generations (premium: the images cap). */
+  covers: quotaCounterSchema,
+  /** Home page cover downloads. */
+  coverDownloads: quotaCounterSchema,
+  /** /album-art-generator generations: the first, 3 regenerations and the suggestion's (premium: the images cap). */
+  customArt: quotaCounterSchema,
+  /** /album-art-generator suggestions. */
+  customArtSuggestions: quotaCounterSchema,
+  /** /album-art-generator downloads. */
+  customArtDownloads: quotaCounterSchema,
+});
+export type QuotaStatusResponse = z.infer<typeof quotaStatusResponseSchema>;
