@@ -21,9 +21,10 @@ export const quotaStatusResponseSchema = z.object({
   covers: quotaCounterSchema,
   /** Home page cover downloads. */
   coverDownloads: quotaCounterSchema,
-  /** /album-art-generator generations: the first, 3 regenerations and the suggestion's (premium: the images cap). */
+  /** /album-art-generator generations without a suggestion: the first and 3 regenerations (premium: the images cap). */
   customArt: quotaCounterSchema,
-  /** /album-art-generator suggestions. */
+  /** /album-art-generator suggestions: each makes one more generation, counted here and not in customArt,
+   * so the page allows 1 + 3 + 1 = 5 generations a day. */
   customArtSuggestions: quotaCounterSchema,
   /** /album-art-generator downloads. */
   customArtDownloads: quotaCounterSchema,
