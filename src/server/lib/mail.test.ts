@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer, outboxDir, outboxFileName } from './mail';
-import { mailHeader, mailLink, mailText, startSmtpTestServer, type SmtpTestServer } from './mail-testing';
+import { decodeQuotedPrintable, mailHeader, mailHtmlLinks, mailLink, mailText, startSmtpTestServer, type SmtpTestServer } from './mail-testing';
 
 const mailConfig = (dataDir: string, smtpUrl?: string) => ({ dataDir, mail: { smtpUrl, from: 'Band Name Studio <hello@bandnamestudio.local>', ownerEmail: 'owner@example.com' } });
 const quietLog = () => {
@@ -62,7 +62,44 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     mailer.close();
     expect(message.to).toEqual(['Drummer@example.com']);
     expect(message.from).toBe('hello@bandnamestudio.local');
+    expect(mailHeader(message.raw, 'Subject')).toBe('Grüße aus dem Proberaum');
     expect(mailText(message.raw)).toContain('Ünïcode body');
     expect(mailLink(message.raw, '/api/auth/verify')).toBe(long);
+  });
+});
+
+describe('the test mail reader', () => {
+  it('decodes quoted-printable: bytes, soft line breaks, transport padding, hard breaks', () => {
+    expect(decodeQuotedPrintable('Gr=C3=BC=\r\n=C3=9Fe =3D  \r\nnext=\nline').toString('utf8')).toBe('Grüße =\nnextline');
+  });
+
+  it('reads nested multiparts, encoded-word headers and the HTML links a click would follow', () => {
+    const raw = [
+      'Subject: =?UTF-8?Q?Gr=C3=BC=C3=9Fe?= =?UTF-8?B?IGF1cw==?=',
+      'Content-Type: multipart/mixed; boundary="outer"',
+      '',
+      '--outer',
+      'Content-Type: multipart/alternative;',
+      ' boundary=inner',
+      '',
+      '--inner',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Link: http://x.test/a?token=3Dabcdefghijklmnopqrstuvwxyzabcdefghijklmnopq=',
+      'rstuvwxyz',
+      '--inner',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('<p><a href="http://x.test/a?token=abc&amp;x=1">Sign in</a></p>').toString('base64'),
+      '--inner--',
+      '--outer--',
+      '',
+    ].join('\r\n');
+    expect(mailHeader(raw, 'subject')).toBe('Grüße aus');
+    expect(mailText(raw)).toBe('Link: http://x.test/a?token=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz');
+    expect(mailLink(raw, '/a?token=')).toBe('http://x.test/a?token=abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz');
+    expect(mailHtmlLinks(raw)).toEqual(['http://x.test/a?token=abc&x=1']);
   });
 });

@@ -1,6 +1,7 @@
 // Premium sign-in: e-mailed one-time links, server-side sessions and the status checks
 // (premium-and-admin.md section 7). The server, not the address bar, says who is signed in.
 import { z } from 'zod';
+import { dbIdParam } from './common';
 
 /** An e-mail address as typed: trimmed and lower-cased before it is checked. */
 export const emailAddressSchema = z
@@ -25,7 +26,7 @@ export const verifyTokenQuerySchema = z.object({
 export const verifyTokenResponseSchema = z.object({ success: z.boolean(), userId: z.number().int().nullable(), message: z.string() });
 export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
-export const premiumStatusParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const premiumStatusParamsSchema = z.object({ userId: dbIdParam });
 
 export const premiumStatusResponseSchema = z.object({ success: z.boolean(), isPremium: z.boolean(), email: z.string().nullable() });
 export type PremiumStatusResponse = z.infer<typeof premiumStatusResponseSchema>;

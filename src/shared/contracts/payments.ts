@@ -48,8 +48,13 @@ export const paymentSuccessResponseSchema = z.object({
   amount: z.number(),
   /** True only for the first confirmation of this checkout: the page reports the conversion then. */
   recordConversion: z.boolean(),
-  /** Whether the answer signed this browser in. */
+  /** Whether this browser is signed in as the account the purchase is on (this answer signed it
+   * in, or it already was). */
   signedIn: z.boolean(),
+  /** The purchase is on an account that existed before this checkout and that this browser is not
+   * signed in as: a checkout never opens an existing account, so its owner signs in with the
+   * link e-mailed to `email`. */
+  signInByEmail: z.boolean(),
 });
 export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
 

@@ -78,6 +78,9 @@ export const checkoutSessions = pgTable(
     /** The local test checkout's own subscription status (Stripe keeps its own). */
     subscriptionStatus: varchar('subscription_status', { length: 50 }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether fulfilling this checkout created the account (userId): only then may its
+     * confirmation sign a browser in. A purchase onto an existing account never does. */
+    createdAccount: boolean('created_account').default(false).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

@@ -145,11 +145,16 @@ describe('GET /api/auth/verify', () => {
   });
 
   it('treats missing and garbage tokens as invalid', async () => {
-    for (const url of ['/api/auth/verify', '/api/auth/verify?token=', '/api/auth/verify?token=%00%27', `/api/auth/verify?token=${'a'.repeat(300)}`]) {
+    for (const url of ['/api/auth/verify', '/api/auth/verify?token=', '/api/auth/verify?token=%27%22', `/api/auth/verify?token=${'a'.repeat(300)}`]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/?error=invalid-token');
     }
+    // Text no database could store is refused by the rule every request's strings follow.
+    const nul = await t.app.inject({ method: 'GET', url: '/api/auth/verify?token=%00%27' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'querystring token: text must not contain NUL characters' });
+    expect(nul.cookies.find((c) => c.name === 'bns_session')).toBeUndefined();
   });
 });
 

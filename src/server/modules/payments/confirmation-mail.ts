@@ -1,5 +1,6 @@
-// After a purchase, two e-mails, once per checkout (claimed in checkout_sessions): the payment
-// confirmation, and a one-time sign-in link so the buyer can get back in from any device.
+// After a purchase, once per checkout (claimed in checkout_sessions): for a plan, the payment
+// confirmation and a one-time sign-in link for the account the purchase is on (the only way a
+// buyer gets into an account that existed before the checkout); for a tip, a receipt.
 import type { AppContext } from '../../app-context';
 import { escapeHtml } from '../../lib/mail';
 import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
@@ -17,6 +18,10 @@ export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, l
   const row = await claimConfirmationMail(ctx.db, sessionId, ctx.clock.now());
   if (!row?.email) return;
   try {
+    if (row.kind === 'tip') {
+      await ctx.mailer.send(tipReceiptMail(row));
+      return;
+    }
     await ctx.mailer.send(confirmationMail(ctx, row));
     await ctx.mailer.send(signInMail(row.email, await issueSignInLink(ctx, row.email)));
   } catch (err) {
@@ -26,11 +31,41 @@ export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, l
   }
 }
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The tip receipt: the amount, the band name the tipper gave, and the reference. */
+export function tipReceiptMail(row: Pick<CheckoutRow, 'id' | 'email' | 'amountCents' | 'bandName' | 'completedAt' | 'createdAt'>) {
+  const amount = dollars(row.amountCents);
+  const date = (row.completedAt ?? row.createdAt).toISOString().slice(0, 10);
+  const subject = `Your receipt: a ${amount} tip to Band Name Studio`;
+  const text = [
+    `Thank you for your ${amount} tip!`,
+    '',
+    'It keeps the free band name generator free for everyone.',
+    '',
+    `Amount: ${amount}`,
+    ...(row.bandName ? [`Band name: ${row.bandName}`] : []),
+    `Date: ${date}`,
+    `Reference: ${row.id}`,
+    '',
+    'A tip is a one-time payment: nothing renews and there is no account to manage.',
+    '',
+    'Rock on,',
+    'The Band Name Studio team',
+  ].join('\n');
+  const html = `<h1 style="font-size:20px">Thank you for your ${amount} tip!</h1>
+<p>It keeps the free band name generator free for everyone.</p>
+<p><strong>Amount:</strong> ${amount}<br>${row.bandName ? `<strong>Band name:</strong> ${escapeHtml(row.bandName)}<br>` : ''}<strong>Date:</strong> ${date}<br><strong>Reference:</strong> ${escapeHtml(row.id)}</p>
+<p>A tip is a one-time payment: nothing renews and there is no account to manage.</p>
+<p>Rock on,<br>The Band Name Studio team</p>`;
+  return { to: row.email!, subject, text, html };
+}
+
 function confirmationMail(ctx: AppContext, row: CheckoutRow) {
   const site = ctx.config.publicUrl;
   const lifetime = row.plan === 'lifetime';
   const planName = lifetime ? 'Lifetime Access' : 'Monthly Subscription';
-  const amount = `$${(row.amountCents / 100).toFixed(2)}`;
+  const amount = dollars(row.amountCents);
   const price = lifetime ? `${amount} once` : `${amount} a month`;
   const features = [
     'Premium band name generator with filters, seed words and the Magic Mixer',

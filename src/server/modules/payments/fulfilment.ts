@@ -5,19 +5,20 @@
 import type { AppContext } from '../../app-context';
 import { PLANS, type PriceType } from '../../../shared/catalog/prices';
 import type { PurchaseType } from '../../../shared/contracts/payments';
-import { findAccountByEmail } from '../auth/users.repo';
 import {
   applySubscriptionState,
   claimEvent,
   claimFulfilment,
+  findCheckout,
   grantLifetime,
   grantSubscription,
   isEventProcessed,
   setCheckoutUser,
+  type Grant,
   type SubscriptionState,
 } from './payments.repo';
-import type { CheckoutSessionObject, InvoiceObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
-import { invoiceSubscriptionId, refId, subscriptionPeriodEnd } from './provider';
+import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
+import { invoiceSubscriptionId, readCheckoutSession, readSubscription, refId, storableText, subscriptionPeriodEnd } from './provider';
 import { sendConfirmationOnce, type PaymentsLog } from './confirmation-mail';
 
 export interface FulfilledCheckout {
@@ -25,7 +26,10 @@ export interface FulfilledCheckout {
   kind: 'plan' | 'tip';
   type: PurchaseType;
   email: string | null;
+  /** The account the purchase is on (null for tips and for a plan without a usable address). */
   userId: number | null;
+  /** Whether this checkout created that account (only then may its confirmation sign a browser in). */
+  createdAccount: boolean;
   amountCents: number;
 }
 
@@ -58,7 +62,8 @@ async function prepareCheckout(provider: PaymentProvider, session: CheckoutSessi
   const purchase = purchaseOf(session);
   if (!purchase) throw new Error('not a checkout of this site');
   const { kind, plan } = purchase;
-  const email = (session.customer_details?.email ?? session.customer_email ?? '').trim().toLowerCase() || null;
+  // Both addresses were read as usable ones (or null) by readCheckoutSession.
+  const email = session.customer_details?.email ?? session.customer_email ?? null;
   const subscriptionId = refId(session.subscription);
   // The subscription's own current state, not a copy from the moment of payment.
   const subscription = kind === 'plan' && plan === 'monthly' && subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
@@ -66,8 +71,16 @@ async function prepareCheckout(provider: PaymentProvider, session: CheckoutSessi
   return { session, kind, plan, email, customerId: refId(session.customer), subscription, amountCents: session.amount_total ?? fallbackCents };
 }
 
-/** Fulfils a paid checkout inside a transaction: grants the plan once; tips grant nothing. */
-async function applyCheckout(ctx: AppContext, db: AppContext['db'], p: PreparedCheckout, asOf: Date, provider: PaymentProvider): Promise<FulfilledCheckout> {
+/** Fulfils a paid checkout inside a transaction: grants the plan once to the account of the
+ * payer's address (created when new); tips grant nothing. */
+async function applyCheckout(
+  ctx: AppContext,
+  db: AppContext['db'],
+  p: PreparedCheckout,
+  asOf: Date,
+  provider: PaymentProvider,
+  log: PaymentsLog,
+): Promise<FulfilledCheckout> {
   const now = ctx.clock.now();
   const result: FulfilledCheckout = {
     sessionId: p.session.id,
@@ -75,6 +88,7 @@ async function applyCheckout(ctx: AppContext, db: AppContext['db'], p: PreparedC
     type: p.kind === 'tip' ? 'tip' : p.plan!,
     email: p.email,
     userId: null,
+    createdAccount: false,
     amountCents: p.amountCents,
   };
   const claimed = await claimFulfilment(db, {
@@ -85,67 +99,109 @@ async function applyCheckout(ctx: AppContext, db: AppContext['db'], p: PreparedC
     amountCents: p.amountCents,
     currency: p.session.currency ?? 'usd',
     email: p.email,
-    bandName: p.session.metadata?.bandName?.slice(0, 255) || null,
+    bandName: storableText(p.session.metadata?.bandName, 255),
     status: 'complete',
     customerId: p.customerId,
     subscriptionId: refId(p.session.subscription),
     completedAt: now,
     fulfilledAt: now,
-    createdAt: new Date(p.session.created * 1000),
+    createdAt: p.session.created !== null ? new Date(p.session.created * 1000) : now,
   });
-  if (p.kind === 'tip' || !p.email) return result;
+  if (p.kind === 'tip') return result;
   if (!claimed) {
-    result.userId = (await findAccountByEmail(db, p.email))?.id ?? null;
+    // Fulfilled before (by the webhook or another confirmation): report what that did.
+    const row = await findCheckout(db, p.session.id);
+    return { ...result, userId: row?.userId ?? null, createdAccount: row?.createdAccount ?? false };
+  }
+  if (!p.email) {
+    log.warn({ sessionId: p.session.id, customerId: p.customerId }, 'a paid plan checkout has no usable e-mail address: nothing was granted');
     return result;
   }
+  let grant: Grant;
+  let subscriptionId: string | null = null;
   if (p.plan === 'lifetime') {
-    result.userId = await grantLifetime(db, p.email, p.customerId, now);
+    grant = await grantLifetime(db, p.email, p.customerId, now);
   } else {
     const sub = p.subscription;
+    subscriptionId = sub?.id ?? refId(p.session.subscription);
+    if (!subscriptionId) {
+      log.warn({ sessionId: p.session.id }, 'a paid Monthly Pro checkout has no subscription: nothing was granted');
+      return result;
+    }
     const state: SubscriptionState = {
-      subscriptionId: sub?.id ?? refId(p.session.subscription) ?? '',
+      subscriptionId,
       customerId: p.customerId ?? refId(sub?.customer),
       // Without the subscription object (should not happen) the paid checkout itself says active.
       status: sub?.status ?? 'active',
       periodEnd: sub ? subscriptionPeriodEnd(sub) : null,
       asOf,
     };
-    result.userId = await grantSubscription(db, p.email, state, now);
+    grant = await grantSubscription(db, p.email, state, now);
   }
-  await setCheckoutUser(db, p.session.id, result.userId);
-  return result;
+  const checkoutCustomer = p.customerId ?? refId(p.subscription?.customer);
+  if (!grant.created && checkoutCustomer && grant.customerId !== checkoutCustomer) {
+    // The payer checked out as another customer (not signed in, or paying from another
+    // account): the purchase is on this account, which keeps its own customer.
+    log.info(
+      { sessionId: p.session.id, userId: grant.userId, accountCustomerId: grant.customerId, checkoutCustomerId: checkoutCustomer },
+      'a purchase by another provider customer was attached to an existing account; its customer id was kept',
+    );
+  }
+  if (subscriptionId && grant.subscriptionId !== subscriptionId) {
+    // Two live subscriptions for one account: the stored one stays, so this one charges without
+    // being tracked here. The owner must refund or cancel it.
+    log.warn(
+      { sessionId: p.session.id, userId: grant.userId, subscriptionId, keptSubscriptionId: grant.subscriptionId },
+      'the account already has an active subscription: this new subscription was not attached; refund or cancel it',
+    );
+  }
+  await setCheckoutUser(db, p.session.id, grant.userId, grant.created);
+  return { ...result, userId: grant.userId, createdAccount: grant.created };
 }
 
 /** Fulfils a checkout confirmed on /success (the webhook may not have arrived yet). */
 export async function fulfilConfirmedCheckout(ctx: AppContext, provider: PaymentProvider, session: CheckoutSessionObject, log: PaymentsLog): Promise<FulfilledCheckout> {
   const prepared = await prepareCheckout(provider, session);
-  const result = await ctx.db.transaction((tx) => applyCheckout(ctx, tx, prepared, ctx.clock.now(), provider));
+  const result = await ctx.db.transaction((tx) => applyCheckout(ctx, tx, prepared, ctx.clock.now(), provider, log));
   await sendConfirmationOnce(ctx, result.sessionId, log);
   return result;
 }
 
 export type EventOutcome = 'processed' | 'duplicate';
 
-/** The one handler of provider events: Stripe's webhooks and the local checkout's alike. */
+/** The one handler of provider events: Stripe's webhooks and the local checkout's alike. An event
+ * this site does not use, or whose object cannot be read, is recorded (so a redelivery is a
+ * duplicate) and changes nothing. */
 export async function handleProviderEvent(ctx: AppContext, provider: PaymentProvider, event: ProviderEvent, log: PaymentsLog): Promise<EventOutcome> {
   if (await isEventProcessed(ctx.db, event.id)) return 'duplicate';
   const asOf = new Date(event.created * 1000);
   let apply: (db: AppContext['db']) => Promise<FulfilledCheckout | undefined> = async () => undefined;
+  const unusable = (dropped?: string[]) => log.warn({ eventId: event.id, type: event.type, dropped }, 'ignored a provider event whose object cannot be used');
 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object as CheckoutSessionObject;
+      const read = readCheckoutSession(event.data.object);
+      if (!read) {
+        unusable();
+        break;
+      }
+      if (read.dropped.length > 0) log.warn({ eventId: event.id, sessionId: read.value.id, dropped: read.dropped }, 'a checkout event had unusable fields');
+      const session = read.value;
       // Not paid yet (an asynchronous payment: its success event follows), or not this site's.
       if (!isPaid(session) || !purchaseOf(session)) break;
       const prepared = await prepareCheckout(provider, session);
-      apply = (db) => applyCheckout(ctx, db, prepared, asOf, provider);
+      apply = (db) => applyCheckout(ctx, db, prepared, asOf, provider, log);
       break;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sub = event.data.object as SubscriptionObject;
+      const sub = readSubscription(event.data.object);
+      if (!sub) {
+        unusable();
+        break;
+      }
       const state = stateOf(sub, asOf, event.type === 'customer.subscription.deleted');
       apply = async (db) => {
         await applySubscriptionState(db, state);
@@ -155,7 +211,7 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
     }
     case 'invoice.payment_failed':
     case 'invoice.paid': {
-      const subscriptionId = invoiceSubscriptionId(event.data.object as InvoiceObject);
+      const subscriptionId = invoiceSubscriptionId(event.data.object);
       const sub = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
       if (sub) {
         const state = stateOf(sub, asOf, false);
@@ -167,6 +223,7 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
       break;
     }
     default:
+      log.info({ eventId: event.id, type: event.type }, 'ignored a provider event of a type this site does not use');
       break;
   }
 

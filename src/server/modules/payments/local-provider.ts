@@ -12,6 +12,9 @@ export const LOCAL_MANAGE_PATH = '/test-checkout?manage=1';
 
 export const localId = (prefix: string) => `${prefix}_test_local_${randomBytes(12).toString('hex')}`;
 
+/** Whether an id was made by the local test checkout. */
+export const isLocalId = (id: string) => id.includes('_test_local_');
+
 export function createLocalProvider(ctx: AppContext): PaymentProvider {
   return {
     kind: 'local',
@@ -24,6 +27,8 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
         plan: request.plan ?? null,
         amountCents: request.amountCents,
         email: request.email ?? null,
+        // Like Stripe's checkout for a given customer: paying as that address reuses it.
+        customerId: request.customerId ?? null,
         bandName: request.bandName ?? null,
         status: 'open',
         createdAt: ctx.clock.now(),

@@ -54,11 +54,12 @@ export async function claimFulfilment(db: Db, row: NewCheckoutRow & { fulfilledA
   return rows.length > 0;
 }
 
-export async function setCheckoutUser(db: Db, id: string, userId: number): Promise<void> {
-  await db.update(checkoutSessions).set({ userId }).where(eq(checkoutSessions.id, id));
+export async function setCheckoutUser(db: Db, id: string, userId: number, createdAccount: boolean): Promise<void> {
+  await db.update(checkoutSessions).set({ userId, createdAccount }).where(eq(checkoutSessions.id, id));
 }
 
-/** Claims sending the confirmation e-mail of a fulfilled plan checkout; the row when claimed. */
+/** Claims sending the confirmation e-mail (a plan) or receipt (a tip) of a fulfilled checkout;
+ * the row when claimed. */
 export async function claimConfirmationMail(db: Db, id: string, now: Date): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .update(checkoutSessions)
@@ -69,7 +70,6 @@ export async function claimConfirmationMail(db: Db, id: string, now: Date): Prom
         isNull(checkoutSessions.confirmationSentAt),
         isNotNull(checkoutSessions.fulfilledAt),
         isNotNull(checkoutSessions.email),
-        eq(checkoutSessions.kind, 'plan'),
       ),
     )
     .returning();
@@ -102,52 +102,80 @@ export interface SubscriptionState {
   asOf: Date;
 }
 
-/** Grants Lifetime Pro to an address (the user is created when new). Returns the user id. */
-export async function grantLifetime(db: Db, email: string, customerId: string | null, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({ username: email, email, userTier: 'premium', lifetimeAccess: true, stripeCustomerId: customerId, createdAt: now })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: { userTier: 'premium', lifetimeAccess: true, stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, excluded.stripe_customer_id)` },
-    })
-    .returning({ id: users.id });
-  return row.id;
+/** What a purchase did to the account of its e-mail address. */
+export interface Grant {
+  userId: number;
+  /** The purchase created the account (it did not exist before). */
+  created: boolean;
+  /** The account's provider customer after the grant: a purchase never replaces one it has. */
+  customerId: string | null;
+  /** The account's subscription after the grant (Monthly Pro). */
+  subscriptionId: string | null;
 }
 
-/** Grants Monthly Pro from a subscription's state, unless the user already holds a newer state
- * of that same subscription. Returns the user id. */
-export async function grantSubscription(db: Db, email: string, state: SubscriptionState, now: Date): Promise<number> {
-  const active = state.status === 'active' || state.status === 'trialing';
-  // Apply when nothing newer of this subscription is stored (a different subscription replaces it).
-  const newer = sql`(${users.subscriptionStateAt} is null or ${users.subscriptionStateAt} <= ${ts(state.asOf)} or ${users.stripeSubscriptionId} is distinct from ${state.subscriptionId})`;
-  const pick = (fresh: ReturnType<typeof sql>, column: unknown) => sql`case when ${newer} then ${fresh} else ${column} end`;
+/** Creates the account of a first purchase; undefined when the address already has one. The
+ * insert waits for a concurrent one of the same address, so exactly one of them creates it. */
+async function createAccount(db: Db, values: Omit<typeof users.$inferInsert, 'username'> & { email: string }): Promise<Grant | undefined> {
   const [row] = await db
     .insert(users)
-    .values({
-      username: email,
-      email,
-      userTier: active ? 'premium' : 'free',
-      stripeCustomerId: state.customerId,
-      stripeSubscriptionId: state.subscriptionId,
-      subscriptionStatus: state.status,
-      subscriptionCurrentPeriodEnd: state.periodEnd,
-      subscriptionStateAt: state.asOf,
-      createdAt: now,
+    .values({ ...values, username: values.email })
+    .onConflictDoNothing()
+    .returning({ userId: users.id, customerId: users.stripeCustomerId, subscriptionId: users.stripeSubscriptionId });
+  return row ? { ...row, created: true } : undefined;
+}
+
+const grantColumns = { userId: users.id, customerId: users.stripeCustomerId, subscriptionId: users.stripeSubscriptionId };
+
+/** Grants Lifetime Pro to an address (the account is created when new). An account keeps the
+ * provider customer it has; a customer is recorded only where there was none. */
+export async function grantLifetime(db: Db, email: string, customerId: string | null, now: Date): Promise<Grant> {
+  const created = await createAccount(db, { email, userTier: 'premium', lifetimeAccess: true, stripeCustomerId: customerId, createdAt: now });
+  if (created) return created;
+  const [row] = await db
+    .update(users)
+    .set({ userTier: 'premium', lifetimeAccess: true, stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${customerId})` })
+    .where(eq(users.email, email))
+    .returning(grantColumns);
+  if (!row) throw new Error('no account holds this e-mail address, but another holds it as its username');
+  return { ...row, created: false };
+}
+
+/** Grants Monthly Pro from a subscription's state (the account is created when new). An account
+ * holds one subscription: a newer state of the same one replaces the stored state (a canceled one
+ * never comes back); a different subscription is attached only when the stored one is not
+ * active, so a second subscription never hides a live one. The account keeps its customer. */
+export async function grantSubscription(db: Db, email: string, state: SubscriptionState, now: Date): Promise<Grant> {
+  const active = state.status === 'active' || state.status === 'trialing';
+  const created = await createAccount(db, {
+    email,
+    userTier: active ? 'premium' : 'free',
+    stripeCustomerId: state.customerId,
+    stripeSubscriptionId: state.subscriptionId,
+    subscriptionStatus: state.status,
+    subscriptionCurrentPeriodEnd: state.periodEnd,
+    subscriptionStateAt: state.asOf,
+    createdAt: now,
+  });
+  if (created) return created;
+  const apply = sql`case when ${users.stripeSubscriptionId} = ${state.subscriptionId}
+    then (${users.subscriptionStateAt} is null or ${users.subscriptionStateAt} <= ${ts(state.asOf)})
+      and (coalesce(${users.subscriptionStatus}, '') <> 'canceled' or ${state.status} = 'canceled')
+    else ${users.stripeSubscriptionId} is null or coalesce(${users.subscriptionStatus}, '') not in ('active', 'trialing') end`;
+  const pick = (fresh: unknown, column: unknown) => sql`case when ${apply} then ${fresh} else ${column} end`;
+  const [row] = await db
+    .update(users)
+    .set({
+      userTier: pick(tierFor(state.status), users.userTier),
+      stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${state.customerId})`,
+      stripeSubscriptionId: pick(state.subscriptionId, users.stripeSubscriptionId),
+      subscriptionStatus: pick(state.status, users.subscriptionStatus),
+      subscriptionCurrentPeriodEnd: pick(ts(state.periodEnd), users.subscriptionCurrentPeriodEnd),
+      subscriptionStateAt: pick(ts(state.asOf), users.subscriptionStateAt),
     })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: {
-        userTier: pick(tierFor(state.status), users.userTier),
-        stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${users.stripeCustomerId})`,
-        stripeSubscriptionId: pick(sql`excluded.stripe_subscription_id`, users.stripeSubscriptionId),
-        subscriptionStatus: pick(sql`excluded.subscription_status`, users.subscriptionStatus),
-        subscriptionCurrentPeriodEnd: pick(sql`excluded.subscription_current_period_end`, users.subscriptionCurrentPeriodEnd),
-        subscriptionStateAt: pick(sql`excluded.subscription_state_at`, users.subscriptionStateAt),
-      },
-    })
-    .returning({ id: users.id });
-  return row.id;
+    .where(eq(users.email, email))
+    .returning(grantColumns);
+  if (!row) throw new Error('no account holds this e-mail address, but another holds it as its username');
+  return { ...row, created: false };
 }
 
 /** Applies a subscription's state to its user when it is not older than what is stored; a
@@ -157,7 +185,8 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
     .update(users)
     .set({
       subscriptionStatus: state.status,
-      subscriptionCurrentPeriodEnd: state.periodEnd,
+      // An event without a readable period end keeps the one stored.
+      subscriptionCurrentPeriodEnd: sql`coalesce(${ts(state.periodEnd)}, ${users.subscriptionCurrentPeriodEnd})`,
       subscriptionStateAt: state.asOf,
       userTier: tierFor(state.status),
       stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${state.customerId})`,

@@ -38,7 +38,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/create-subscription',
     { schema: { tags: ['payments'], body: createSubscriptionBodySchema, response: { 200: createSubscriptionResponseSchema } } },
-    async (req) => startPlanCheckout(ctx, provider, req.body.priceType, req.body.email ?? req.session?.user?.email ?? undefined, req.log),
+    async (req) => startPlanCheckout(ctx, provider, req.body.priceType, req.body.email, req.session?.user ?? null, req.log),
   );
 
   r.post(
@@ -52,10 +52,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     { schema: { tags: ['payments'], params: paymentSuccessParamsSchema, response: { 200: paymentSuccessResponseSchema } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { response, signInUserId } = await confirmPayment(ctx, provider, req.params.sessionId, req.log);
-      const alreadySignedIn = response.userId != null && req.session?.user?.id === response.userId;
-      if (signInUserId != null && !alreadySignedIn) await signInBrowser(ctx, req, reply, signInUserId);
-      return { ...response, signedIn: signInUserId != null || alreadySignedIn };
+      const viewer = req.session?.kind === 'user' ? (req.session.user?.id ?? null) : null;
+      const { response, signInUserId } = await confirmPayment(ctx, provider, req.params.sessionId, viewer, req.log);
+      if (signInUserId !== null) await signInBrowser(ctx, req, reply, signInUserId);
+      return response;
     },
   );
 

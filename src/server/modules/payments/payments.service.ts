@@ -7,8 +7,9 @@ import { hasPremium } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { fulfilConfirmedCheckout, isPaid, purchaseOf } from './fulfilment';
+import { isLocalId } from './local-provider';
 import { claimFirstConfirmation, insertCheckout } from './payments.repo';
-import type { CheckoutRequest, PaymentProvider } from './provider';
+import { refId, type CheckoutRequest, type PaymentProvider } from './provider';
 
 const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again.', 502);
 
@@ -35,8 +36,25 @@ async function startCheckout(ctx: AppContext, provider: PaymentProvider, request
   return session;
 }
 
-export async function startPlanCheckout(ctx: AppContext, provider: PaymentProvider, plan: PriceType, email: string | undefined, log: PaymentsLog) {
-  const session = await startCheckout(ctx, provider, { kind: 'plan', plan, amountCents: PLANS[plan].amountCents, email }, log);
+/** A plan checkout for the typed address, else the signed-in buyer's. A buyer signed in as the
+ * account of that address checks out as its provider customer, so the provider keeps one
+ * customer per account. */
+export async function startPlanCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  plan: PriceType,
+  typedEmail: string | undefined,
+  buyer: { id: number; email: string | null } | null,
+  log: PaymentsLog,
+) {
+  const email = typedEmail ?? buyer?.email ?? undefined;
+  let customerId: string | undefined;
+  if (buyer && email && buyer.email === email) {
+    const own = (await findAccountById(ctx.db, buyer.id))?.stripeCustomerId;
+    // A customer of the local test checkout means nothing to Stripe, and the other way round.
+    if (own && isLocalId(own) === (provider.kind === 'local')) customerId = own;
+  }
+  const session = await startCheckout(ctx, provider, { kind: 'plan', plan, amountCents: PLANS[plan].amountCents, email, customerId }, log);
   return { sessionUrl: session.url };
 }
 
@@ -46,14 +64,18 @@ export async function startTipCheckout(ctx: AppContext, provider: PaymentProvide
   return { sessionId: session.id, url: session.url };
 }
 
-/** GET /api/payment-success/{id}: confirms with the provider, fulfils if the webhook has not, and
- * says whether this is the first confirmation (which signs the buyer in and reports the conversion). */
+/** GET /api/payment-success/{id}: confirms with the provider and fulfils if the webhook has not.
+ * A checkout signs a browser in only on its first confirmation and only when this checkout
+ * created the account: knowing an address (and paying with it) never opens an existing account.
+ * A purchase onto an existing account tells the page to send its buyer to that inbox, where the
+ * confirmation brought a sign-in link. viewerUserId is the account this browser is signed in as. */
 export async function confirmPayment(
   ctx: AppContext,
   provider: PaymentProvider,
   sessionId: string,
+  viewerUserId: number | null,
   log: PaymentsLog,
-): Promise<{ response: Omit<PaymentSuccessResponse, 'signedIn'>; signInUserId: number | null }> {
+): Promise<{ response: PaymentSuccessResponse; signInUserId: number | null }> {
   if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) throw notFound('Payment session not found');
   let session;
   try {
@@ -67,16 +89,23 @@ export async function confirmPayment(
 
   const result = await fulfilConfirmedCheckout(ctx, provider, session, log);
   const first = await claimFirstConfirmation(ctx.db, sessionId, ctx.clock.now());
+  const account = result.kind === 'plan' ? result.userId : null;
+  const alreadySignedIn = account !== null && viewerUserId === account;
+  const signIn = account !== null && !alreadySignedIn && first && result.createdAccount;
+  const signedIn = alreadySignedIn || signIn;
   return {
     response: {
       success: true,
       email: result.email,
-      userId: result.userId,
+      // The account is named only to the browser signed in as it.
+      userId: signedIn ? account : null,
       plan: result.type,
       amount: result.amountCents / 100,
       recordConversion: first && result.kind === 'plan',
+      signedIn,
+      signInByEmail: account !== null && !signedIn,
     },
-    signInUserId: first && result.kind === 'plan' ? result.userId : null,
+    signInUserId: signIn ? account : null,
   };
 }
 
@@ -100,7 +129,13 @@ export async function openBillingPortal(ctx: AppContext, provider: PaymentProvid
   const account = await findAccountById(ctx.db, userId);
   if (!account?.stripeCustomerId) throw new AppError('NO_BILLING_ACCOUNT', 'There is no billing account for this user', 409);
   try {
-    return await provider.createPortalSession(account.stripeCustomerId);
+    // A subscription bought at a checkout that was not signed in belongs to that checkout's
+    // customer, while the account keeps its first one: manage the subscription where it lives.
+    let customerId = account.stripeCustomerId;
+    if (account.stripeSubscriptionId && account.subscriptionStatus !== 'canceled') {
+      customerId = refId((await provider.retrieveSubscription(account.stripeSubscriptionId))?.customer) ?? customerId;
+    }
+    return await provider.createPortalSession(customerId);
   } catch (err) {
     log.warn({ err }, 'could not open the billing portal');
     throw providerUnavailable();

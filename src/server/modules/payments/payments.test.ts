@@ -200,7 +200,7 @@ describe('tips through the local test checkout', () => {
     const pay = await t.app.inject({ method: 'POST', url: `/api/test-checkout/sessions/${sessionId}/pay`, payload: { email: 'tipper@example.com' } });
     expect(pay.json()).toEqual({ redirectUrl: `/success?session_id=${sessionId}&type=tip` });
     const ok = await t.app.inject({ method: 'GET', url: `/api/payment-success/${sessionId}` });
-    expect(ok.json()).toEqual({ success: true, email: 'tipper@example.com', userId: null, plan: 'tip', amount: 5, recordConversion: false, signedIn: false });
+    expect(ok.json()).toEqual({ success: true, email: 'tipper@example.com', userId: null, plan: 'tip', amount: 5, recordConversion: false, signedIn: false, signInByEmail: false });
     expect(sessionCookie(ok)).toBeUndefined();
     expect((await t.database.db.select().from(users)).length).toBe(before);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));

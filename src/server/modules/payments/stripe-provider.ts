@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import { PLANS } from '../../../shared/catalog/prices';
 import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
-import type { CheckoutSessionObject, PaymentProvider, SubscriptionObject } from './provider';
-import { cancelPath, successPath } from './provider';
+import type { PaymentProvider } from './provider';
+import { cancelPath, readCheckoutSession, readSubscription, successPath } from './provider';
 
 export function createStripeClient(config: AppConfig): Stripe {
   const s = config.stripe;
@@ -48,8 +48,14 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
           metadata: { kind: 'plan', plan: request.plan },
           success_url: site + successPath(request.plan),
           cancel_url: site + cancelPath('plan'),
-          ...(request.email ? { customer_email: request.email } : {}),
-          ...(request.plan === 'monthly' ? { subscription_data: { metadata: { plan: request.plan } } } : { customer_creation: 'always' as const }),
+          // A signed-in buyer checks out as their account's own customer, so a new subscription
+          // sits beside their earlier purchases (Stripe then takes the address from the customer).
+          ...(request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {}),
+          ...(request.plan === 'monthly'
+            ? { subscription_data: { metadata: { plan: request.plan } } }
+            : request.customerId
+              ? {}
+              : { customer_creation: 'always' as const }),
         };
       } else {
         params = {
@@ -72,7 +78,7 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
     },
     async retrieveCheckoutSession(id) {
       try {
-        return (await stripe.checkout.sessions.retrieve(id)) as unknown as CheckoutSessionObject;
+        return readCheckoutSession(await stripe.checkout.sessions.retrieve(id))?.value;
       } catch (err) {
         if (isMissing(err)) return undefined;
         throw err;
@@ -80,7 +86,7 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
     },
     async retrieveSubscription(id) {
       try {
-        return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionObject;
+        return readSubscription(await stripe.subscriptions.retrieve(id));
       } catch (err) {
         if (isMissing(err)) return undefined;
         throw err;

@@ -40,7 +40,8 @@ export interface StripeTestServer {
   requests: Array<{ method: string; path: string; body: Json }>;
   sessions: Map<string, FakeSession>;
   subscriptions: Map<string, FakeSubscription>;
-  /** Completes a session as a paid checkout; creates the customer and (subscription mode) the subscription. */
+  /** Completes a session as a paid checkout; creates the customer (unless the session was made
+   * for one) and, in subscription mode, the subscription. */
   pay(sessionId: string, opts: { email: string; now: number; periodEnd?: number }): FakeSession;
   setSubscription(id: string, patch: { status?: string; periodEnd?: number }): FakeSubscription;
   close(): Promise<void>;
@@ -91,7 +92,8 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
         status: 'open',
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/pay/${id}`,
-        customer: null,
+        // A session for a given customer keeps it; otherwise paying creates a new customer.
+        customer: typeof body.customer === 'string' ? body.customer : null,
         subscription: null,
         customer_email: (body.customer_email as string) ?? null,
         customer_details: null,
@@ -137,7 +139,7 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
     pay(sessionId, { email, now, periodEnd }) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
-      const customer = nextId('cus');
+      const customer = session.customer ?? nextId('cus');
       session.status = 'complete';
       session.payment_status = 'paid';
       session.customer = customer;

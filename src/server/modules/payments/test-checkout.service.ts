@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { PLANS, type PriceType } from '../../../shared/catalog/prices';
 import type { TestCheckoutSession } from '../../../shared/contracts/payments';
-import { findAccountByEmail, findAccountById } from '../auth/users.repo';
+import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { handleProviderEvent } from './fulfilment';
 import { localEvent, localId, sessionObject, subscriptionObject } from './local-provider';
@@ -46,8 +46,9 @@ export async function payTestCheckout(
   if (row.status !== 'open') throw notOpen();
   const now = ctx.clock.now();
   const plan = row.kind === 'plan' ? (input.plan ?? (row.plan as PriceType)) : null;
-  const existing = await findAccountByEmail(ctx.db, input.email);
-  const customerId = existing?.stripeCustomerId ?? localId('cus');
+  // As on Stripe, each checkout is a new customer unless it was started by a signed-in buyer for
+  // their own account's customer and is paid as that account's address.
+  const customerId = row.customerId && row.email === input.email ? row.customerId : localId('cus');
   const completed = await completeLocalCheckout(ctx.db, id, {
     email: input.email,
     plan,

@@ -1,14 +1,16 @@
 // POST /api/stripe/webhook: Stripe's signature is checked on the exact bytes received, so this
 // route (in its own encapsulated scope) parses every body as a raw Buffer. A bad or stale
-// signature is a 400 that changes nothing.
+// signature is a 400 that changes nothing. Stripe redelivers every answer that is not 2xx for
+// days, so a correctly signed event the site cannot use (an unknown type, an odd shape) is logged
+// and answered 200; only an outage (database, or Stripe's API when the event needs it) is a 5xx.
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '../../../shared/contracts/payments';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { handleProviderEvent } from './fulfilment';
-import type { PaymentProvider, ProviderEvent } from './provider';
+import { readEvent, type PaymentProvider } from './provider';
 
 /** Seconds a signature stays valid (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -26,14 +28,35 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext, pro
         const signature = req.headers['stripe-signature'];
         const raw = req.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) throw new AppError('BAD_SIGNATURE', 'Missing Stripe signature or body', 400);
-        let event: ProviderEvent;
+        let parsed: unknown;
         try {
-          event = stripe.webhooks.constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, ctx.clock.now().getTime()) as unknown as ProviderEvent;
-        } catch {
-          throw new AppError('BAD_SIGNATURE', 'Invalid Stripe signature', 400);
+          parsed = stripe.webhooks.constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, ctx.clock.now().getTime());
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new AppError('BAD_SIGNATURE', 'Invalid Stripe signature', 400);
+          // Signed, so it is Stripe's, but not JSON: nothing to do, and nothing a retry would change.
+          req.log.warn({ err }, 'ignored a signed webhook body that is not JSON');
+          return { received: true as const, duplicate: false };
         }
-        const outcome = await handleProviderEvent(ctx, provider, event, req.log);
-        return { received: true as const, duplicate: outcome === 'duplicate' };
+        const event = readEvent(parsed);
+        if (!event) {
+          req.log.warn({ eventId: (parsed as { id?: unknown } | null)?.id }, 'ignored a signed webhook event without a usable id, type or time');
+          return { received: true as const, duplicate: false };
+        }
+        try {
+          const outcome = await handleProviderEvent(ctx, provider, event, req.log);
+          return { received: true as const, duplicate: outcome === 'duplicate' };
+        } catch (err) {
+          // Stripe's API could not be reached for what the event needs: let Stripe deliver it again.
+          if (err instanceof Stripe.errors.StripeError && !(err instanceof Stripe.errors.StripeInvalidRequestError)) {
+            req.log.warn({ err, eventId: event.id }, 'could not reach Stripe while handling a webhook event');
+            throw new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again.', 503);
+          }
+          if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+            req.log.warn({ err, eventId: event.id }, 'Stripe refused a request made for a webhook event; the event is ignored');
+            return { received: true as const, duplicate: false };
+          }
+          throw err;
+        }
       },
     );
   });

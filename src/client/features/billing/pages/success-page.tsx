@@ -1,6 +1,8 @@
 // /success?session_id=...&type=... (premium-and-admin.md sections 2, 4, 8): confirms the payment
-// with the server (which fulfils it and signs the buyer in), records the conversion once, and
-// sends the buyer on to the premium hub.
+// with the server (which fulfils it, and signs the buyer in when this checkout created their
+// account), records the conversion once, and sends the buyer on to the premium hub. A purchase
+// onto an account that already existed never signs this browser in: the page sends the buyer to
+// that account's inbox, where a sign-in link is waiting.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -129,6 +131,16 @@ export default function SuccessPage() {
         </div>
       </dl>
 
+      {data.signInByEmail && (
+        <div role="status" data-testid="success-check-inbox" className="mt-6 flex items-start gap-3 rounded-2xl border border-brand-300 bg-brand-50 p-5 dark:border-brand-700 dark:bg-brand-900/40">
+          <Mail className="mt-0.5 h-6 w-6 flex-none text-brand-700 dark:text-brand-300" aria-hidden />
+          <p>
+            Your purchase is on the account for <strong className="[overflow-wrap:anywhere]">{data.email}</strong>. We&apos;ve sent a sign-in link to that address:
+            check your inbox.
+          </p>
+        </div>
+      )}
+
       <h2 className="mt-8 text-xl font-semibold">Your access now includes</h2>
       <ul className="mt-3 space-y-2">
         {ACCESS.map((a) => (
@@ -152,18 +164,24 @@ export default function SuccessPage() {
           </a>
         ) : (
           <p className="mt-3 text-sm">
-            <Link to="/premium-signin" className="font-medium text-brand-800 underline dark:text-brand-200">
-              Sign in
-            </Link>{' '}
+            {data.signInByEmail ? (
+              'Open the sign-in link we e-mailed you'
+            ) : (
+              <Link to="/premium-signin" className="font-medium text-brand-800 underline dark:text-brand-200">
+                Sign in
+              </Link>
+            )}{' '}
             to download it from your premium hub.
           </p>
         )}
       </div>
 
-      <p className="mt-6 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-        <Mail className="mt-0.5 h-5 w-5 flex-none" aria-hidden />
-        <span>A confirmation e-mail is on its way to {data.email}, with a link to sign in from any device.</span>
-      </p>
+      {!data.signInByEmail && (
+        <p className="mt-6 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+          <Mail className="mt-0.5 h-5 w-5 flex-none" aria-hidden />
+          <span>A confirmation e-mail is on its way to {data.email}, with a link to sign in from any device.</span>
+        </p>
+      )}
       <ContinueButton data={data} />
     </Frame>
   );
