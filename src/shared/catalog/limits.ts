@@ -5,8 +5,11 @@ export const FREE_LIMITS = {
   albumDownloadsPerDay: 1,
 } as const;
 
-/** The free custom album art page (/album-art-generator). */
+/** The free custom album art page (/album-art-generator): a day allows the first generation and
+ * 3 regenerations (one counter, 4), plus 1 suggestion whose generation counts only as the
+ * suggestion, so 5 generations in all; and 1 download. */
 export const CUSTOM_ART_LIMITS = {
+  generations: 1,
   regenerations: 3,
   downloads: 1,
   suggestions: 1,
@@ -14,6 +17,19 @@ export const CUSTOM_ART_LIMITS = {
   vibeMax: 100,
   suggestionMax: 200,
   upgradeModalDelayMs: 1500,
+  bandNameMax: 50,
+  /** The cover's title when the band name is left blank. */
+  defaultBandName: 'Custom Album',
+} as const;
+
+/** Generations without a suggestion a day on /album-art-generator: the first plus the regenerations. */
+export const CUSTOM_ART_GENERATIONS_PER_DAY = CUSTOM_ART_LIMITS.generations + CUSTOM_ART_LIMITS.regenerations;
+
+/** Default daily fair-use caps of a premium user (configurable: FAIR_USE_*_PER_DAY). */
+export const FAIR_USE_DEFAULTS = {
+  namesPerDay: 500,
+  imagesPerDay: 100,
+  textsPerDay: 200,
 } as const;
 
 export const GENERATION_COUNT = { min: 1, max: 10, default: 1 } as const;

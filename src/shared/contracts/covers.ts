@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ALBUM_INTERACTION_TYPES } from '../catalog/engagement-options';
 import { CUSTOM_ART_LIMITS } from '../catalog/limits';
+import { quotaLimitErrorSchema } from './quota';
 
 const imageUrl = z.string().min(1, 'imageUrl is required').max(500);
 
@@ -36,7 +37,12 @@ export const trackAlbumInteractionRequestSchema = z.object({
 });
 
 export const customCoverRequestSchema = z.object({
-  bandName: z.string().trim().min(1).max(255).default('Custom Album'),
+  /** Drawn on the cover as its title; blank or absent, the cover says 'Custom Album'. */
+  bandName: z
+    .string()
+    .trim()
+    .max(CUSTOM_ART_LIMITS.bandNameMax, `Band name must be at most ${CUSTOM_ART_LIMITS.bandNameMax} characters`)
+    .optional(),
   genre: z.string().trim().min(1, 'Please select a music genre.').max(100),
   influences: z.string().trim().min(1, 'Please describe your musical influences.').max(CUSTOM_ART_LIMITS.influencesMax, `Influences must be at most ${CUSTOM_ART_LIMITS.influencesMax} characters`),
   vibe: z.string().trim().min(1, 'Please describe the desired vibe for your album art.').max(CUSTOM_ART_LIMITS.vibeMax, `Vibe must be at most ${CUSTOM_ART_LIMITS.vibeMax} characters`),
@@ -51,12 +57,17 @@ export const customCoverResponseSchema = z.object({
   selectedConcept: z.string(),
   artStyle: z.object({ name: z.string(), value: z.string() }),
   isAIGenerated: z.boolean(),
+  /** Generations without a suggestion the server still allows today (premium: the images cap's remainder). */
   regenerationsLeft: z.number().int(),
+  /** Suggestions the server still allows today (premium: the images cap's remainder). */
   suggestionsLeft: z.number().int(),
+  /** Every generation the server still allows today on the page: regenerations and suggestions
+   * together for a visitor, the images cap's remainder for a premium user. */
+  remaining: z.number().int(),
 });
 export type CustomCoverResponse = z.infer<typeof customCoverResponseSchema>;
 
 export const setCustomLimitsRequestSchema = z.object({ action: z.literal('set_full_limits') });
 
 /** 429 bodies of the cover endpoints carry the text in both fields (the custom page reads message). */
-export const limitErrorSchema = z.object({ error: z.string(), code: z.string(), message: z.string() });
+export const limitErrorSchema = quotaLimitErrorSchema;

@@ -30,3 +30,13 @@ export const quotaStatusResponseSchema = z.object({
   customArtDownloads: quotaCounterSchema,
 });
 export type QuotaStatusResponse = z.infer<typeof quotaStatusResponseSchema>;
+
+/** The 429 body of every counted endpoint: the text in error and message (the custom album art
+ * page reads message), and when the limit resets (the next 00:00 UTC, ISO 8601). */
+export const quotaLimitErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  resetsAt: z.string().optional(),
+});
+export type QuotaLimitError = z.infer<typeof quotaLimitErrorSchema>;

@@ -1,6 +1,8 @@
-// Daily usage counters per network address, and the cost log of AI calls.
+// Daily usage counters (free per network address, premium fair use per user), and the cost log
+// of AI calls. Only the quota module (modules/quota) reads or writes the counters.
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { IP_ADDRESS_MAX } from '../../../shared/catalog/limits';
+import { users } from './accounts';
 import { createdAt, id, ipAddress, userId } from './columns';
 
 /** One row per address and UTC day, so a new day starts from zero without a reset job. */
@@ -23,6 +25,25 @@ export const usageLimits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('usage_limits_ip_day_key').on(t.ipAddress, t.day)],
+);
+
+/** A premium user's fair use: one row per user, counter (names, images, texts) and UTC day. A
+ * row per counter rather than a column each, so a new premium generator needs no migration. */
+export const fairUseCounters = pgTable(
+  'fair_use_counters',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    counter: varchar('counter', { length: 20 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').default(0).notNull(),
+    /** How many units the latest increment granted (see usage_limits.last_granted). */
+    lastGranted: integer('last_granted').default(0).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fair_use_counters_user_counter_day_key').on(t.userId, t.counter, t.day)],
 );
 
 export const apiUsageLogs = pgTable(

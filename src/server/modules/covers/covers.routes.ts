@@ -13,6 +13,7 @@ import {
 import { okResponseSchema } from '../../../shared/contracts/names';
 import type { AppContext } from '../../app-context';
 import { requester } from '../../lib/requester';
+import { quotaHolder } from '../quota/quota.routes';
 import {
   downloadCustomCover,
   downloadFreeCover,
@@ -33,11 +34,11 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/generate-free-album-cover',
     { schema: { tags, body: freeCoverRequestSchema, response: { 200: freeCoverResponseSchema, 429: limitErrorSchema } } },
-    async (req) => generateFreeCover(ctx, req.body, requester(req)),
+    async (req) => generateFreeCover(ctx, req.body, quotaHolder(req)),
   );
 
-  r.post('/api/download-free-album-cover', { schema: { tags, body: downloadCoverRequestSchema } }, async (req, reply) =>
-    sendPng(reply, await downloadFreeCover(ctx, req.body.imageUrl, requester(req)), 'album-cover.png'),
+  r.post('/api/download-free-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: limitErrorSchema } } }, async (req, reply) =>
+    sendPng(reply, await downloadFreeCover(ctx, req.body.imageUrl, quotaHolder(req)), 'album-cover.png'),
   );
 
   r.post('/api/track-album-interaction', { schema: { tags, body: trackAlbumInteractionRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
@@ -48,15 +49,15 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post(
     '/api/generate-album-cover',
     { schema: { tags, body: customCoverRequestSchema, response: { 200: customCoverResponseSchema, 429: limitErrorSchema } } },
-    async (req) => generateCustomCover(ctx, req.body, requester(req)),
+    async (req) => generateCustomCover(ctx, req.body, quotaHolder(req)),
   );
 
   r.post('/api/set-custom-generator-limits', { schema: { tags, body: setCustomLimitsRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
-    await setFullCustomLimits(ctx, requester(req));
+    await setFullCustomLimits(ctx, quotaHolder(req));
     return { success: true as const };
   });
 
-  r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema } }, async (req, reply) =>
-    sendPng(reply, await downloadCustomCover(ctx, req.body.imageUrl, requester(req)), 'custom_album_cover.png'),
+  r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: limitErrorSchema } } }, async (req, reply) =>
+    sendPng(reply, await downloadCustomCover(ctx, req.body.imageUrl, quotaHolder(req)), 'custom_album_cover.png'),
   );
 }

@@ -1,30 +1,15 @@
-// Free album covers: the home page's cover panel (3 generations and 1 download a day) and the
-// free custom album art page (1 generation plus 3 regenerations, 1 suggestion, 1 download).
+// Album covers: the home page's cover panel and the custom album art page (/album-art-generator).
+// Each generation and download is counted by the quota module (free limits per address, a premium
+// user's fair use per account); a generation whose concept or render step fails gives its unit back.
 import { ART_STYLES, type ArtStyle } from '../../../shared/catalog/art-styles';
 import { titleCaseSlug } from '../../../shared/catalog/genres';
-import { CUSTOM_ART_LIMITS, FREE_LIMITS } from '../../../shared/catalog/limits';
+import { CUSTOM_ART_LIMITS } from '../../../shared/catalog/limits';
 import type { CustomCoverResponse, FreeCoverResponse } from '../../../shared/contracts/covers';
 import type { AppContext, Requester } from '../../app-context';
-import { dailyLimit } from '../../lib/app-error';
-import { utcDay } from '../../lib/clock';
 import { createRng, randomSeed } from '../../lib/random';
-import { consumeQuota, exhaustQuota, type Counter } from '../limits/usage-limits.repo';
 import { loadImage, mediaIdFromUrl, storeImage } from '../media/media.service';
+import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { insertInteraction } from './covers.repo';
-
-export const COVER_LIMIT_MESSAGE = `Daily limit reached: you've used your ${FREE_LIMITS.albumGenerationsPerDay} free album cover generations today. Upgrade to premium for unlimited covers.`;
-export const DOWNLOAD_LIMIT_MESSAGE = `Daily limit reached: you've downloaded your free album cover today. Upgrade to premium for unlimited downloads.`;
-export const CUSTOM_LIMIT_MESSAGE = `Daily limit reached: you've used today's free custom album art generations. Upgrade to premium for unlimited access.`;
-export const SUGGESTION_LIMIT_MESSAGE = `Daily limit reached: the free custom album art allows ${CUSTOM_ART_LIMITS.suggestions} suggestion a day. Upgrade to premium for unlimited refinements.`;
-
-/** The custom page allows its first generation plus this many regenerations a day. */
-const CUSTOM_GENERATIONS = 1 + CUSTOM_ART_LIMITS.regenerations;
-
-async function take(ctx: AppContext, who: Requester, counter: Counter, limit: number, message: string): Promise<number> {
-  const result = await consumeQuota(ctx.db, { ipAddress: who.ipAddress, day: utcDay(ctx.clock.now()), counter, amount: 1, limit });
-  if (result.granted === 0) throw dailyLimit(message);
-  return result.used;
-}
 
 interface CoverInput {
   bandName: string;
@@ -52,59 +37,73 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
   return { imageUrl, concepts: input.concept ? [input.concept, ...concepts.filter((c) => c !== input.concept)].slice(0, 3) : concepts, selectedConcept, style, isAIGenerated: image.isAIGenerated };
 }
 
-export async function generateFreeCover(ctx: AppContext, input: CoverInput, who: Requester): Promise<FreeCoverResponse> {
-  const used = await take(ctx, who, 'albumGenerations', FREE_LIMITS.albumGenerationsPerDay, COVER_LIMIT_MESSAGE);
-  const cover = await makeCover(ctx, input, who, '/api/generate-free-album-cover');
+export async function generateFreeCover(ctx: AppContext, input: CoverInput, who: QuotaHolder): Promise<FreeCoverResponse> {
+  const { cover, remaining } = await withQuota(ctx, who, 'covers', async (grant) => ({
+    cover: await makeCover(ctx, input, who, '/api/generate-free-album-cover'),
+    remaining: grant.remaining ?? 0,
+  }));
   return {
     imageUrl: cover.imageUrl,
     artStyle: { value: cover.style, name: titleCaseSlug(cover.style) },
     concepts: cover.concepts,
     selectedConcept: cover.selectedConcept,
-    remaining: Math.max(0, FREE_LIMITS.albumGenerationsPerDay - used),
+    remaining,
     isAIGenerated: cover.isAIGenerated,
   };
 }
 
-export async function downloadFreeCover(ctx: AppContext, imageUrl: string, who: Requester): Promise<Buffer> {
+/** The image is found before the download is counted, so a bad address costs nothing. */
+export async function downloadFreeCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
   const id = mediaIdFromUrl(imageUrl);
   const image = await loadImage(ctx, id);
-  await take(ctx, who, 'albumDownloads', FREE_LIMITS.albumDownloadsPerDay, DOWNLOAD_LIMIT_MESSAGE);
+  await takeQuota(ctx, who, 'coverDownloads');
   return image.bytes;
 }
 
+/**
+ * A generation on /album-art-generator. A visitor's generation without a suggestion counts on the
+ * page's generations counter (the first and 3 regenerations); one with a suggestion counts only on
+ * the suggestions counter (1), so the page allows 5 generations a day. A premium user's counts as
+ * one image of their fair use.
+ */
 export async function generateCustomCover(
   ctx: AppContext,
-  input: { bandName: string; genre: string; influences: string; vibe: string; refineConcept?: string; userSuggestion?: string },
-  who: Requester,
+  input: { bandName?: string; genre: string; influences: string; vibe: string; refineConcept?: string; userSuggestion?: string },
+  who: QuotaHolder,
 ): Promise<CustomCoverResponse> {
-  let suggestionsUsed = 0;
-  if (input.userSuggestion) suggestionsUsed = await take(ctx, who, 'customSuggestions', CUSTOM_ART_LIMITS.suggestions, SUGGESTION_LIMIT_MESSAGE);
-  const used = await take(ctx, who, 'customGenerations', CUSTOM_GENERATIONS, CUSTOM_LIMIT_MESSAGE);
+  const bandName = input.bandName || CUSTOM_ART_LIMITS.defaultBandName;
   const concept = input.userSuggestion
     ? undefined // a suggestion asks for fresh concepts that work it in
     : input.refineConcept;
-  const cover = await makeCover(ctx, { ...input, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover');
+  const cover = await withQuota(ctx, who, input.userSuggestion ? 'customArtSuggestions' : 'customArt', () =>
+    makeCover(ctx, { ...input, bandName, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover'),
+  );
+  // Read after the generation, so the counters are what the server will allow from now on.
+  const status = await quotaStatus(ctx, who);
+  const regenerationsLeft = status.customArt.remaining;
+  const suggestionsLeft = status.customArtSuggestions.remaining;
   return {
     imageUrl: cover.imageUrl,
     concepts: cover.concepts,
     selectedConcept: cover.selectedConcept,
     artStyle: { name: titleCaseSlug(cover.style), value: cover.style },
     isAIGenerated: cover.isAIGenerated,
-    regenerationsLeft: Math.max(0, CUSTOM_GENERATIONS - used),
-    suggestionsLeft: Math.max(0, CUSTOM_ART_LIMITS.suggestions - suggestionsUsed),
+    regenerationsLeft,
+    suggestionsLeft,
+    // For premium both counters are the one images cap: counted once.
+    remaining: status.premium ? regenerationsLeft : regenerationsLeft + suggestionsLeft,
   };
 }
 
-/** The custom page's final state after its download: nothing more today. */
-export async function setFullCustomLimits(ctx: AppContext, who: Requester): Promise<void> {
-  const day = utcDay(ctx.clock.now());
-  await exhaustQuota(ctx.db, { ipAddress: who.ipAddress, day, counter: 'customGenerations', limit: CUSTOM_GENERATIONS });
-  await exhaustQuota(ctx.db, { ipAddress: who.ipAddress, day, counter: 'customSuggestions', limit: CUSTOM_ART_LIMITS.suggestions });
+/** The custom page's final state after its download: nothing more today (for a visitor; a
+ * premium user's page has no such state). */
+export async function setFullCustomLimits(ctx: AppContext, who: QuotaHolder): Promise<void> {
+  await exhaustFreeCustomArt(ctx, who);
 }
 
-export async function downloadCustomCover(ctx: AppContext, imageUrl: string, who: Requester): Promise<Buffer> {
+export async function downloadCustomCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
   const image = await loadImage(ctx, mediaIdFromUrl(imageUrl));
-  await take(ctx, who, 'customDownloads', CUSTOM_ART_LIMITS.downloads, DOWNLOAD_LIMIT_MESSAGE);
+  await takeQuota(ctx, who, 'customArtDownloads');
   return image.bytes;
 }
 

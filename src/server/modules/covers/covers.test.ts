@@ -111,7 +111,7 @@ describe('free custom album art page', () => {
     expect(longSuggestion.statusCode).toBe(400);
   });
 
-  it('allows a generation, 3 regenerations and 1 suggestion, with 429 carrying a message field', async () => {
+  it('allows a generation, 3 regenerations and 1 suggestion (5 generations), with 429 carrying a message field', async () => {
     const ip = freshIp();
     const first = (await post('/api/generate-album-cover', custom, ip)).json();
     expect(first.concepts).toHaveLength(3);
@@ -124,7 +124,8 @@ describe('free custom album art page', () => {
     const again = await post('/api/generate-album-cover', { ...custom, userSuggestion: 'more purple' }, ip);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toContain('Daily limit');
-    await post('/api/generate-album-cover', { ...custom, refineConcept: first.selectedConcept }, ip);
+    // The suggestion's generation did not take one of the 3 regenerations.
+    for (let i = 0; i < 2; i++) await post('/api/generate-album-cover', { ...custom, refineConcept: first.selectedConcept }, ip);
     const last = await post('/api/generate-album-cover', { ...custom, refineConcept: first.selectedConcept }, ip);
     expect(last.json().regenerationsLeft).toBe(0);
     expect(last.json().selectedConcept).toBe(first.selectedConcept);

@@ -2,12 +2,14 @@
 // (lib/keyed-batcher.ts) gathers the requests that arrive while the database is busy, and one
 // prepared statement then takes each one's share of the day's quota, drops the candidates each
 // visitor already got today, stores the granted names and the generator submissions, and returns
-// them; so under load a request costs a fraction of one database round trip. A batch holds each
-// address once, so the quota upsert touches each usage_limits row once.
+// them; so under load a request costs a fraction of one database round trip. The quota part of
+// the statement is the quota module's (batchedFreeNamesQuota); a batch holds each address once,
+// so its upsert touches each address's counter row once.
 import { and, eq, or } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '../../db/client';
 import { bandNames, clipboardClicks, nameDownloads } from '../../db/schema/index';
 import { createKeyedBatcher, type KeyedBatcher } from '../../lib/keyed-batcher';
+import { batchedFreeNamesQuota } from '../quota/quota.repo';
 
 export interface Candidate {
   name: string;
@@ -19,8 +21,9 @@ export interface StoreNamesInput {
   candidates: Candidate[];
   /** How many to store at most (the request's count). */
   wanted: number;
-  /** Free requests take their names from the day's quota (counter band_generations); premium ones,
-   * and top-ups of names a request was already granted, have no daily limit. */
+  /** A visitor's first store takes its names from the address's free names counter (quota
+   * module); null when the names were already granted elsewhere: a premium user's fair use,
+   * or a top-up of names this request was already granted. */
   quota: { day: string; limit: number } | null;
   /** Whether to record the generator submission (false for a top-up of the same request). */
   recordSubmission: boolean;
@@ -43,7 +46,7 @@ export interface StoredName {
 
 export interface StoreNamesResult {
   names: StoredName[];
-  /** Today's count after this request (quota requests only). */
+  /** The free counter after this request (quota requests only). */
   used: number | null;
   /** How many names the request may have: at most `wanted`, fewer near the daily limit, 0 when the
    * limit was already reached. More than names.length when candidates were repeats. */
@@ -53,8 +56,7 @@ export interface StoreNamesResult {
 /** $1: the batch's requests as JSON, $2: their candidate names (each with its request's r), $3:
  * the daily limit. Candidates are a recordset of their own rather than an array in each request:
  * the planner then estimates them as one set, not as a set per request, keeps its cost estimate
- * small and so plans one index probe per candidate. The quota rows are taken in address
- * order, so batches running at once on PostgreSQL lock them in one order and cannot deadlock. */
+ * small and so plans one index probe per candidate. */
 const STORE_NAMES: PreparedStatement = {
   name: 'store_names',
   types: ['json', 'json', 'int'],
@@ -64,15 +66,7 @@ const STORE_NAMES: PreparedStatement = {
       r int, quota boolean, submission boolean, ip varchar, day date, wanted int, genre varchar, influences text, vibe text,
       user_agent text, user_id int, created_at timestamptz, day_start timestamptz)
   ),
-  quota as (
-    insert into usage_limits (ip_address, day, band_generations, last_granted)
-    select ip, day, least(wanted, $3), least(wanted, $3) from reqs where quota order by ip, day
-    on conflict (ip_address, day) do update set
-      last_granted = least($3 - usage_limits.band_generations, excluded.last_granted),
-      band_generations = least($3, usage_limits.band_generations + excluded.last_granted)
-    where usage_limits.band_generations < $3
-    returning ip_address, day, last_granted, band_generations as used
-  ),
+  quota as (${batchedFreeNamesQuota('reqs', '$3')}),
   -- granted is null when the day's limit was already reached.
   grants as (
     select r.r, r.ip, q.used, case when r.quota then q.last_granted else r.wanted end as granted

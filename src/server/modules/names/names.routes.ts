@@ -12,10 +12,11 @@ import {
   trackClipboardClickRequestSchema,
   trackNameDownloadRequestSchema,
 } from '../../../shared/contracts/names';
-import { errorResponseSchema } from '../../../shared/contracts/system';
+import { quotaLimitErrorSchema } from '../../../shared/contracts/quota';
 import type { AppContext } from '../../app-context';
 import { requester } from '../../lib/requester';
 import { requirePremium } from '../../plugins/auth';
+import { quotaHolder } from '../quota/quota.routes';
 import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
 
 const ok = { success: true as const };
@@ -26,20 +27,20 @@ export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void
 
   r.post(
     '/api/generate-names',
-    { schema: { tags, body: generateNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: errorResponseSchema } } },
-    async (req) => generateNames(ctx, req.body, requester(req), { premium: false, endpoint: '/api/generate-names' }),
+    { schema: { tags, body: generateNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: quotaLimitErrorSchema } } },
+    async (req) => generateNames(ctx, req.body, quotaHolder(req), { endpoint: '/api/generate-names' }),
   );
 
   r.post(
     '/api/generate-premium-names',
-    { onRequest: requirePremium, schema: { tags, body: generatePremiumNamesRequestSchema, response: { 200: generateNamesResponseSchema } } },
-    async (req) => generateNames(ctx, req.body, requester(req), { premium: true, endpoint: '/api/generate-premium-names' }),
+    { onRequest: requirePremium, schema: { tags, body: generatePremiumNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: quotaLimitErrorSchema } } },
+    async (req) => generateNames(ctx, req.body, quotaHolder(req), { endpoint: '/api/generate-premium-names' }),
   );
 
   r.post(
     '/api/mix-words',
-    { onRequest: requirePremium, schema: { tags, body: mixWordsRequestSchema, response: { 200: mixWordsResponseSchema } } },
-    async (req) => ({ mixedName: await mixWords(ctx, req.body.selectedWords, req.body.genre, requester(req)) }),
+    { onRequest: requirePremium, schema: { tags, body: mixWordsRequestSchema, response: { 200: mixWordsResponseSchema, 429: quotaLimitErrorSchema } } },
+    async (req) => ({ mixedName: await mixWords(ctx, req.body.selectedWords, req.body.genre, quotaHolder(req)) }),
   );
 
   r.post('/api/favorites', { schema: { tags, body: favoriteRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {

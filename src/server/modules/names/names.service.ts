@@ -1,12 +1,23 @@
-// Band name generation and what visitors do with the names. The free limit counts names, not
-// requests: a request gets at most the names that remain today.
-import { FREE_LIMITS } from '../../../shared/catalog/limits';
+// Band name generation and what visitors do with the names. Limits count names, not requests: a
+// request gets at most the names that remain today. A visitor's names are taken from the
+// address's free counter in the statement that stores them; a premium user's from their fair use
+// (quota module) before the engine is asked. Names a request was granted but did not get (the
+// engine failed, or repeats could not be replaced) are given back.
 import type { BandNameResult, NameOptions } from '../../../shared/contracts/names';
 import type { AppContext, Requester } from '../../app-context';
-import { dailyLimit, notFound } from '../../lib/app-error';
-import { startOfUtcDay, utcDay } from '../../lib/clock';
-import { readUsage } from '../limits/usage-limits.repo';
-import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames, type Candidate } from './names.repo';
+import { notFound } from '../../lib/app-error';
+import { startOfUtcDay } from '../../lib/clock';
+import {
+  batchedNamesGrant,
+  batchedNamesQuota,
+  ensureQuotaLeft,
+  refundQuota,
+  takeQuota,
+  withQuota,
+  type QuotaGrant,
+  type QuotaHolder,
+} from '../quota/quota.service';
+import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNames, type Candidate, type StoredName } from './names.repo';
 
 /** Spare candidates of an AI answer, so names this visitor already got today can be dropped without
  * a second paid call. The local engine rarely repeats a visitor's names and spares would be a
@@ -14,8 +25,6 @@ import { insertClipboardClick, insertNameDownload, setFavorite, storeGeneratedNa
 const AI_SPARE_CANDIDATES = 2;
 /** Top-up rounds before a request settles for fewer names than it was granted. */
 const MAX_TOP_UPS = 3;
-
-export const NAME_LIMIT_MESSAGE = `Daily limit reached: you've used your ${FREE_LIMITS.bandNamesPerDay} free band names today. Upgrade to premium for unlimited names, or come back tomorrow.`;
 
 export interface GenerateInput {
   genre: string;
@@ -25,15 +34,15 @@ export interface GenerateInput {
   options?: NameOptions;
 }
 
-export async function generateNames(ctx: AppContext, input: GenerateInput, who: Requester, plan: { premium: boolean; endpoint: string }): Promise<BandNameResult[]> {
+export async function generateNames(ctx: AppContext, input: GenerateInput, who: QuotaHolder, plan: { endpoint: string }): Promise<BandNameResult[]> {
   const now = ctx.clock.now();
-  const day = utcDay(now);
-  const limit = FREE_LIMITS.bandNamesPerDay;
-  // An AI call costs money: check the quota before making one. The local engine is free, so its
-  // path checks and takes the quota in the same statement as the insert.
-  if (!plan.premium && ctx.engines.text.kind === 'openai' && (await readUsage(ctx.db, who.ipAddress, day, 'bandGenerations')) >= limit) {
-    throw dailyLimit(NAME_LIMIT_MESSAGE);
-  }
+  // A visitor's names are counted by the store statement; a premium user's are taken now.
+  const batched = batchedNamesQuota(ctx, who);
+  let grant: QuotaGrant | null = batched ? null : await takeQuota(ctx, who, 'names', input.count);
+  // An AI call costs money: check the free quota before making one. The local engine is free, so
+  // its path checks and takes the quota in the same statement as the insert.
+  if (batched && ctx.engines.text.kind === 'openai') await ensureQuotaLeft(ctx, who, 'names');
+  const wanted = grant?.granted ?? input.count;
   const influences = input.influences?.trim() || undefined;
   const vibe = input.vibe?.trim() || undefined;
   const spares = ctx.engines.text.kind === 'local' ? 0 : AI_SPARE_CANDIDATES;
@@ -44,7 +53,7 @@ export async function generateNames(ctx: AppContext, input: GenerateInput, who: 
       candidates,
       wanted,
       // A top-up stores names this request was already granted: no second quota or submission.
-      quota: plan.premium || !first ? null : { day, limit },
+      quota: first ? batched : null,
       recordSubmission: first,
       genre: input.genre,
       influences: influences ?? null,
@@ -56,18 +65,28 @@ export async function generateNames(ctx: AppContext, input: GenerateInput, who: 
       dayStart: startOfUtcDay(now),
     });
 
-  let ideas = await ctx.engines.text.names({ ...request, count: input.count + spares }, call);
-  const stored = await store(ideas, input.count, true);
-  if (stored.granted === 0) throw dailyLimit(NAME_LIMIT_MESSAGE);
-  const names = stored.names;
-  // Candidates the visitor already had today were dropped: make up the difference.
-  const tried = new Set(ideas.map((i) => i.name.toLowerCase()));
-  for (let round = 0; names.length < stored.granted && round < MAX_TOP_UPS; round++) {
-    const missing = stored.granted - names.length;
-    ideas = await ctx.engines.text.names({ ...request, count: missing + spares, avoid: tried }, call);
-    for (const idea of ideas) tried.add(idea.name.toLowerCase());
-    names.push(...(await store(ideas, missing, false)).names);
+  let names: StoredName[];
+  try {
+    let ideas = await ctx.engines.text.names({ ...request, count: wanted + spares }, call);
+    const stored = await store(ideas, wanted, true);
+    if (batched) grant = batchedNamesGrant(ctx, who, batched.day, stored);
+    const granted = grant?.granted ?? stored.granted;
+    names = stored.names;
+    // Candidates the visitor already had today were dropped: make up the difference.
+    const tried = new Set(ideas.map((i) => i.name.toLowerCase()));
+    for (let round = 0; names.length < granted && round < MAX_TOP_UPS; round++) {
+      const missing = granted - names.length;
+      ideas = await ctx.engines.text.names({ ...request, count: missing + spares, avoid: tried }, call);
+      for (const idea of ideas) tried.add(idea.name.toLowerCase());
+      names.push(...(await store(ideas, missing, false)).names);
+    }
+  } catch (error) {
+    // The request failed: none of its names reach the visitor, so none are counted.
+    if (grant) await refundQuota(ctx, grant);
+    throw error;
   }
+  // Granted names the engine could not make fresh are not counted either.
+  if (grant && names.length < grant.granted) await refundQuota(ctx, grant, grant.granted - names.length);
   return names.map((n) => ({
     id: n.id,
     name: n.name,
@@ -107,6 +126,7 @@ export async function recordNameDownload(
   });
 }
 
-export async function mixWords(ctx: AppContext, words: string[], genre: string, who: Requester): Promise<string> {
-  return ctx.engines.text.mix(words, genre, { endpoint: '/api/mix-words', ipAddress: who.ipAddress, userId: who.userId });
+/** A mixed name is a band name: it counts on the names cap of the premium user's fair use. */
+export async function mixWords(ctx: AppContext, words: string[], genre: string, who: QuotaHolder): Promise<string> {
+  return withQuota(ctx, who, 'names', () => ctx.engines.text.mix(words, genre, { endpoint: '/api/mix-words', ipAddress: who.ipAddress, userId: who.userId }));
 }

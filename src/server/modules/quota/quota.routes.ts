@@ -1,0 +1,23 @@
+// GET /api/quota, and how a request is counted: by its address, or by its premium user.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { quotaStatusResponseSchema } from '../../../shared/contracts/quota';
+import type { AppContext } from '../../app-context';
+import { requester } from '../../lib/requester';
+import { quotaStatus, type QuotaHolder } from './quota.service';
+
+/** Who a request is counted as: premium only with a signed-in user whose plan is active now (the
+ * session resolves the entitlement on every request), else the visitor's address. */
+export function quotaHolder(req: FastifyRequest): QuotaHolder {
+  return { ...requester(req), premium: req.session?.user?.isPremium === true && req.userId != null };
+}
+
+export function registerQuotaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Counters change with every generation: never cached, by the browser or anything between.
+  r.get('/api/quota', { schema: { tags: ['quota'], response: { 200: quotaStatusResponseSchema } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return quotaStatus(ctx, quotaHolder(req));
+  });
+}
