@@ -1,6 +1,7 @@
 // Band name generation, favourites and name tracking (free-area.md section 7; premium-and-admin.md section 7).
 import { z } from 'zod';
 import { GENERATION_COUNT, MIXER } from '../catalog/limits';
+import { dbId } from './common';
 
 const shortText = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 
@@ -37,9 +38,9 @@ export type BandNameResult = z.infer<typeof bandNameResultSchema>;
 
 export const generateNamesResponseSchema = z.array(bandNameResultSchema);
 
-export const favoriteRequestSchema = z.object({ id: z.number().int().positive(), isFavorite: z.boolean() });
+export const favoriteRequestSchema = z.object({ id: dbId, isFavorite: z.boolean() });
 export const trackClipboardClickRequestSchema = z.object({
-  bandId: z.number().int().positive().nullable().optional(),
+  bandId: dbId.nullable().optional(),
   bandName: z.string().min(1).max(255),
 });
 export const copyBandNameRequestSchema = z.object({

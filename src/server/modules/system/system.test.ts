@@ -43,7 +43,7 @@ describe('errors', () => {
   it('refuses text with NUL characters, which PostgreSQL cannot store', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/analytics/events', payload: '{"name":"a\\u0000b"}', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Text must not contain NUL characters');
+    expect(res.json().error).toBe('name: text must not contain NUL characters');
   });
 
   it('refuses malformed JSON with 400', async () => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { PREMIUM_PRODUCT_NAME } from '../../../../shared/catalog/routes';
+import { ownEntry } from '../../../../shared/lookup';
 
 const ERROR_TEXTS: Record<string, string> = {
   'invalid-token': 'Invalid authentication link. Please request a new one.',
@@ -21,7 +22,8 @@ export function AuthNotice() {
     const auth = params.get('auth');
     const error = params.get('error');
     if (auth === 'success') setNotice({ kind: 'success', email: params.get('email') ?? '' });
-    else if (error) setNotice({ kind: 'error', message: ERROR_TEXTS[error] ?? params.get('message') ?? 'Authentication failed. Please try again.' });
+    // ?error=constructor must not find Object.prototype's function where a text is expected.
+    else if (error) setNotice({ kind: 'error', message: ownEntry(ERROR_TEXTS, error) ?? params.get('message') ?? 'Authentication failed. Please try again.' });
     else return;
     navigate({ search: '' }, { replace: true });
   }, [params, navigate]);

@@ -3,6 +3,8 @@
 // note on the lettering. Each subject names a motif word, so the renderer draws what is written.
 import type { Rng } from '../../../lib/random';
 import { genreGroupOf, genreLabel } from '../../../../shared/catalog/genres';
+import { sliceText } from '../../../../shared/contracts/common';
+import { ownEntry } from '../../../../shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
 import { genrePresets, moodPreset } from './palette';
@@ -71,18 +73,18 @@ function words(name: string): string[] {
 
 /** A word's imagery: the word itself, its singular, or a compound split into two known parts. */
 function imageryFor(word: string): string[] {
-  const direct = WORD_IMAGERY[word] ?? WORD_IMAGERY[word.replace(/e?s$/, '')];
+  const direct = ownEntry(WORD_IMAGERY, word) ?? ownEntry(WORD_IMAGERY, word.replace(/e?s$/, ''));
   if (direct) return [...direct];
   for (let i = 3; i <= word.length - 3; i++) {
-    const a = WORD_IMAGERY[word.slice(0, i)];
-    const b = WORD_IMAGERY[word.slice(i)];
+    const a = ownEntry(WORD_IMAGERY, word.slice(0, i));
+    const b = ownEntry(WORD_IMAGERY, word.slice(i));
     if (a || b) return [...(a ?? []), ...(b ?? [])];
   }
   return [];
 }
 
 function clean(text: string | undefined, max: number): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim().replace(/[.!?;,\s]+$/, '').slice(0, max);
+  return sliceText((text ?? '').replace(/\s+/g, ' ').trim().replace(/[.!?;,\s]+$/, ''), max);
 }
 
 function capitalise(text: string): string {
@@ -118,7 +120,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   const mood = moodPreset(vibe, '') ?? rng.pick(genrePresets(input.genre));
   const moodText = MOOD_PHRASES[mood];
   const compositions = rng.shuffle(COMPOSITIONS);
-  const types = GENRE_TYPE[input.genre] ?? FAMILY_TYPE[family] ?? FAMILY_TYPE.Other;
+  const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family] ?? FAMILY_TYPE.Other;
   const name = clean(input.bandName, 80) || 'the band';
   return subjects(input, rng, count).map((subject, i) => {
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch.

@@ -2,6 +2,7 @@
 // because 'cold neon' should look cold whatever the genre; the genre's own colours come next.
 import type { Rng } from '../../../lib/random';
 import { genreGroupOf } from '../../../../shared/catalog/genres';
+import { ownEntry } from '../../../../shared/lookup';
 import { luminance, shift } from './color';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
 
@@ -66,7 +67,7 @@ const FAMILY_PALETTES: Record<string, readonly PresetName[]> = {
 
 /** The palettes a genre uses when no mood word overrides it. */
 export function genrePresets(genre: string): readonly PresetName[] {
-  return GENRE_PALETTES[genre] ?? FAMILY_PALETTES[genreGroupOf(genre) ?? 'Other'] ?? ['rock-red'];
+  return ownEntry(GENRE_PALETTES, genre) ?? FAMILY_PALETTES[genreGroupOf(genre) ?? 'Other'] ?? ['rock-red'];
 }
 
 /** The mood preset that the words call for, if any: vibe words count double. */

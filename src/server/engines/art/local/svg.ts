@@ -12,8 +12,23 @@ export function n(value: number): string {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
+/**
+ * Characters XML 1.0 does not allow anywhere in a document, escaped or not: C0 controls other than
+ * tab, line feed and carriage return, U+FFFE, U+FFFF, and lone surrogate halves (in a unicode-mode
+ * pattern a surrogate pair is one code point, so only a half of a pair matches). One of them in a
+ * band name or a vibe would make resvg refuse the whole cover.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
+/** The text without the characters XML forbids, so any visitor text can be drawn. */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+/** Text for an SVG attribute or element: the only way visitor text enters a cover. */
 export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return xmlText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Attribute numbers: small values (opacities, stroke widths) keep three decimals. */

@@ -1,7 +1,7 @@
 // Draws a fitted title with a style's treatment: outline, offset shadow, extruded block letters,
 // glow, a backing band. Every treatment exists to keep the name readable on busy art.
 import { FONTS } from './fonts';
-import { el, group, n, type Defs } from './svg';
+import { el, esc, group, n, type Defs } from './svg';
 import type { TitleLayout } from './typography';
 
 export interface TitleTreatment {
@@ -37,12 +37,8 @@ function textEl(layout: TitleLayout, extra: Record<string, string | number | und
         'letter-spacing': layout.letterSpacing ? n(layout.letterSpacing) : undefined,
         'text-anchor': layout.align === 'center' ? 'middle' : 'start',
         ...extra,
-      }, escapeText(line.text)))
+      }, esc(line.text)))
     .join('');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function renderTitle(layout: TitleLayout, t: TitleTreatment, defs: Defs): string {

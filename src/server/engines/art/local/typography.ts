@@ -2,7 +2,9 @@
 // one to three balanced lines at the largest size that fits, so it reads at thumbnail size.
 import type { Rng } from '../../../lib/random';
 import { genreGroupOf } from '../../../../shared/catalog/genres';
+import { ownEntry } from '../../../../shared/lookup';
 import { capHeightRatio, FONTS, textWidth, type FontId } from './fonts';
+import { xmlText } from './svg';
 
 const GENRE_FONTS: Record<string, readonly FontId[]> = {
   metal: ['pirata', 'anton'], 'heavy-metal': ['pirata', 'anton'], 'black-metal': ['pirata'], 'death-metal': ['pirata'],
@@ -24,7 +26,7 @@ const FAMILY_FONTS: Record<string, readonly FontId[]> = {
 };
 
 export function fontForGenre(genre: string, rng: Rng): FontId {
-  return rng.pick(GENRE_FONTS[genre] ?? FAMILY_FONTS[genreGroupOf(genre) ?? 'Other'] ?? ['anton']);
+  return rng.pick(ownEntry(GENRE_FONTS, genre) ?? FAMILY_FONTS[genreGroupOf(genre) ?? 'Other'] ?? ['anton']);
 }
 
 /** Line height as a share of the font size: scripts and blackletter need more air. */
@@ -57,7 +59,8 @@ export interface FitOptions {
 }
 
 export function prepareText(name: string, font: FontId, upper?: boolean): string {
-  const clean = name.replace(/\s+/g, ' ').trim() || 'Untitled';
+  // Measured as drawn: characters SVG cannot hold are dropped here, not only when escaped.
+  const clean = xmlText(name).replace(/\s+/g, ' ').trim() || 'Untitled';
   return (upper ?? FONTS[font].caps) ? clean.toUpperCase() : clean;
 }
 

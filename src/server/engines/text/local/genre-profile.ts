@@ -2,6 +2,8 @@
 // Listed slugs get their own flavour over their family's base; free text is matched to the nearest
 // listed genre by keyword, else the general lexicon. Profiles are compiled once and cached.
 import { genreGroupOf, genreLabel, isKnownGenre } from '../../../../shared/catalog/genres';
+import { sliceText } from '../../../../shared/contracts/common';
+import { ownEntry } from '../../../../shared/lookup';
 import { GENRE_KEYWORDS, SLUG_ALIASES } from './data/genre-aliases';
 import { ELECTRONIC_FAMILY, ELECTRONIC_GENRES } from './data/lexicon-electronic';
 import { FOLK_FAMILY, FOLK_GENRES } from './data/lexicon-folk';
@@ -97,7 +99,7 @@ export function genreProfile(genre: string): GenreProfile {
 export function resolveSlug(key: string): string | null {
   const asSlug = key.replace(/[\s_]+/g, '-').replace(/&/g, 'and');
   if (isKnownGenre(asSlug)) return asSlug;
-  const alias = SLUG_ALIASES[asSlug] ?? SLUG_ALIASES[asSlug.replace(/-/g, '')];
+  const alias = ownEntry(SLUG_ALIASES, asSlug) ?? ownEntry(SLUG_ALIASES, asSlug.replace(/-/g, ''));
   if (alias) return alias;
   for (const [keyword, slug] of GENRE_KEYWORDS) {
     const at = key.indexOf(keyword);
@@ -108,7 +110,7 @@ export function resolveSlug(key: string): string | null {
 
 function slugMatches(key: string, slug: string): boolean {
   const asSlug = key.replace(/[\s_]+/g, '-');
-  return asSlug === slug || SLUG_ALIASES[asSlug] === slug;
+  return asSlug === slug || ownEntry(SLUG_ALIASES, asSlug) === slug;
 }
 
 /** 'doom-metal' -> 'doom metal'; 'edm' stays 'EDM'; 'hip-hop' and 'lo-fi' keep their hyphen. */
@@ -118,7 +120,7 @@ export function proseLabel(slug: string): string {
 }
 
 function visitorProse(genre: string): string {
-  const clean = genre.replace(/[.!?;:"]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60).trim();
+  const clean = sliceText(genre.replace(/[.!?;:"]+/g, ' ').replace(/\s+/g, ' ').trim(), 60).trim();
   if (!/[\p{L}\p{N}]/u.test(clean)) return 'genre-bending';
   return /^[A-Z0-9&\- ]{2,6}$/.test(clean) ? clean : clean.toLowerCase();
 }
@@ -126,7 +128,7 @@ function visitorProse(genre: string): string {
 function compile(slug: string | null, prose: string): GenreProfile {
   const group = slug ? genreGroupOf(slug) : undefined;
   const [family, genres] = group ? FAMILIES[group] : [GENERAL_FAMILY, {} as Record<string, GenreLexicon>];
-  const flavour: GenreLexicon = (slug && genres[slug]) || { scenes: [] };
+  const flavour: GenreLexicon = (slug && ownEntry(genres, slug)) || { scenes: [] };
   const replaced = new Set(flavour.replace ?? []);
   const pools = {} as Record<PoolName, WordPool>;
   for (const name of POOL_NAMES) {
@@ -186,5 +188,5 @@ export function allLexicons(): { name: string; fields: WordFields }[] {
 
 export function hasOwnFlavour(slug: string): boolean {
   const group = genreGroupOf(slug);
-  return group !== undefined && FAMILIES[group][1][slug] !== undefined;
+  return group !== undefined && ownEntry(FAMILIES[group][1], slug) !== undefined;
 }

@@ -1,5 +1,6 @@
 // Mines the visitor's influences and vibe for words a name may borrow, and records the influences'
 // own names so they are never handed back whole ('Electric Wizard' may lend 'Wizard', not itself).
+import { sliceText } from '../../../../shared/contracts/common';
 import { moodFor } from './data/mood-map';
 import { STOP_WORDS } from './data/stop-words';
 import { words } from './genre-profile';
@@ -104,8 +105,8 @@ export function vibeProse(vibe: string): string {
     .join(' ');
   let v = clean.replace(/\s+/g, ' ').trim().replace(/^,+|,+$/g, '').trim();
   if (v.length > 60) {
-    const cut = v.slice(0, 60);
-    v = cut.slice(0, Math.max(cut.lastIndexOf(' '), 20)).replace(/[,\s]+$/, '');
+    const cut = sliceText(v, 60);
+    v = sliceText(cut, Math.max(cut.lastIndexOf(' '), 20)).replace(/[,\s]+$/, '');
   }
   if (v && !/[A-Z]/.test(v.slice(1))) v = v[0].toLowerCase() + v.slice(1);
   return v;

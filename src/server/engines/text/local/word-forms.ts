@@ -1,4 +1,5 @@
 // English word forms the name patterns need: plurals, title case and 'a'/'an'.
+import { ownEntry } from '../../../../shared/lookup';
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   man: 'men', woman: 'women', child: 'children', mouse: 'mice', goose: 'geese', tooth: 'teeth',
@@ -29,7 +30,7 @@ export function plural(noun: string): string {
 }
 
 function pluralWord(w: string): string {
-  const irregular = IRREGULAR_PLURALS[w];
+  const irregular = ownEntry(IRREGULAR_PLURALS, w);
   if (irregular) return irregular;
   if (w.endsWith('man') && w.length > 4) return w.slice(0, -3) + 'men';
   if (/[^aeiou]y$/.test(w)) return w.slice(0, -1) + 'ies';

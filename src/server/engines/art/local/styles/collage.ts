@@ -2,7 +2,7 @@
 // fibre edges, some printed in halftone or newsprint, strips of tape, and a ransom-note title.
 import { bestOn, darken, lighten, mix } from '../color';
 import { bbox, centroid, jitter, polyPath, resample, type Pt } from '../geometry';
-import { el, group, n } from '../svg';
+import { el, esc, group, n } from '../svg';
 import { dotPattern, grain, linePattern } from '../textures';
 import { FONTS, textWidth, type FontId } from '../fonts';
 import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
@@ -91,7 +91,7 @@ export const collage: StyleRenderer = (ctx) => {
           const top = line.y - layout.size * 0.86;
           return group(
             el('rect', { x: cx - w / 2 - 3, y: top, width: w + 6, height: layout.size * 1.0, fill: bg, stroke: '#00000022', 'stroke-width': 1 }) +
-              el('text', { x: cx, y: line.y - layout.size * 0.06, 'text-anchor': 'middle', 'font-family': font.family, 'font-weight': font.weight, 'font-style': font.style === 'italic' ? 'italic' : undefined, 'font-size': layout.size * 0.78, fill: fg }, ch.replace(/&/g, '&amp;').replace(/</g, '&lt;')),
+              el('text', { x: cx, y: line.y - layout.size * 0.06, 'text-anchor': 'middle', 'font-family': font.family, 'font-weight': font.weight, 'font-style': font.style === 'italic' ? 'italic' : undefined, 'font-size': layout.size * 0.78, fill: fg }, esc(ch)),
             { transform: `rotate(${n(rot)} ${n(cx)} ${n(line.y - layout.size * 0.4)})` },
           );
         }).join('');

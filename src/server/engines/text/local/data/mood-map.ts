@@ -1,5 +1,6 @@
 // Vibe words pull names toward matching imagery: 'slow' brings glaciers and tides, 'neon' brings
 // arcades. Keys are lower-case stems; each value lends adjectives (a) and nouns (n).
+import { ownEntry } from '../../../../../shared/lookup';
 
 export interface MoodWords {
   readonly a: string;
@@ -119,7 +120,7 @@ export const MOOD_MAP: Readonly<Record<string, MoodWords>> = {
 const STEMS = Object.keys(MOOD_MAP).sort((a, b) => b.length - a.length);
 
 export function moodFor(word: string): MoodWords | undefined {
-  const exact = MOOD_MAP[word];
+  const exact = ownEntry(MOOD_MAP, word);
   if (exact) return exact;
   if (word.length < 4) return undefined;
   for (const stem of STEMS) if (stem.length >= 4 && word.startsWith(stem)) return MOOD_MAP[stem];
