@@ -1,6 +1,7 @@
 // The network address a visitor is counted by: the socket's, or the right-most X-Forwarded-For
 // hop when a trusted proxy is in front. IPv6 addresses are grouped by their /64, since one
-// household or host usually holds a whole /64.
+// household or host usually holds a whole /64; IPv4-mapped IPv6 addresses count as the IPv4
+// address they carry.
 import { isIP } from 'node:net';
 import { IP_ADDRESS_MAX } from '../../shared/catalog/limits';
 
@@ -16,10 +17,17 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
 }
 
 export function normaliseAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (isIP(address) === 6) return ipv6Prefix64(address);
-  if (isIP(address) === 4) return address;
+  const kind = isIP(address);
+  if (kind === 4) return address;
+  if (kind === 6) {
+    const groups = ipv6Groups(address);
+    if (groups) {
+      // An IPv4 address in IPv6 clothing (a dual-stack socket's ::ffff:1.2.3.4, or the same
+      // written in hex or in full) is that IPv4 address: one visitor, one bucket, however written.
+      if (isIpv4Mapped(groups)) return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+      return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+    }
+  }
   return (address || 'unknown').slice(0, IP_ADDRESS_MAX);
 }
 
@@ -30,13 +38,26 @@ function stripPort(hop: string): string {
   return v4WithPort ? v4WithPort[1] : hop;
 }
 
-/** '2001:db8:a:b:1:2:3:4' -> '2001:db8:a:b::/64'. */
-function ipv6Prefix64(address: string): string {
-  const [head, tail = ''] = address.split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  const missing = 8 - headParts.length - tailParts.length;
-  const groups = address.includes('::') ? [...headParts, ...Array(Math.max(missing, 0)).fill('0'), ...tailParts] : headParts;
-  const prefix = groups.slice(0, 4).map((g) => (parseInt(g || '0', 16) || 0).toString(16));
-  return `${prefix.join(':')}::/64`;
+/** ::ffff:0:0/96, the IPv4-mapped addresses. */
+function isIpv4Mapped(groups: readonly number[]): boolean {
+  return groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff;
+}
+
+/** The eight 16-bit groups of an address isIP() has accepted as IPv6, whatever its spelling:
+ * '::' shorthand, upper or lower case, a dotted IPv4 tail, a %zone suffix. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  // A dotted tail stands for the last two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const zeros = halves.length === 2 ? Math.max(0, 8 - head.length - tail.length) : 0;
+  const groups = [...head, ...Array<string>(zeros).fill('0'), ...tail].map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
+  return groups.length === 8 && groups.every((g) => !Number.isNaN(g)) ? groups : undefined;
 }

@@ -1,14 +1,17 @@
 // A small OpenAI-compatible server on loopback for tests: /v1/chat/completions answers with
-// whatever the test's current mode says (normal JSON, slow, 500, malformed), and
-// /v1/images/generations answers with a base64 PNG or fails the same ways.
+// whatever the test's current mode says (normal JSON, slow, 500, malformed, or prompt headers
+// followed by a body trickled a byte at a time), and /v1/images/generations answers with a base64
+// PNG or fails the same ways.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'normal' | 'slow' | 'error500' | 'malformed' | 'wrong-shape';
+export type FakeMode = 'normal' | 'slow' | 'trickle' | 'error500' | 'malformed' | 'wrong-shape';
 
 export interface FakeOpenAi {
   baseUrl: string;
   mode: FakeMode;
+  /** The images endpoint's own mode; when unset it follows `mode`. */
+  imageMode?: FakeMode;
   /** The JSON object the chat endpoint returns as the message content in normal mode. */
   chatContent: (body: ChatBody) => unknown;
   /** Base64 PNG the images endpoint returns in normal mode. */
@@ -22,8 +25,9 @@ interface ChatBody {
   messages: { role: string; content: string }[];
 }
 
-export async function startFakeOpenAi(options: { slowMs?: number } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { slowMs?: number; trickleMs?: number } = {}): Promise<FakeOpenAi> {
   const slowMs = options.slowMs ?? 2000;
+  const trickleMs = options.trickleMs ?? 100;
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
     mode: 'normal',
     chatContent: () => ({}),
@@ -36,12 +40,30 @@ export async function startFakeOpenAi(options: { slowMs?: number } = {}): Promis
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : {};
       fake.requests.push({ path: req.url ?? '', body });
+      const mode = (req.url?.startsWith('/v1/images') ? fake.imageMode : undefined) ?? fake.mode;
       const send = (status: number, payload: unknown) => {
         if (res.destroyed) return;
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+        const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+        if (mode !== 'trickle') {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(text);
+          return;
+        }
+        // The headers at once, then one byte of the body per tick: far slower than any time limit.
+        const bytes = Buffer.from(text);
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': bytes.length });
+        res.flushHeaders();
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (res.destroyed || sent >= bytes.length) {
+            clearInterval(timer);
+            if (!res.destroyed) res.end();
+            return;
+          }
+          res.write(bytes.subarray(sent, ++sent));
+        }, trickleMs);
+        res.on('close', () => clearInterval(timer));
       };
-      const mode = fake.mode;
       if (mode === 'error500') return send(500, { error: { message: 'upstream exploded', type: 'server_error' } });
       const answer = () => {
         if (req.url?.startsWith('/v1/images')) {

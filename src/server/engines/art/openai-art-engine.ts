@@ -1,9 +1,10 @@
 // The AI image engine: the OpenAI-compatible images endpoint through the official SDK, with a
-// generous time limit and its cost logged. Any failure falls back to the local renderer, whose
+// generous time limit over the whole call (the image's bytes included) and its cost logged. Any failure falls back to the local renderer, whose
 // result is labelled local (isAIGenerated false).
 import OpenAI from 'openai';
 import { titleCaseSlug, genreLabel } from '../../../shared/catalog/genres';
 import { IMAGE_PRICE_CENTS, type UsageLogger } from '../usage-log';
+import { withDeadline } from '../deadline';
 import type { ArtEngine, RenderRequest } from './art-engine';
 
 export interface OpenAiArtEngineOptions {
@@ -33,7 +34,9 @@ export function createOpenAiArtEngine(options: OpenAiArtEngineOptions): ArtEngin
     kind: 'openai',
     async render(request, ctx) {
       try {
-        const result = await client.images.generate({ model, prompt: coverPrompt(request), n: 1, size: '1024x1024' });
+        const result = await withDeadline(options.timeoutMs, (signal) =>
+          client.images.generate({ model, prompt: coverPrompt(request), n: 1, size: '1024x1024' }, { signal }),
+        );
         const b64 = result.data?.[0]?.b64_json;
         if (!b64) throw new Error('the images endpoint returned no image data');
         const png = Buffer.from(b64, 'base64');

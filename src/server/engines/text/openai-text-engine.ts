@@ -1,9 +1,13 @@
 // The AI text engine: any OpenAI-compatible chat completions endpoint through the official SDK.
 // Answers are JSON validated with zod; names that break the request's options are dropped;
-// every call is logged with tokens and cost. On a timeout, an error or an invalid answer the
-// local engine serves the request, and its descriptions say so.
+// every call is logged with tokens and cost. The time limit covers the whole call, the answer's
+// body included, and every string of the answer is cleaned like any engine text before it is
+// validated. On a timeout, an error or an invalid answer the local engine serves the request, and
+// its descriptions say so.
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { withDeadline } from '../deadline';
+import { cleanEngineLine, cleanEngineValue } from '../engine-text';
 import { genreLabel } from '../../../shared/catalog/genres';
 import type { UsageLogger } from '../usage-log';
 import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
@@ -20,11 +24,14 @@ export interface OpenAiTextEngineOptions {
   logUsage: UsageLogger;
 }
 
+// Names are one line: line breaks and runs of spaces inside them become single spaces. A name that
+// cleaning leaves empty is dropped below with the names that break the request's options.
+const oneLine = z.string().transform(cleanEngineLine);
 const namesAnswer = z.object({
-  names: z.array(z.object({ name: z.string().trim().min(1).max(60), description: z.string().trim().min(1).max(600) })).min(1),
+  names: z.array(z.object({ name: oneLine.pipe(z.string().max(60)), description: z.string().trim().min(1).max(600) })).min(1),
 });
 const conceptsAnswer = z.object({ concepts: z.array(z.string().trim().min(10).max(600)).min(3) });
-const mixAnswer = z.object({ mixedName: z.string().trim().min(1).max(60) });
+const mixAnswer = z.object({ mixedName: oneLine.pipe(z.string().min(1).max(60)) });
 
 /** Appended to a local result that stands in for a failed AI call (the spec's labelling rule). */
 export const FALLBACK_NOTE = '(Made by the local generator: the AI service was unavailable.)';
@@ -37,19 +44,24 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
     let promptTokens = 0;
     let completionTokens = 0;
     try {
-      const completion = await client.chat.completions.create({
-        model,
-        temperature: 0.9,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-      });
+      const completion = await withDeadline(options.timeoutMs, (signal) =>
+        client.chat.completions.create(
+          {
+            model,
+            temperature: 0.9,
+            response_format: { type: 'json_object' },
+            messages: [
+              { role: 'system', content: system },
+              { role: 'user', content: user },
+            ],
+          },
+          { signal },
+        ),
+      );
       promptTokens = completion.usage?.prompt_tokens ?? 0;
       completionTokens = completion.usage?.completion_tokens ?? 0;
       const content = completion.choices[0]?.message?.content ?? '';
-      const parsed = schema.safeParse(parseJson(content));
+      const parsed = schema.safeParse(cleanEngineValue(parseJson(content)));
       if (!parsed.success) throw new Error(`invalid answer: ${parsed.error.issues[0]?.message ?? 'shape'}`);
       await logUsage({ apiType: 'text', endpoint: ctx.endpoint, model, promptTokens, completionTokens, ipAddress: ctx.ipAddress, userId: ctx.userId, isSuccess: true });
       return parsed.data;
