@@ -1,9 +1,12 @@
 // Runs the app in its own process for the load benchmarks, so the load generator does not share
 // the server's event loop. It listens, prints one JSON line {port, kind, writers} and serves until
 // SIGTERM. Asked over IPC ({ measureInserts: seconds }), it measures the single-row insert rate of
-// its own database (the baseline of bench/generate-names.ts) and answers { insertRate }.
+// its own database (the baseline of bench/generate-names.ts) and answers { insertRate }. Asked
+// { eventLoopDelay: 'reset' | 'read' }, it answers how long its event loop was held up since the
+// last reset (bench/api-under-render.ts): measured in the server itself, not seen from a client.
 // Started by bench/lib/servers.ts: startAppProcess().
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,14 @@ process.on('message', (message: { measureInserts?: number }) => {
     (insertRate) => process.send!({ insertRate }),
     (error: unknown) => process.send!({ error: String(error) }),
   );
+});
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+process.on('message', (message: { eventLoopDelay?: 'reset' | 'read' }) => {
+  if (message.eventLoopDelay === 'reset') loopDelay.reset();
+  if (message.eventLoopDelay === undefined) return;
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  process.send!({ eventLoopDelay: { maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean) } });
 });
 process.on('SIGTERM', async () => {
   await app.close();

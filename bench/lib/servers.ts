@@ -25,6 +25,14 @@ export interface AppProcess extends Running {
   writers: number;
   /** Single-row inserts per second into the app's own database, measured now, while it serves nothing. */
   measureInserts(seconds: number): Promise<number>;
+  /** The server's own event loop delay since the last 'reset' (sampled every 10 ms; figures include that interval). */
+  eventLoopDelay(action: 'reset' | 'read'): Promise<EventLoopDelay>;
+}
+
+export interface EventLoopDelay {
+  maxMs: number;
+  p99Ms: number;
+  meanMs: number;
 }
 
 /** The app in a child process (see app-process.ts). */
@@ -55,6 +63,16 @@ export async function startAppProcess(options: { databaseUrl?: string } = {}): P
           reply.insertRate === undefined ? reject(new Error(reply.error)) : resolve(reply.insertRate),
         );
         child.send({ measureInserts: seconds });
+      }),
+    eventLoopDelay: (action) =>
+      new Promise<EventLoopDelay>((resolve) => {
+        const onMessage = (reply: { eventLoopDelay?: EventLoopDelay }) => {
+          if (!reply.eventLoopDelay) return;
+          child.off('message', onMessage);
+          resolve(reply.eventLoopDelay);
+        };
+        child.on('message', onMessage);
+        child.send({ eventLoopDelay: action });
       }),
     close: () =>
       new Promise<void>((resolve) => {

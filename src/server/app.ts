@@ -1,4 +1,5 @@
 // buildApp(config): the whole server, used by main.ts and by the tests alike.
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -12,7 +13,7 @@ import { clientAddress } from './lib/client-address';
 import { createMailer } from './lib/mail';
 import { createEngines, type Engines } from './engines/index';
 import { createUsageLogger } from './engines/usage-log';
-import { isApiPath, registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, isApiPath, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerJsonBody } from './plugins/json-body';
 import { loadClientBundle, registerClient } from './plugins/client';
@@ -21,6 +22,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerNamesRoutes } from './modules/names/names.routes';
 import { registerCoversRoutes } from './modules/covers/covers.routes';
+import { registerQuotaRoutes } from './modules/quota/quota.routes';
 import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerAuth } from './plugins/auth';
@@ -58,6 +60,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    // A visitor whose headers or body have not all arrived within the limit is answered 408 and
+    // cut off, so slow senders cannot hold connections (and their memory) open. The whole request
+    // counts, so trickling a byte now and then does not extend it. Node only looks for such
+    // requests every connectionsCheckingInterval (30 s by default), which would let one live up to
+    // twice the limit; checking every second keeps the answer within a second of it. Idle
+    // keep-alive connections are not requests in progress: keepAliveTimeout governs them.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(config.requestTimeoutMs),
+    },
+    clientErrorHandler,
   });
   const mailer = createMailer(config, app.log);
   const clock = deps.clock ?? systemClock;
@@ -76,7 +92,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   app.addHook('onClose', async () => {
     mailer.close();
+    // Engines passed in belong to the caller; the ones made here hold the render workers.
+    if (!deps.engines) await engines.close?.();
     if (!deps.database) await database.close();
+  });
+  // A server that listens starts its render workers now, not on its first visitor's cover;
+  // app.inject tests never listen, so they start none unless they render.
+  app.addHook('onListen', (done) => {
+    engines.start?.();
+    done();
+  });
+  // A request still in flight when closing starts (a cover waiting on the render workers) is
+  // answered with Connection: close; otherwise its keep-alive connection would hold
+  // server.close() open until the keep-alive timeout, past the shutdown deadline.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const bundle = loadClientBundle(config.clientDir);
@@ -100,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerContentRoutes(app, ctx);
   registerNamesRoutes(app, ctx);
   registerCoversRoutes(app, ctx);
+  registerQuotaRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -112,4 +149,30 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   return app;
+}
+
+/** How often Node sweeps for requests over their time limit: a second, or less for short limits. */
+export function connectionsCheckingInterval(requestTimeoutMs: number): number {
+  return Math.max(100, Math.min(1000, Math.floor(requestTimeoutMs / 10)));
+}
+
+/** Answers a request the HTTP parser gave up on (too slow, malformed, headers too large) in the
+ * API's error shape, then closes the connection: after such an error the stream cannot be trusted
+ * to hold a next request. */
+function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', { error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' }]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', { error: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' }]
+        : [400, 'Bad Request', { error: 'Malformed HTTP request', code: 'BAD_REQUEST' }];
+  this.log.debug({ err }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting has a default that serves the embedded mode.
 import { z } from 'zod';
 import path from 'node:path';
+import { FAIR_USE_DEFAULTS } from '../shared/catalog/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -17,12 +18,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   TRUST_PROXY: bool,
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -36,6 +39,9 @@ const envSchema = z.object({
   OWNER_EMAIL: z.string().default('owner@bandnamestudio.local'),
   ADMIN_PASSWORD: z.string().optional(),
   ANALYTICS_DISABLED: bool,
+  FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
+  FAIR_USE_IMAGES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.imagesPerDay),
+  FAIR_USE_TEXTS_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.textsPerDay),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,9 +57,13 @@ export interface AppConfig {
   databaseUrl?: string;
   databasePoolSize: number;
   trustProxy: boolean;
+  /** How long a request's headers and body may take to arrive before it is answered 408 and closed. */
+  requestTimeoutMs: number;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
   openai: { apiKey?: string; baseUrl?: string; model: string; imageModel: string; timeoutMs: number; imageTimeoutMs: number };
+  /** Worker threads rendering local covers; absent means the cores minus one, at least one. */
+  renderWorkers?: number;
   stripe: {
     secretKey?: string;
     webhookSecret?: string;
@@ -67,6 +77,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; ownerEmail: string };
   adminPassword?: string;
   analyticsDisabled: boolean;
+  /** A premium user's daily caps (names, images, AI texts), counted per user, not per address. */
+  fairUse: { namesPerDay: number; imagesPerDay: number; textsPerDay: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -86,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     clientDir: path.resolve('dist/client'),
     openai: {
       apiKey: e.OPENAI_API_KEY || undefined,
@@ -95,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.OPENAI_TIMEOUT_MS,
       imageTimeoutMs: e.OPENAI_IMAGE_TIMEOUT_MS,
     },
+    renderWorkers: e.RENDER_WORKERS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
@@ -108,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL },
     adminPassword: e.ADMIN_PASSWORD || undefined,
     analyticsDisabled: e.ANALYTICS_DISABLED,
+    fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },
   };
 }
 

@@ -54,6 +54,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
+/**
+ * bytea as hex through Buffer, which does it natively. PGlite's own codec builds one string per
+ * byte: about 0.6 s on the event loop for a 2 MB cover, where this takes about 5 ms.
+ */
+const BYTEA = 17;
+const pgliteByteaCodec = {
+  serializers: { [BYTEA]: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}` },
+  parsers: { [BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -62,7 +72,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, ...pgliteByteaCodec });
   // The literal quoting of prepared() relies on it (it is Postgres's default too).
   await client.exec('set standard_conforming_strings = on');
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -14,6 +14,10 @@ import type { UsageLogger } from './usage-log';
 export interface Engines {
   text: TextEngine;
   art: ArtEngine;
+  /** Starts the render workers ahead of the first cover; engines built by createEngines have it. */
+  start?(): void;
+  /** Releases what the engines hold (the render workers); engines built by createEngines have it. */
+  close?(): Promise<void>;
 }
 
 export interface EngineOptions {
@@ -35,7 +39,7 @@ export function createLocalTextEngine(options: EngineOptions = {}): TextEngine {
 
 export function createEngines(config: AppConfig, logUsage: UsageLogger, options: EngineOptions = {}): Engines {
   const localText = createLocalTextEngine(options);
-  const localArt = createLocalArtEngine();
+  const localArt = createLocalArtEngine({ workers: config.renderWorkers });
   const text = config.openai.apiKey
     ? createOpenAiTextEngine({
         apiKey: config.openai.apiKey,
@@ -56,5 +60,6 @@ export function createEngines(config: AppConfig, logUsage: UsageLogger, options:
         logUsage,
       })
     : localArt;
-  return { text, art };
+  // The AI engine falls back to localArt, so closing it releases every render worker.
+  return { text, art, start: () => localArt.start(), close: () => localArt.close() };
 }

@@ -1,6 +1,6 @@
 // One error shape for every failure: { error, code, details? }. Validation errors name the field;
 // client errors keep their status; anything unexpected is a logged 500 whose text is not leaked.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -25,7 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: Record<string, unknown> = { error: err.message, code: err.code };
       // Limit answers also carry the text as message: the custom album art page reads that field.
       if (err.status === 429) body.message = err.message;
+      // A daily limit answer says when the limit resets (modules/quota's QuotaExceededError).
+      if ('resetsAt' in err && typeof err.resetsAt === 'string') body.resetsAt = err.resetsAt;
       if (err.details) body.details = err.details;
+      if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.code(err.status).send(body);
     }
     const status = err.statusCode ?? 500;
@@ -35,6 +38,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal Server Error', code: 'INTERNAL' });
   });
+}
+
+/**
+ * Errors Fastify meets before a route is chosen get the same shape. A path whose percent-encoding
+ * does not decode to text (%ED%A0%80 is a lone surrogate half, %FF no UTF-8 at all) is the
+ * visitor's mistake: a 400 that says so; a path parameter past the router's length limit is a 414.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.code(400).send({ error: 'The address is not valid: a percent-encoded part of it is not UTF-8 text', code: 'BAD_URL' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.code(414).send({ error: 'The address is too long', code: 'URI_TOO_LONG' });
+    default:
+      req.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ error: 'Internal Server Error', code: 'INTERNAL' });
+  }
 }
 
 function fieldPath(instancePath: string, issuePath?: unknown[]): string {

@@ -1,13 +1,23 @@
-// The local art engine: procedural covers rendered in-process, no network, no key.
+// The local art engine: procedural covers, no network, no key. Each render runs in a worker
+// thread of the engine's pool (render-pool.ts), so the event loop stays free while covers render.
 import type { ArtEngine, RenderRequest, RenderedImage } from './art-engine';
-import { renderCover } from './local/render';
+import { createRenderPool, type RenderPoolOptions } from './render-pool';
 
-export function createLocalArtEngine(): ArtEngine {
+export interface LocalArtEngine extends ArtEngine {
+  /** Starts the render workers ahead of the first cover. */
+  start(): void;
+  /** Stops the render workers (the app does so when it closes). */
+  close(): Promise<void>;
+}
+
+export function createLocalArtEngine(options: RenderPoolOptions = {}): LocalArtEngine {
+  const pool = createRenderPool(options);
   return {
     kind: 'local',
-    // Rendering is synchronous CPU work (~0.1 s); the promise keeps the engine shape uniform.
     async render(request: RenderRequest): Promise<RenderedImage> {
-      return { png: renderCover(request), contentType: 'image/png', isAIGenerated: false };
+      return { png: await pool.render(request), contentType: 'image/png', isAIGenerated: false };
     },
+    start: () => pool.start(),
+    close: () => pool.close(),
   };
 }

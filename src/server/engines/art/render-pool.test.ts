@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import type { RenderRequest } from './art-engine';
+import { renderCover } from './local/render';
+import { BUSY_MESSAGE, createRenderPool, defaultRenderWorkers } from './render-pool';
+
+const request: RenderRequest = {
+  concept: 'A huge pale moon rising behind jagged mountain ridges.',
+  style: 'digital-art',
+  bandName: 'Glass Harbor',
+  genre: 'indie-rock',
+  vibe: 'wistful summer night',
+  size: 1024,
+  seed: 42,
+};
+
+const pool = createRenderPool({ workers: 1, maxQueue: 0 });
+afterAll(() => pool.close());
+
+describe('render pool', () => {
+  it('renders in a worker exactly the PNG a direct render gives', async () => {
+    for (const style of ['digital-art', 'oil-painting', 'graffiti'] as const) {
+      const fromPool = await pool.render({ ...request, style });
+      expect(Buffer.isBuffer(fromPool)).toBe(true);
+      expect(fromPool.equals(renderCover({ ...request, style }))).toBe(true);
+    }
+  });
+
+  it('answers 503 with a Retry-After when the queue is full, and serves again once it drains', async () => {
+    const first = pool.render({ ...request, seed: 1 });
+    const second = pool.render({ ...request, seed: 2 });
+    const refused = await second.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    await first;
+    expect((await pool.render({ ...request, seed: 3 })).equals(renderCover({ ...request, seed: 3 }))).toBe(true);
+  });
+
+  it('lets renders wait in the queue up to its bound', async () => {
+    const queued = createRenderPool({ workers: 1, maxQueue: 2 });
+    try {
+      const results = await Promise.allSettled([1, 2, 3, 4].map((seed) => queued.render({ ...request, seed, size: 1024 })));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    } finally {
+      await queued.close();
+    }
+  });
+
+  it('is sized to the cores minus one, at least one, with a queue of 8 a worker by default', () => {
+    const sized = createRenderPool();
+    expect(sized.workers).toBe(defaultRenderWorkers());
+    expect(defaultRenderWorkers()).toBeGreaterThanOrEqual(1);
+    expect(sized.maxQueue).toBe(8 * sized.workers);
+    return sized.close();
+  });
+
+  it('stops its workers on close and refuses renders after it, closing twice being harmless', async () => {
+    await pool.close();
+    await pool.close();
+    await expect(pool.render(request)).rejects.toThrow(/closed/);
+  });
+});
