@@ -1,5 +1,6 @@
 // Home (route /): the generator, composed from the features that share the page: the name
-// generator, the free cover panel (lazy, free visitors only) and the engagement pieces.
+// generator, the cover panel (lazy) and the engagement pieces. Paying users see no tip card and
+// no offer to upgrade; the intro leads them to their premium studio instead.
 import { lazy, Suspense, useState } from 'react';
 import type { BandNameResult } from '../../shared/contracts/names';
 import { useSessionUser } from '../lib/session';
@@ -18,8 +19,10 @@ const EmptyStateEngagement = lazy(() => import('../features/engagement/component
 const FeaturedShowcase = lazy(() => import('../features/engagement/components/featured-showcase'));
 
 export default function HomePage() {
-  const { user } = useSessionUser();
+  const { user, known } = useSessionUser();
   const premium = user?.isPremium ?? false;
+  // Offers wait for the server's answer, so a paying user never sees one flash by.
+  const showUpsell = known && !premium;
   const gen = useNameGenerator(premium);
   const [coverFor, setCoverFor] = useState<BandNameResult | null>(null);
   const [tipOpen, setTipOpen] = useState(false);
@@ -27,7 +30,7 @@ export default function HomePage() {
   return (
     <div className={`px-4 py-10 ${premium ? 'bg-purple-50/60 dark:bg-purple-950/20' : ''}`} data-premium={premium}>
       <AuthNotice />
-      <IntroBanner premium={premium} />
+      <IntroBanner premium={premium} signedIn={user !== null} showUpsell={showUpsell} />
       <div className="mx-auto mt-10 grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -40,7 +43,7 @@ export default function HomePage() {
               onRegenerate={gen.regenerateOne}
               onCopy={gen.copy}
               onToggleFavorite={gen.toggleFavorite}
-              onCover={premium ? undefined : setCoverFor}
+              onCover={setCoverFor}
             />
           ) : (
             <div className="text-center" data-testid="empty-state">
@@ -53,13 +56,13 @@ export default function HomePage() {
           )}
         </div>
         <aside className="grid content-start gap-6">
-          {coverFor && !premium && (
+          {coverFor && (
             <Suspense fallback={null}>
-              <FreeCoverPanel key={coverFor.id} bandName={coverFor.name} genre={coverFor.genre} vibe={coverFor.vibe} />
+              <FreeCoverPanel key={coverFor.id} bandName={coverFor.name} genre={coverFor.genre} vibe={coverFor.vibe} premium={premium} />
             </Suspense>
           )}
           <SavedNamesPanel />
-          {gen.results.length > 0 && (
+          {gen.results.length > 0 && showUpsell && (
             <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
               <p>Found a name you love? The generator is free: a small tip keeps it that way.</p>
               <button type="button" className="mt-2 font-semibold underline underline-offset-4" onClick={() => setTipOpen(true)} data-testid="open-tip">
@@ -70,14 +73,14 @@ export default function HomePage() {
           <IntroVideo />
         </aside>
       </div>
-      {tipOpen && (
+      {tipOpen && showUpsell && (
         <Suspense fallback={null}>
           <TipModal open={tipOpen} onOpenChange={setTipOpen} bandName={gen.results[0]?.name ?? ''} />
         </Suspense>
       )}
       {/* Engagement: featured showcase (space kept while it loads, so nothing jumps) */}
       <Suspense fallback={<div className="mx-auto mt-16 min-h-[28rem] max-w-6xl" aria-hidden />}>
-        <FeaturedShowcase />
+        <FeaturedShowcase showUpsell={showUpsell} />
       </Suspense>
     </div>
   );

@@ -1,6 +1,7 @@
 // The shared page frame of every page (free-area.md section 2): logo to /, the 'AI-Powered'
 // tagline, the theme toggle, the footer links; it records a page view on every route change.
-import { lazy, Suspense, useEffect } from 'react';
+// A signed-in user also gets a link to their premium studio in the header.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FOOTER_LINKS, SITE_NAME } from '../../shared/catalog/routes';
 import { trackPageView } from '../lib/analytics';
@@ -10,9 +11,13 @@ import { EngagementMount } from '../features/engagement/components/engagement-mo
 
 // The toast renderer loads just after the first paint: it is not needed to show a page.
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const HeaderAccount = lazy(() => import('./header-account'));
 
 export function PageFrame() {
   const location = useLocation();
+  // The account link mounts after the first client render: prerendered pages hydrate unchanged.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   usePageMeta(location.pathname);
   useEffect(() => {
     trackPageView(location.pathname);
@@ -33,9 +38,15 @@ export function PageFrame() {
             <span className="whitespace-nowrap font-display text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
           </Link>
           <div className="flex items-center gap-1 sm:gap-3">
-            <span className="whitespace-nowrap rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100" data-testid="tagline">
+            {/* On a phone the studio link (a later sibling) takes the tagline's place, so the header keeps one line. */}
+            <span className="whitespace-nowrap rounded-full max-sm:[&:has(~a)]:hidden bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-100" data-testid="tagline">
               AI-Powered
             </span>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <HeaderAccount />
+              </Suspense>
+            )}
             <ThemeToggle />
           </div>
         </div>

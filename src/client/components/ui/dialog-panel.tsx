@@ -17,7 +17,9 @@ export function DialogPanel({ size = 'md', closeDisabled, className, children, .
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Dialog.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[92vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900',
+          // Never taller than the visible screen (dvh: a phone's browser bars excluded): a long
+          // modal scrolls inside itself, and the page behind it stays put.
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-xl sm:p-6 dark:bg-slate-900',
           size === 'lg' ? 'w-[94vw] max-w-lg' : 'w-[92vw] max-w-md',
           className,
         )}

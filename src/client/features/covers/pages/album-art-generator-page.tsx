@@ -1,24 +1,39 @@
 // /album-art-generator: the free custom album art sample, with its walkthrough video and the
-// upgrade modal (premium-and-admin.md sections 2, 4, 5, 8, 9).
+// upgrade modal (premium-and-admin.md sections 2, 4, 5, 8, 9). Before the first click it says what
+// the server will allow today; a premium user gets the whole studio (no counters, no upgrade).
 import { useState, type FormEvent } from 'react';
 import { Palette } from 'lucide-react';
 import { CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
 import { GenreSelect } from '../../../components/genre-select';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { useSessionUser } from '../../../lib/session';
 import { CustomCoverResult } from '../components/custom-cover-result';
 import { UpgradeModal } from '../components/upgrade-modal';
 import { WalkthroughVideo } from '../components/walkthrough-video';
-import { useCustomCover, type CustomInput } from '../hooks/use-custom-cover';
+import { useCustomCover, type CustomAllowance, type CustomInput } from '../hooks/use-custom-cover';
 
 const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Today's free allowance, in the order a visitor spends it: the first generation, then the rest. */
+function allowanceText(a: CustomAllowance): string {
+  if (a.generations === 0) return `Today's free generations are used. ${a.suggestions > 0 ? `${plural(a.suggestions, 'suggestion')} left for a cover you made today. ` : ''}More tomorrow.`;
+  return `Free today: 1 generation, then ${plural(a.generations - 1, 'regeneration')}, ${plural(a.suggestions, 'suggestion')} and ${plural(a.downloads, 'download')}.`;
+}
+
 export default function AlbumArtGeneratorPage() {
-  const [input, setInput] = useState<CustomInput>({ genre: '', influences: '', vibe: '' });
-  const c = useCustomCover();
+  const [input, setInput] = useState<CustomInput>({ bandName: '', genre: '', influences: '', vibe: '' });
+  const { user } = useSessionUser();
+  const premium = user?.isPremium ?? false;
+  const c = useCustomCover(premium);
+  const noGenerationsLeft = !premium && (c.final || c.allowance?.generations === 0);
 
   const validate = (): boolean => {
-    if (!input.genre) toast({ title: 'Genre required', description: 'Please select a music genre.', variant: 'destructive' });
+    if (input.bandName.trim().length > CUSTOM_ART_LIMITS.bandNameMax)
+      toast({ title: 'Band name too long', description: `Band name must be at most ${CUSTOM_ART_LIMITS.bandNameMax} characters.`, variant: 'destructive' });
+    else if (!input.genre) toast({ title: 'Genre required', description: 'Please select a music genre.', variant: 'destructive' });
     else if (!input.influences.trim()) toast({ title: 'Influences required', description: 'Please describe your musical influences.', variant: 'destructive' });
     else if (!input.vibe.trim()) toast({ title: 'Vibe required', description: 'Please describe the desired vibe for your album art.', variant: 'destructive' });
     else return true;
@@ -32,12 +47,31 @@ export default function AlbumArtGeneratorPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Free Album Art Generator</h1>
-      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Describe your sound and get a custom album cover with concept ideas. Free, no sign-up.</p>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+        {premium ? 'Describe your sound and get a custom album cover with concept ideas, as many as you like.' : 'Describe your sound and get a custom album cover with concept ideas. Free, no sign-up.'}
+      </p>
       <div className="mt-8">
         <WalkthroughVideo />
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <form onSubmit={submit} noValidate className="grid content-start gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-label="Custom album art" data-testid="custom-form">
+          <div className="grid gap-2">
+            <label htmlFor="art-band-name" className="text-sm font-semibold">
+              Band name <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            <input
+              id="art-band-name"
+              className={`${field} h-11`}
+              maxLength={CUSTOM_ART_LIMITS.bandNameMax}
+              value={input.bandName}
+              onChange={(e) => setInput({ ...input, bandName: e.target.value })}
+              placeholder={`Left blank, the cover says '${CUSTOM_ART_LIMITS.defaultBandName}'`}
+              autoComplete="off"
+            />
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {input.bandName.length}/{CUSTOM_ART_LIMITS.bandNameMax}
+            </span>
+          </div>
           <div className="grid gap-2">
             <label htmlFor="art-genre" className="text-sm font-semibold">
               Genre
@@ -62,17 +96,25 @@ export default function AlbumArtGeneratorPage() {
               {input.vibe.length}/{CUSTOM_ART_LIMITS.vibeMax}
             </span>
           </div>
-          <Button type="submit" size="lg" disabled={c.final || c.busy !== null}>
+          <Button type="submit" size="lg" disabled={noGenerationsLeft || c.busy !== null}>
             <Palette className="h-5 w-5" aria-hidden />
-            {c.final ? 'Generation Complete - Upgrade for More' : c.busy === 'generate' ? 'Generating...' : 'Generate Album Cover'}
+            {noGenerationsLeft ? 'Generation Complete - Upgrade for More' : c.busy === 'generate' ? 'Generating...' : 'Generate Album Cover'}
           </Button>
+          {!premium && (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="custom-allowance" aria-live="polite">
+              {c.allowance ? allowanceText(c.allowance) : "Checking today's free generations..."}
+            </p>
+          )}
         </form>
         {c.cover ? (
           <CustomCoverResult
             cover={c.cover}
+            bandName={c.coverBandName}
+            premium={premium}
+            chosenConcept={c.chosenConcept}
+            onChooseConcept={c.chooseConcept}
             busy={c.busy}
-            regenerations={c.regenerations}
-            suggestionUsed={c.suggestionUsed}
+            allowance={c.allowance}
             final={c.final}
             onRegenerate={() => void c.run('regenerate', input)}
             onSuggest={(text) => c.run('suggestion', input, text)}

@@ -60,7 +60,7 @@ export function EmailSignupForm() {
           value={email}
           disabled={locked}
           onChange={(e) => setEmail(e.target.value)}
-          className="h-11 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          className="h-11 min-h-11 w-full rounded-lg sm:w-auto sm:flex-1 border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
         />
         <Button type="submit" size="lg" disabled={locked}>
           {state === 'submitting' ? 'Signing Up...' : state === 'signedUp' ? 'Signed Up' : 'Sign Up'}

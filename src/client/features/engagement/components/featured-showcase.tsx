@@ -24,7 +24,8 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-export default function FeaturedShowcase() {
+/** showUpsell false (a paying user, or not yet known): the slides show no premium link. */
+export default function FeaturedShowcase({ showUpsell = true }: { showUpsell?: boolean }) {
   const count = SHOWCASE_ITEMS.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -120,13 +121,15 @@ export default function FeaturedShowcase() {
                 {item.bandName}
               </h3>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{item.description}</p>
-              <button
-                type="button"
-                className="mt-5 text-sm font-semibold text-purple-700 underline-offset-4 hover:underline dark:text-purple-300"
-                onClick={() => openPremiumModal({ clickSource: 'featured_showcase', limitType: 'promotional' })}
-              >
-                Want covers like these? See Premium
-              </button>
+              {showUpsell && (
+                <button
+                  type="button"
+                  className="mt-5 text-sm font-semibold text-purple-700 underline-offset-4 hover:underline dark:text-purple-300"
+                  onClick={() => openPremiumModal({ clickSource: 'featured_showcase', limitType: 'promotional' })}
+                >
+                  Want covers like these? See Premium
+                </button>
+              )}
             </div>
           </div>
         ))}

@@ -54,6 +54,8 @@ export function usePremiumPromo(isPremium: boolean) {
 
   useEffect(() => {
     const onAsk = (event: Event) => {
+      // A paying user has nothing to upgrade to: no link should ask, and none is answered.
+      if (premiumRef.current) return;
       const detail = (event as CustomEvent<PremiumModalRequest>).detail;
       show({ trigger: detail?.clickSource ?? 'unknown', clickSource: detail?.clickSource ?? null, limitType: detail?.limitType ?? 'promotional' });
     };

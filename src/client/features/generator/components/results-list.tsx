@@ -9,7 +9,7 @@ export function ResultsList(props: {
   onRegenerate: () => void;
   onCopy: (r: BandNameResult) => void;
   onToggleFavorite: (r: BandNameResult) => void;
-  /** Absent for premium users: their page shows no free cover panel. */
+  /** Opens the cover panel for a name; without it the cards offer no cover. */
   onCover?: (r: BandNameResult) => void;
 }) {
   return (

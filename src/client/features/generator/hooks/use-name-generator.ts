@@ -4,6 +4,7 @@
 import { createElement, useState } from 'react';
 import type { BandNameResult, GenerateNamesRequest } from '../../../../shared/contracts/names';
 import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
 import { copyText } from '../../../lib/clipboard';
 import { openPremiumModal } from '../../../lib/premium-modal';
 import { useSetFavorite } from '../api/favorite';
@@ -28,7 +29,14 @@ function limitDescription(text: string, clickSource: string) {
   );
 }
 
-function showLimitToast(clickSource: string): void {
+/** The free limit's toast links to the premium pitch; a premium user only ever meets the fair-use
+ * cap, whose server message says which limit and when it resets, with nothing to upgrade to. */
+function showLimitToast(clickSource: string, isPremium: boolean, err: unknown): void {
+  if (isPremium) {
+    const message = err instanceof ApiError ? err.serverMessage : undefined;
+    toast({ title: 'Daily limit reached', description: message ?? 'You have reached the daily fair-use limit.', variant: 'destructive' });
+    return;
+  }
   toast({ title: 'Daily Limit Reached!', description: limitDescription("You've used your 20 free band names today.", clickSource), variant: 'destructive' });
 }
 
@@ -46,7 +54,7 @@ export function useNameGenerator(isPremium: boolean) {
       setResults(names);
       incrementGenerationCount();
     } catch (err) {
-      if (isDailyLimitError(err)) showLimitToast('band_limit');
+      if (isDailyLimitError(err)) showLimitToast('band_limit', isPremium, err);
       else toast({ title: 'Error', description: 'Failed to generate band names. Please try again.', variant: 'destructive' });
     }
   };
@@ -60,7 +68,7 @@ export function useNameGenerator(isPremium: boolean) {
       setResults(names.slice(0, 1));
       incrementGenerationCount();
     } catch (err) {
-      if (isDailyLimitError(err)) showLimitToast('regenerate_limit');
+      if (isDailyLimitError(err)) showLimitToast('regenerate_limit', isPremium, err);
       else toast({ title: 'Error', description: 'Failed to regenerate band names. Please try again.', variant: 'destructive' });
     } finally {
       // The spec clears the flag shortly afterwards, so a double click cannot fire twice.

@@ -38,6 +38,17 @@ export function useSavedNames() {
     };
   }, []);
   const remove = useCallback((name: string) => writeSavedNames(readSavedNames().filter((n) => n !== name)), []);
-  const clear = useCallback(() => writeSavedNames([]), []);
-  return { names, remove, clear };
+  /** Empties the list and hands back what it held, so the caller can offer Undo. */
+  const clear = useCallback((): string[] => {
+    const previous = readSavedNames();
+    writeSavedNames([]);
+    return previous;
+  }, []);
+  /** Undo of a clear: the earlier names come back after any saved since. */
+  const restore = useCallback((previous: string[]) => {
+    const current = readSavedNames();
+    const seen = new Set(current.map((n) => n.toLowerCase()));
+    writeSavedNames([...current, ...previous.filter((n) => !seen.has(n.toLowerCase()))]);
+  }, []);
+  return { names, remove, clear, restore };
 }
