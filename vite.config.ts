@@ -49,6 +49,7 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // npm run dev (scripts/dev.mjs) runs the API beside this server; API_PORT says where.
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
 });

@@ -1,5 +1,5 @@
 // Bundle-size report: the gzipped JS the home page loads first (its entry script, the chunks it
-// preloads, and the home route's own lazy module), against the budget in DESIGN.md (125 KB).
+// preloads, and the home route's own lazy module), against the budget in docs/architecture.md (125 KB).
 // Run after `npm run build`: npx tsx bench/bundle-size.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // Each round measures the single-row insert rate of the same database, then the endpoint, one
 // right after the other; the verdict takes the median round, since these machines are shared and
 // a neighbour's burst can halve either figure for a few seconds.
-// Budget (DESIGN.md): at least half the insert rate, p99 under 50 ms.
+// Budget (docs/architecture.md): at least half the insert rate, p99 under 50 ms.
 // Run: npx tsx bench/generate-names.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
 import { formatLoad, runLoad, type LoadResult } from './lib/load';
 import { startAppProcess, startBareNodeServer, type AppProcess } from './lib/servers';

@@ -1,6 +1,6 @@
 // Lighthouse (mobile) on the home page, the FAQ and an article, against the built site served by
 // the real server on a throwaway database. Prints the four category scores per page against the
-// budgets in DESIGN.md and writes each JSON report to bench/out/.
+// budgets in docs/architecture.md and writes each JSON report to bench/out/.
 // Run: npx tsx bench/lighthouse.ts [--check] [--pages=/faq,/about]   (builds first when dist/ is
 // missing; --check exits 1 when a page misses a budget)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

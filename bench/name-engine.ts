@@ -1,4 +1,4 @@
-// Local name engine throughput on one core (budget: at least 10,000 names a second, DESIGN.md),
+// Local name engine throughput on one core (budget: at least 10,000 names a second, docs/architecture.md),
 // plus a sample of names for three genres. Run: npx tsx bench/name-engine.ts [seconds]
 import { generateLocalNames } from '../src/server/engines/text/local/generate-local-names';
 import { variedRequest } from '../src/server/engines/text/local/varied-requests';

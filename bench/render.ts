@@ -1,7 +1,7 @@
 // Local cover render benchmark: npx tsx bench/render.ts
 // Renders 20 covers of 1024 x 1024 per style (varied concepts, genres and seeds, so every motif
 // is exercised), prints each style's median and the overall median, then one 3000 x 3000 render.
-// Budget (DESIGN.md): median under 300 ms. Wall time is what a request waits; CPU time is shown
+// Budget (docs/architecture.md): median under 300 ms. Wall time is what a request waits; CPU time is shown
 // beside it because these 2-core machines are shared and wall time alone is noisy.
 import { ART_STYLES, type ArtStyle } from '../src/shared/catalog/art-styles';
 import { MOTIF_WORDS, type Motif } from '../src/server/engines/art/local/motifs';

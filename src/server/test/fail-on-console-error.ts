@@ -1,4 +1,4 @@
-// Any unexpected console.error in a test fails it (DESIGN.md, Tests).
+// Any unexpected console.error in a test fails it (docs/architecture.md, Testing).
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];
