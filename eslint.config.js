@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importZones } from './lint/import-zones.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
@@ -13,7 +14,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -22,8 +23,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/config.ts', '**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**', '*.config.ts', 'src/server/test/**'],
+    files: ['src/server/config.ts', '**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**', '*.config.ts', 'src/server/testing/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  ...importZones,
+  {
+    // Rules that need the types: a promise nobody awaits loses its error (an unhandled rejection
+    // ends the server), and a switch over a union must name every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns, and the client's handlers catch their own
+      // errors (a toast or an inline message), so an async onClick or onSubmit is fine.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
   },
   {
     // Playwright fixtures call their continuation `use`, which is not React's hook.

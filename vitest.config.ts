@@ -12,13 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'lint/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },
-    setupFiles: ['./src/server/test/fail-on-console-error.ts'],
+    setupFiles: ['./src/server/testing/fail-on-console-error.ts'],
   },
 });

@@ -58,7 +58,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  stopServer(child);
+  await stopServer(child);
   throw new Error('the server did not become healthy within 60 s');
 }
 

@@ -50,9 +50,10 @@ async function main(): Promise<void> {
     // Frames arrive when the page repaints; each is stamped, then resampled to a steady rate.
     const cdp = await page.context().newCDPSession(page);
     const frames: { time: number; data: string }[] = [];
-    cdp.on('Page.screencastFrame', async (f) => {
+    cdp.on('Page.screencastFrame', (f) => {
       frames.push({ time: f.metadata.timestamp ?? Date.now() / 1000, data: f.data });
-      await cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
+      // An ack that fails because the page has closed at the end of the tour is of no interest.
+      cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
     });
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, maxWidth: 1280, maxHeight: 720, everyNthFrame: 1 });
     const pause = (ms: number) => page.waitForTimeout(ms);

@@ -43,9 +43,19 @@ process.on('message', (message: { eventLoopDelay?: 'reset' | 'read' }) => {
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
   process.send!({ eventLoopDelay: { maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean) } });
 });
-process.on('SIGTERM', async () => {
+process.on('SIGTERM', () => {
+  // A shutdown that fails still ends the process, with the reason, rather than hanging the bench.
+  shutDown().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('the app process could not shut down cleanly', err);
+      process.exit(1);
+    },
+  );
+});
+
+async function shutDown(): Promise<void> {
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-});
+}

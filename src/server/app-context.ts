@@ -1,9 +1,11 @@
-// What services need from the running app: the database, the clock, the mailer and the configuration.
+// What services need from the running app: the database, the clock, the source of random seeds, the
+// mailer and the configuration.
 // Routes hand it to services, so services never touch Fastify.
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
+import type { SeedSource } from './lib/random';
 import type { Engines } from './engines/index';
 
 export interface AppContext {
@@ -11,6 +13,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   clock: Clock;
+  /** Fresh seeds for services' randomness: never Math.random or crypto directly, so tests are exact. */
+  random: SeedSource;
   /** Sends e-mail: SMTP when configured, else the local outbox (lib/mail.ts). */
   mailer: Mailer;
   /** Text and art engines, local or AI as configured (engines/index.ts). */
@@ -22,4 +26,9 @@ export interface Requester {
   ipAddress: string;
   userAgent: string | null;
   userId: number | null;
+}
+
+/** The columns every recorded visitor action shares: who did it, and when by the app's clock. */
+export function recordedBy(ctx: Pick<AppContext, 'clock'>, who: Requester) {
+  return { ipAddress: who.ipAddress, userAgent: who.userAgent, userId: who.userId, createdAt: ctx.clock.now() };
 }

@@ -9,10 +9,11 @@ import type { AppConfig } from './config';
 import type { AppContext } from './app-context';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { cryptoSeeds, type SeedSource } from './lib/random';
 import { clientAddress } from './lib/client-address';
 import { createMailer } from './lib/mail';
 import { createEngines, type Engines } from './engines/index';
-import { createUsageLogger } from './engines/usage-log';
+import { createUsageLogger } from './modules/ai-usage/ai-usage.repo';
 import { frameworkErrors, isApiPath, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerJsonBody } from './plugins/json-body';
@@ -27,6 +28,7 @@ import { registerEngagementRoutes } from './modules/engagement/engagement.routes
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerAuth } from './plugins/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/sessions.service';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export interface AppDeps {
   /** An already open database (tests pass a throwaway one); otherwise opened from config. */
   database?: Database;
   clock?: Clock;
+  /** Where services and the local engines draw fresh seeds; crypto unless given (tests seed it). */
+  random?: SeedSource;
   /** Engines to use instead of the configured ones (tests pass seeded or failing ones). */
   engines?: Engines;
   /** Seed of the local engines' randomness (tests). */
@@ -75,10 +79,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     clientErrorHandler,
   });
-  const mailer = createMailer(config, app.log);
   const clock = deps.clock ?? systemClock;
-  const engines = deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed });
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, engines };
+  const random = deps.random ?? cryptoSeeds;
+  const mailer = createMailer(config, app.log, clock);
+  const engines =
+    deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed, random });
+  const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (no text/plain), and no NUL characters.
@@ -129,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
-  registerAuth(app, ctx);
+  registerAuth(app, (token) => resolveSession(ctx, token));
 
   registerSystemRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

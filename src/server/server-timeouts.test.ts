@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import net from 'node:net';
-import { createTestApp, type TestApp } from './test/app-harness';
+import { createTestApp, type TestApp } from './testing/app-harness';
 import { connectionsCheckingInterval } from './app';
 
 let t: TestApp | undefined;

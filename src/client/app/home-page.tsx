@@ -8,10 +8,13 @@ import { AuthNotice } from '../features/generator/components/auth-notice';
 import { GeneratorForm } from '../features/generator/components/generator-form';
 import { IntroBanner } from '../features/generator/components/intro-banner';
 import { IntroVideo } from '../features/generator/components/intro-video';
-import { ResultsList } from '../features/generator/components/results-list';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
 
+// The results list waits for the first generation, so it stays off the first load; generating
+// starts fetching it, alongside the names.
+const loadResultsList = () => import('../features/generator/components/results-list');
+const ResultsList = lazy(() => loadResultsList().then((m) => ({ default: m.ResultsList })));
 const TipModal = lazy(() => import('../features/billing/components/tip-modal').then((m) => ({ default: m.TipModal })));
 const FreeCoverPanel = lazy(() => import('../features/covers/components/free-cover-panel').then((m) => ({ default: m.FreeCoverPanel })));
 // Engagement (lazy, off the first load): the empty state's signup and survey, the featured showcase.
@@ -34,17 +37,26 @@ export default function HomePage() {
       <div className="mx-auto mt-10 grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-8">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <GeneratorForm generating={gen.generating} onGenerate={gen.run} premium={premium} />
+            <GeneratorForm
+              generating={gen.generating}
+              onGenerate={(input) => {
+                void loadResultsList();
+                void gen.run(input);
+              }}
+              premium={premium}
+            />
           </div>
           {gen.results.length > 0 ? (
-            <ResultsList
-              results={gen.results}
-              regenerating={gen.regenerating}
-              onRegenerate={gen.regenerateOne}
-              onCopy={gen.copy}
-              onToggleFavorite={gen.toggleFavorite}
-              onCover={setCoverFor}
-            />
+            <Suspense fallback={null}>
+              <ResultsList
+                results={gen.results}
+                regenerating={gen.regenerating}
+                onRegenerate={gen.regenerateOne}
+                onCopy={gen.copy}
+                onToggleFavorite={gen.toggleFavorite}
+                onCover={setCoverFor}
+              />
+            </Suspense>
           ) : (
             <div className="text-center" data-testid="empty-state">
               <p className="text-slate-600 dark:text-slate-400">Your names will appear here.</p>

@@ -1,16 +1,19 @@
 // The grouped genre list as a native select: keyboard type-ahead, mobile pickers and screen
-// readers for free, and no select library in the home page's first load.
+// readers for free, and no select library in the home page's first load. Inside a Field it takes
+// the field's id; outside one, pass id.
+import type { ComponentProps } from 'react';
 import { GENRE_GROUPS, GENRE_PLACEHOLDER, genreLabel } from '../../shared/catalog/genres';
+import { Select } from './ui/select';
 
-export function GenreSelect({ id, value, onChange, required, placeholderSelectable }: { id: string; value: string; onChange: (genre: string) => void; required?: boolean; placeholderSelectable?: boolean }) {
+type GenreSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (genre: string) => void;
+  placeholderSelectable?: boolean;
+};
+
+export function GenreSelect({ value, onChange, placeholderSelectable, ...props }: GenreSelectProps) {
   return (
-    <select
-      id={id}
-      value={value}
-      required={required}
-      onChange={(e) => onChange(e.target.value)}
-      className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
+    <Select {...props} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="" disabled={!placeholderSelectable}>
         {GENRE_PLACEHOLDER}
       </option>
@@ -23,6 +26,6 @@ export function GenreSelect({ id, value, onChange, required, placeholderSelectab
           ))}
         </optgroup>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -1,6 +1,6 @@
 // The one way the client talks to the server (free-area.md section 7): JSON bodies, cookies
 // always sent, and any non-OK answer raises an Error whose message is 'STATUS: body-or-statusText'.
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -50,23 +50,11 @@ export async function apiJson<S extends z.ZodType>(schema: S, method: string, ur
   return schema.parse(await res.json());
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default data loader: GET the first element of the query key; optionally null on 401. */
-export const getQueryFn =
-  <T,>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
-  async ({ queryKey }) => {
-    const res = await fetch(queryKey[0] as string, { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // No default queryFn: each query takes its operation's query options (queryOptions), one per call.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

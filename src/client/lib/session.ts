@@ -1,14 +1,21 @@
-// Who is signed in, as the server says (GET /api/auth/me); null for anonymous visitors.
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+// Who is signed in, as the server says (GET /api/auth/me); null for anonymous visitors. The one set
+// of query options for that call lives here, so every caller shares one cache entry of one shape.
+// The header and home page load it, so it uses the contract's type only and no zod parse: zod
+// stays out of the first-load script.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse, SessionUserView } from '../../shared/contracts/auth';
+import { apiRequest } from './api';
 
-export interface SessionUser {
-  id: number;
-  email: string | null;
-  isPremium: boolean;
+export type SessionUser = SessionUserView;
+
+/** The route is open to everyone and answers { user: null } without a session, never 401. */
+async function fetchSession(): Promise<MeResponse> {
+  return (await (await apiRequest('GET', '/api/auth/me')).json()) as MeResponse;
 }
 
-export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+export function sessionQueryOptions() {
+  return queryOptions({ queryKey: ['/api/auth/me'] as const, queryFn: fetchSession });
+}
 
 export function useSessionUser(): {
   user: SessionUser | null;
@@ -17,10 +24,7 @@ export function useSessionUser(): {
    * it, so a paying user never sees one flash by. */
   known: boolean;
 } {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<{ user: SessionUser | null }>({ on401: 'returnNull' }),
-  });
+  const query = useQuery(sessionQueryOptions());
   return { user: query.data?.user ?? null, isLoading: query.isLoading, known: !query.isPending };
 }
 

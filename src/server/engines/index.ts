@@ -1,7 +1,7 @@
 // Chooses the engines from configuration: local by default, the OpenAI-compatible ones (with
 // the local ones as fallback) when an API key is set. Call sites never know which served them.
 import type { AppConfig } from '../config';
-import { createRng, randomSeed } from '../lib/random';
+import { createRng, cryptoSeeds, type SeedSource } from '../lib/random';
 import type { ArtEngine } from './art/art-engine';
 import { createLocalArtEngine } from './art/local-art-engine';
 import { composeConcepts } from './art/local/concepts';
@@ -23,15 +23,18 @@ export interface Engines {
 export interface EngineOptions {
   /** Fixes the local engines' randomness (tests). */
   seed?: number;
+  /** Where a call with neither its own seed nor an engine seed draws one; crypto unless given. */
+  random?: SeedSource;
 }
 
 export function createLocalTextEngine(options: EngineOptions = {}): TextEngine {
-  const names = createLocalNameEngine({ seed: options.seed });
+  const names = createLocalNameEngine({ seed: options.seed, random: options.random });
+  const random = options.random ?? cryptoSeeds;
   let calls = 0;
   return {
     ...names,
     async concepts(request, ctx) {
-      const seed = ctx.seed ?? (options.seed !== undefined ? options.seed + ++calls : randomSeed());
+      const seed = ctx.seed ?? (options.seed !== undefined ? options.seed + ++calls : random.seed());
       return { concepts: composeConcepts(request, createRng(seed), request.count ?? 3), isAIGenerated: false };
     },
   };

@@ -3,8 +3,8 @@
 // such; text with NUL, controls or unpaired surrogates is cleaned before it is stored or returned.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai-server';
+import { createTestApp, type TestApp } from '../testing/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server';
 import { apiUsageLogs, bandNames } from '../db/schema/index';
 import { renderCover } from './art/local/render';
 import { createOpenAiTextEngine, FALLBACK_NOTE } from './text/openai-text-engine';

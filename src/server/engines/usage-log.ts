@@ -1,7 +1,6 @@
 // Every call to a paid AI endpoint is logged with its tokens and an estimated cost in cents,
-// failed calls too, so the owner's dashboard can show what the AI costs.
-import type { Db } from '../db/client';
-import { apiUsageLogs } from '../db/schema/index';
+// failed calls too, so the owner's dashboard can show what the AI costs. Engines only call a
+// UsageLogger; where the entries are kept (modules/ai-usage) is wired in app.ts.
 
 export interface UsageEntry {
   apiType: 'text' | 'image';
@@ -32,25 +31,4 @@ export const IMAGE_PRICE_CENTS: Record<string, number> = { 'gpt-image-1': 4.2, '
 export function textCostCents(model: string, promptTokens: number, completionTokens: number): number {
   const [input, output] = TEXT_PRICES[model] ?? TEXT_PRICES['gpt-4o-mini'];
   return ((promptTokens * input + completionTokens * output) / 1_000_000) * 100;
-}
-
-export function createUsageLogger(db: Db, now: () => Date): UsageLogger {
-  return async (e) => {
-    const prompt = e.promptTokens ?? 0;
-    const completion = e.completionTokens ?? 0;
-    await db.insert(apiUsageLogs).values({
-      apiType: e.apiType,
-      endpoint: e.endpoint.slice(0, 200),
-      model: e.model.slice(0, 100),
-      promptTokens: prompt,
-      completionTokens: completion,
-      totalTokens: prompt + completion,
-      estimatedCost: e.estimatedCost ?? textCostCents(e.model, prompt, completion),
-      ipAddress: e.ipAddress ?? null,
-      userId: e.userId ?? null,
-      isSuccess: e.isSuccess,
-      errorMessage: e.errorMessage?.slice(0, 1000) ?? null,
-      createdAt: now(),
-    });
-  };
 }

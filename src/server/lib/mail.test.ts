@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer, outboxDir, outboxFileName } from './mail';
-import { decodeQuotedPrintable, mailHeader, mailHtmlLinks, mailLink, mailText, startSmtpTestServer, type SmtpTestServer } from './mail-testing';
+import { decodeQuotedPrintable, mailHeader, mailHtmlLinks, mailLink, mailText, startSmtpTestServer, type SmtpTestServer } from '../testing/mail-testing';
 
 const mailConfig = (dataDir: string, smtpUrl?: string) => ({ dataDir, mail: { smtpUrl, from: 'Band Name Studio <hello@bandnamestudio.local>', ownerEmail: 'owner@example.com' } });
 const quietLog = () => {

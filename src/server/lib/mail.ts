@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import { systemClock, type Clock } from './clock';
 
 export interface MailMessage {
   to: string;
@@ -37,7 +38,7 @@ export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger: MailLogger): Mailer {
+export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger: MailLogger, clock: Clock = systemClock): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
@@ -59,7 +60,7 @@ export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, outboxFileName(new Date(), message.subject));
+      const file = path.join(dir, outboxFileName(clock.now(), message.subject));
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, file, links }, `mail written to the outbox${links.length ? `: ${links.join(' ')}` : ''}`);

@@ -70,6 +70,20 @@ export function randomSeed(): number {
   return randomInt(0, 2 ** 32 - 1);
 }
 
+/** Where services get a fresh seed for each piece of work. It comes in through the app context, so
+ * production draws from crypto and tests replay one exact sequence. */
+export interface SeedSource {
+  seed(): number;
+}
+
+export const cryptoSeeds: SeedSource = { seed: randomSeed };
+
+/** The same sequence of seeds every time for the same start: for tests and benches. */
+export function seededSeeds(start: number | string): SeedSource {
+  const rng = createRng(start);
+  return { seed: () => Math.floor(rng.next() * 2 ** 32) >>> 0 };
+}
+
 /** FNV-1a, 32 bits: turns a string into a seed. */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;

@@ -1,9 +1,24 @@
 // Reads the session cookie into req.session / req.userId, and the guards premium and admin
 // routes use as onRequest hooks: 401 without a session, 403 without the entitlement.
+// The plugin owns the cookie and the shape of req.session; looking a token up is the auth
+// module's (sessions.service.ts), which app.ts passes in, so the module depends on the plugin
+// and never the other way round.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { SessionUserView } from '../../shared/contracts/auth';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
-import { resolveSession, SESSION_COOKIE, type ResolvedSession } from '../modules/auth/sessions.service';
+
+export const SESSION_COOKIE = 'bns_session';
+
+export type SessionKind = 'user' | 'admin';
+
+/** Who a live session belongs to: a signed-in user, or the owner's admin session (no user). */
+export interface ResolvedSession {
+  kind: SessionKind;
+  user: SessionUserView | null;
+}
+
+/** Looks a session token up; null when it is unknown or expired. */
+export type SessionResolver = (token: string) => Promise<ResolvedSession | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,13 +26,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorateRequest('session', null);
   // onRequest, so a guard can refuse before the body is even validated.
   app.addHook('onRequest', (req, _reply, done) => {
     const token = req.cookies?.[SESSION_COOKIE];
     if (!token) return done();
-    resolveSession(ctx, token).then((session) => {
+    resolveSession(token).then((session) => {
       req.session = session;
       req.userId = session?.user?.id ?? null;
       done();

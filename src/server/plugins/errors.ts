@@ -45,15 +45,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * does not decode to text (%ED%A0%80 is a lone surrogate half, %FF no UTF-8 at all) is the
  * visitor's mistake: a 400 that says so; a path parameter past the router's length limit is a 414.
  */
-export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   switch (err.code) {
     case 'FST_ERR_BAD_URL':
-      return reply.code(400).send({ error: 'The address is not valid: a percent-encoded part of it is not UTF-8 text', code: 'BAD_URL' });
+      reply.code(400).send({ error: 'The address is not valid: a percent-encoded part of it is not UTF-8 text', code: 'BAD_URL' });
+      return;
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return reply.code(414).send({ error: 'The address is too long', code: 'URI_TOO_LONG' });
+      reply.code(414).send({ error: 'The address is too long', code: 'URI_TOO_LONG' });
+      return;
     default:
       req.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ error: 'Internal Server Error', code: 'INTERNAL' });
+      reply.code(500).send({ error: 'Internal Server Error', code: 'INTERNAL' });
   }
 }
 

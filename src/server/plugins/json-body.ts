@@ -11,7 +11,9 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    parseJson(req, text, (err, value) => {
+    // The default parser answers through this callback and returns nothing; its type also
+    // allows the promise form a custom parser may use.
+    void parseJson(req, text, (err, value) => {
       if (err) return done(err, undefined);
       const problem = findUnstorableText(value);
       if (problem) return done(unstorableTextError(problem, ''), undefined);

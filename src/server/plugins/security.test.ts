@@ -2,7 +2,7 @@
 // through the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app-harness';
+import { createTestApp, type TestApp } from '../testing/app-harness';
 import { bandNames } from '../db/schema/index';
 
 let t: TestApp;

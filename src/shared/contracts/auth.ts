@@ -37,7 +37,6 @@ export type SessionUserView = z.infer<typeof sessionUserSchema>;
 export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const logoutResponseSchema = z.object({ success: z.literal(true) });
 
 /** Sign-in links (auth_tokens): valid 10 minutes, single use; sends limited per e-mail and per address. */
 export const SIGN_IN = {

@@ -1,6 +1,10 @@
 // Rules every contract shares: the range of database ids and the text PostgreSQL can store.
 import { z } from 'zod';
 
+/** The reply of an endpoint that only records or acknowledges something. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export const SUCCESS = { success: true as const };
+
 /** Ids are PostgreSQL integer (int4) serials: 1 up to 2^31 - 1. */
 export const DB_ID_MAX = 2 ** 31 - 1;
 

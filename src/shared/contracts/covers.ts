@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { ALBUM_INTERACTION_TYPES } from '../catalog/engagement-options';
 import { CUSTOM_ART_LIMITS } from '../catalog/limits';
-import { quotaLimitErrorSchema } from './quota';
 
 const imageUrl = z.string().min(1, 'imageUrl is required').max(500);
 
@@ -68,6 +67,3 @@ export const customCoverResponseSchema = z.object({
 export type CustomCoverResponse = z.infer<typeof customCoverResponseSchema>;
 
 export const setCustomLimitsRequestSchema = z.object({ action: z.literal('set_full_limits') });
-
-/** 429 bodies of the cover endpoints carry the text in both fields (the custom page reads message). */
-export const limitErrorSchema = quotaLimitErrorSchema;

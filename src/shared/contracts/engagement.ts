@@ -18,7 +18,6 @@ const requiredText = (field: string, max: number) =>
     .trim()
     .refine((s) => s.length > 0, `${field} is required`);
 
-export const successResponseSchema = z.object({ success: z.literal(true) });
 
 export const userFeedbackRequestSchema = z.object({
   rating: z

@@ -59,7 +59,6 @@ export const mixWordsRequestSchema = z.object({
 });
 export const mixWordsResponseSchema = z.object({ mixedName: z.string() });
 
-export const okResponseSchema = z.object({ success: z.literal(true) });
 
 /** The premium generator: 5 names by default (regenerate asks for 1). */
 export const generatePremiumNamesRequestSchema = generateNamesRequestSchema.extend({

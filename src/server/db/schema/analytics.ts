@@ -1,6 +1,6 @@
 // First-party analytics: page views, video progress, promotion clicks, conversions.
 import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, ipAddress, userAgent, userId } from './columns';
+import { id, recordedByColumns } from './columns';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -12,10 +12,7 @@ export const analyticsEvents = pgTable(
     /** A random per-tab id from the browser: groups one visit without a cookie. */
     visitorId: varchar('visitor_id', { length: 64 }),
     referrer: text('referrer'),
-    ipAddress: ipAddress(),
-    userAgent: userAgent(),
-    userId: userId(),
-    createdAt: createdAt(),
+    ...recordedByColumns(),
   },
   (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
 );

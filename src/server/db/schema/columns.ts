@@ -8,6 +8,9 @@ export const ipAddress = () => varchar('ip_address', { length: IP_ADDRESS_MAX })
 export const userAgent = () => text('user_agent');
 export const userId = () => integer('user_id');
 
+/** Who did a recorded visitor action and when: the columns that recordedBy() in app-context.ts fills. */
+export const recordedByColumns = () => ({ ipAddress: ipAddress(), userAgent: userAgent(), userId: userId(), createdAt: createdAt() });
+
 /** Binary column: PGlite and node-postgres both hand back bytes; normalise to Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

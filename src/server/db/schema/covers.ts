@@ -1,6 +1,6 @@
 // Album cover feedback and interactions, and the stored images themselves.
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, ipAddress, userAgent, userId } from './columns';
+import { bytea, createdAt, id, recordedByColumns } from './columns';
 
 export const albumCoverFeedback = pgTable('album_cover_feedback', {
   id: id(),
@@ -22,10 +22,7 @@ export const albumCoverInteractions = pgTable(
     vibe: text('vibe'),
     artStyle: text('art_style'),
     imageUrl: text('image_url'),
-    ipAddress: ipAddress(),
-    userAgent: userAgent(),
-    userId: userId(),
-    createdAt: createdAt(),
+    ...recordedByColumns(),
   },
   (t) => [index('album_cover_interactions_created_idx').on(t.createdAt)],
 );

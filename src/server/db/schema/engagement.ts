@@ -1,25 +1,19 @@
 // Visitor feedback, promotion clicks, the band-challenge survey and e-mail signups.
 import { boolean, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, ipAddress, userAgent, userId } from './columns';
+import { createdAt, id, ipAddress, recordedByColumns, userAgent, userId } from './columns';
 
 export const userFeedback = pgTable('user_feedback', {
   id: id(),
   rating: integer('rating').notNull(),
   comment: text('comment'),
-  userId: userId(),
-  ipAddress: ipAddress(),
-  userAgent: userAgent(),
-  createdAt: createdAt(),
+  ...recordedByColumns(),
 });
 
 export const premiumPromotionClicks = pgTable('premium_promotion_clicks', {
   id: id(),
   clickSource: varchar('click_source', { length: 100 }).notNull(),
   limitType: varchar('limit_type', { length: 50 }).notNull(),
-  ipAddress: ipAddress(),
-  userAgent: userAgent(),
-  userId: userId(),
-  createdAt: createdAt(),
+  ...recordedByColumns(),
 });
 
 export const bandChallengeSurvey = pgTable('band_challenge_survey', {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsEventSchema } from '../../../shared/contracts/system';
 import type { AppContext } from '../../app-context';
-import { requester } from '../../lib/requester';
+import { requester } from '../../plugins/requester';
 import { recordEvent } from './analytics.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,6 @@
 // First-party analytics: events are stored in our own table, never sent to a third party.
 import type { AnalyticsEvent } from '../../../shared/contracts/system';
-import type { AppContext, Requester } from '../../app-context';
+import { recordedBy, type AppContext, type Requester } from '../../app-context';
 import { insertAnalyticsEvent } from './analytics.repo';
 
 export interface TrackOptions {
@@ -17,10 +17,7 @@ export async function recordEvent(ctx: AppContext, event: AnalyticsEvent, who: R
     properties: event.properties ?? null,
     visitorId: event.visitorId ?? null,
     referrer: event.referrer ?? null,
-    ipAddress: who.ipAddress,
-    userAgent: who.userAgent,
-    userId: who.userId,
-    createdAt: ctx.clock.now(),
+    ...recordedBy(ctx, who),
   });
   return true;
 }

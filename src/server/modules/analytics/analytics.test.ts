@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/app-harness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
 import { analyticsEvents } from '../../db/schema/index';
 
 let t: TestApp;

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  logoutResponseSchema,
   meResponseSchema,
   premiumStatusParamsSchema,
   premiumStatusResponseSchema,
@@ -13,6 +12,7 @@ import {
   verifyTokenQuerySchema,
   verifyTokenResponseSchema,
 } from '../../../shared/contracts/auth';
+import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
@@ -63,8 +63,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { user: user ? { id: user.id, email: user.email, isPremium: user.isPremium } : null };
   });
 
-  r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } }, async (req, reply) => {
+  r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: successResponseSchema } } }, async (req, reply) => {
     await signOutBrowser(ctx, req, reply);
-    return { success: true as const };
+    return SUCCESS;
   });
 }

@@ -2,10 +2,10 @@
 // (hashed, single use, 10 minutes), rate limits, and the session endpoints.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/app-harness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
 import { authTokens, users } from '../../db/schema/index';
 import { sha256Hex } from '../../lib/ids';
-import { mailHeader, mailLink, startSmtpTestServer, type SmtpTestServer } from '../../lib/mail-testing';
+import { mailHeader, mailLink, startSmtpTestServer, type SmtpTestServer } from '../../testing/mail-testing';
 import type { AppContext } from '../../app-context';
 import { createSession } from './sessions.service';
 

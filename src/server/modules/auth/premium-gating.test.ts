@@ -4,7 +4,7 @@
 // the day they are added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { users } from '../../db/schema/index';
 import type { AppContext } from '../../app-context';
 import { createSession } from './sessions.service';

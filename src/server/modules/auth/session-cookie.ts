@@ -1,8 +1,8 @@
 // Starting and ending a browser's server-side session (shared by sign-in links and checkout).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { createSession, endSession, SESSION_COOKIE } from './sessions.service';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import { createSession, endSession } from './sessions.service';
 
 /** Signs the browser in as userId; any session it had before is ended (no fixation). */
 export async function signInBrowser(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {

@@ -1,25 +1,12 @@
 // Server-side sessions: the cookie holds 256 random bits; the database keeps only their hash.
 import type { AppContext } from '../../app-context';
 import { newSecretToken, sha256Hex } from '../../lib/ids';
+import type { ResolvedSession, SessionKind } from '../../plugins/auth';
 import { hasPremium } from './entitlement';
 import { deleteSession, findLiveSession, insertSession } from './sessions.repo';
 
-export const SESSION_COOKIE = 'bns_session';
 export const USER_SESSION_DAYS = 30;
 export const ADMIN_SESSION_HOURS = 12;
-
-export type SessionKind = 'user' | 'admin';
-
-export interface SessionUser {
-  id: number;
-  email: string | null;
-  isPremium: boolean;
-}
-
-export interface ResolvedSession {
-  kind: SessionKind;
-  user: SessionUser | null;
-}
 
 export async function createSession(ctx: AppContext, kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();

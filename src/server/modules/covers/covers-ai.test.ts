@@ -1,8 +1,8 @@
 // The AI image engine behind the real endpoints, against an OpenAI-compatible loopback server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { apiUsageLogs } from '../../db/schema/index';
 import { renderCover } from '../../engines/art/local/render';
 

@@ -6,13 +6,13 @@ import {
   downloadCoverRequestSchema,
   freeCoverRequestSchema,
   freeCoverResponseSchema,
-  limitErrorSchema,
   setCustomLimitsRequestSchema,
   trackAlbumInteractionRequestSchema,
 } from '../../../shared/contracts/covers';
-import { okResponseSchema } from '../../../shared/contracts/names';
+import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
+import { quotaLimitErrorSchema } from '../../../shared/contracts/quota';
 import type { AppContext } from '../../app-context';
-import { requester } from '../../lib/requester';
+import { requester } from '../../plugins/requester';
 import { quotaHolder } from '../quota/quota.routes';
 import {
   downloadCustomCover,
@@ -33,31 +33,31 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   r.post(
     '/api/generate-free-album-cover',
-    { schema: { tags, body: freeCoverRequestSchema, response: { 200: freeCoverResponseSchema, 429: limitErrorSchema } } },
+    { schema: { tags, body: freeCoverRequestSchema, response: { 200: freeCoverResponseSchema, 429: quotaLimitErrorSchema } } },
     async (req) => generateFreeCover(ctx, req.body, quotaHolder(req)),
   );
 
-  r.post('/api/download-free-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: limitErrorSchema } } }, async (req, reply) =>
+  r.post('/api/download-free-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: quotaLimitErrorSchema } } }, async (req, reply) =>
     sendPng(reply, await downloadFreeCover(ctx, req.body.imageUrl, quotaHolder(req)), 'album-cover.png'),
   );
 
-  r.post('/api/track-album-interaction', { schema: { tags, body: trackAlbumInteractionRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/track-album-interaction', { schema: { tags, body: trackAlbumInteractionRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await trackInteraction(ctx, req.body, requester(req));
-    return { success: true as const };
+    return SUCCESS;
   });
 
   r.post(
     '/api/generate-album-cover',
-    { schema: { tags, body: customCoverRequestSchema, response: { 200: customCoverResponseSchema, 429: limitErrorSchema } } },
+    { schema: { tags, body: customCoverRequestSchema, response: { 200: customCoverResponseSchema, 429: quotaLimitErrorSchema } } },
     async (req) => generateCustomCover(ctx, req.body, quotaHolder(req)),
   );
 
-  r.post('/api/set-custom-generator-limits', { schema: { tags, body: setCustomLimitsRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/set-custom-generator-limits', { schema: { tags, body: setCustomLimitsRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await setFullCustomLimits(ctx, quotaHolder(req));
-    return { success: true as const };
+    return SUCCESS;
   });
 
-  r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: limitErrorSchema } } }, async (req, reply) =>
+  r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: quotaLimitErrorSchema } } }, async (req, reply) =>
     sendPng(reply, await downloadCustomCover(ctx, req.body.imageUrl, quotaHolder(req)), 'custom_album_cover.png'),
   );
 }

@@ -5,8 +5,8 @@ import { ART_STYLES, type ArtStyle } from '../../../shared/catalog/art-styles';
 import { titleCaseSlug } from '../../../shared/catalog/genres';
 import { CUSTOM_ART_LIMITS } from '../../../shared/catalog/limits';
 import type { CustomCoverResponse, FreeCoverResponse } from '../../../shared/contracts/covers';
-import type { AppContext, Requester } from '../../app-context';
-import { createRng, randomSeed } from '../../lib/random';
+import { recordedBy, type AppContext, type Requester } from '../../app-context';
+import { createRng } from '../../lib/random';
 import { loadImage, mediaIdFromUrl, storeImage } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { insertInteraction } from './covers.repo';
@@ -21,7 +21,7 @@ interface CoverInput {
 }
 
 async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, endpoint: string) {
-  const seed = randomSeed();
+  const seed = ctx.random.seed();
   const call = { endpoint, ipAddress: who.ipAddress, userId: who.userId, seed };
   const { concepts } = await ctx.engines.text.concepts(
     { bandName: input.bandName, genre: input.genre, influences: input.influences ?? undefined, vibe: input.vibe ?? undefined, suggestion: input.suggestion },
@@ -119,9 +119,6 @@ export async function trackInteraction(
     vibe: input.vibe ?? null,
     artStyle: input.artStyle ?? null,
     imageUrl: input.imageUrl ?? null,
-    ipAddress: who.ipAddress,
-    userAgent: who.userAgent,
-    userId: who.userId,
-    createdAt: ctx.clock.now(),
+    ...recordedBy(ctx, who),
   });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { albumCoverInteractions, usageLimits } from '../../db/schema/index';
+import { seededSeeds } from '../../lib/random';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,5 +145,24 @@ describe('free custom album art page', () => {
     expect((await post('/api/download-album-cover', { imageUrl }, ip)).statusCode).toBe(429);
     expect((await post('/api/generate-album-cover', custom, ip)).statusCode).toBe(429);
     expect((await post('/api/set-custom-generator-limits', { action: 'other' }, ip)).statusCode).toBe(400);
+  });
+});
+
+describe('randomness from the app context', () => {
+  it('draws each cover seed from the seed source, so the same sequence gives the same covers', async () => {
+    const coverFrom = async () => {
+      const app = await createTestApp({ deps: { random: seededSeeds(3) } });
+      try {
+        const cover = (await app.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: groove, remoteAddress: '198.51.100.7' })).json();
+        const image = await app.app.inject({ method: 'GET', url: cover.imageUrl });
+        return { style: cover.artStyle.value, concepts: cover.concepts, png: image.rawPayload };
+      } finally {
+        await app.close();
+      }
+    };
+    const [a, b] = [await coverFrom(), await coverFrom()];
+    expect(b.style).toBe(a.style);
+    expect(b.concepts).toEqual(a.concepts);
+    expect(b.png.equals(a.png)).toBe(true);
   });
 });

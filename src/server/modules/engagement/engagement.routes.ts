@@ -5,15 +5,13 @@ import {
   contactRequestSchema,
   emailSignupRequestSchema,
   emailSignupResponseSchema,
-  successResponseSchema,
   trackPremiumPromotionClickRequestSchema,
   userFeedbackRequestSchema,
 } from '../../../shared/contracts/engagement';
+import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
 import type { AppContext } from '../../app-context';
-import { requester } from '../../lib/requester';
+import { requester } from '../../plugins/requester';
 import { recordFeedback, recordPremiumPromotionClick, recordSurveyAnswer, sendContactMessage, signUpForEmail } from './engagement.service';
-
-const ok = { success: true as const };
 
 export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +19,7 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/api/user-feedback', { schema: { tags, body: userFeedbackRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await recordFeedback(ctx, req.body, requester(req));
-    return ok;
+    return SUCCESS;
   });
 
   r.post(
@@ -29,13 +27,13 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
     { schema: { tags, body: trackPremiumPromotionClickRequestSchema, response: { 200: successResponseSchema } } },
     async (req) => {
       await recordPremiumPromotionClick(ctx, req.body, requester(req));
-      return ok;
+      return SUCCESS;
     },
   );
 
   r.post('/api/band-challenge-survey', { schema: { tags, body: bandChallengeSurveyRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await recordSurveyAnswer(ctx, req.body, requester(req));
-    return ok;
+    return SUCCESS;
   });
 
   r.post('/api/email-signup', { schema: { tags, body: emailSignupRequestSchema, response: { 200: emailSignupResponseSchema } } }, async (req) =>
@@ -44,6 +42,6 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post('/api/contact', { schema: { tags, body: contactRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await sendContactMessage(ctx, req.body, requester(req), req.log);
-    return ok;
+    return SUCCESS;
   });
 }

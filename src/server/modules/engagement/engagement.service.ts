@@ -7,7 +7,7 @@ import type {
   TrackPremiumPromotionClickRequest,
   UserFeedbackRequest,
 } from '../../../shared/contracts/engagement';
-import type { AppContext, Requester } from '../../app-context';
+import { recordedBy, type AppContext, type Requester } from '../../app-context';
 import {
   insertContactSubmission,
   insertEmailSignup,
@@ -30,10 +30,7 @@ export async function recordFeedback(ctx: AppContext, input: UserFeedbackRequest
   await insertUserFeedback(ctx.db, {
     rating: input.rating,
     comment: input.comment?.trim() || null,
-    userId: who.userId,
-    ipAddress: who.ipAddress,
-    userAgent: who.userAgent,
-    createdAt: ctx.clock.now(),
+    ...recordedBy(ctx, who),
   });
 }
 
@@ -41,10 +38,7 @@ export async function recordPremiumPromotionClick(ctx: AppContext, input: TrackP
   await insertPremiumPromotionClick(ctx.db, {
     clickSource: input.clickSource,
     limitType: input.limitType,
-    ipAddress: who.ipAddress,
-    userAgent: who.userAgent,
-    userId: who.userId,
-    createdAt: ctx.clock.now(),
+    ...recordedBy(ctx, who),
   });
 }
 

@@ -1,8 +1,8 @@
 // The AI engine behind the real endpoint, against an OpenAI-compatible server on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai-server';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
 import { apiUsageLogs } from '../../db/schema/index';
 import { FALLBACK_NOTE } from '../../engines/text/openai-text-engine';
 

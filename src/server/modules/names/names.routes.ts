@@ -8,18 +8,16 @@ import {
   generatePremiumNamesRequestSchema,
   mixWordsRequestSchema,
   mixWordsResponseSchema,
-  okResponseSchema,
   trackClipboardClickRequestSchema,
   trackNameDownloadRequestSchema,
 } from '../../../shared/contracts/names';
+import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
 import { quotaLimitErrorSchema } from '../../../shared/contracts/quota';
 import type { AppContext } from '../../app-context';
-import { requester } from '../../lib/requester';
+import { requester } from '../../plugins/requester';
 import { requirePremium } from '../../plugins/auth';
 import { quotaHolder } from '../quota/quota.routes';
 import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
-
-const ok = { success: true as const };
 
 export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,23 +41,23 @@ export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req) => ({ mixedName: await mixWords(ctx, req.body.selectedWords, req.body.genre, quotaHolder(req)) }),
   );
 
-  r.post('/api/favorites', { schema: { tags, body: favoriteRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/favorites', { schema: { tags, body: favoriteRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await updateFavorite(ctx, req.body.id, req.body.isFavorite, requester(req));
-    return ok;
+    return SUCCESS;
   });
 
-  r.post('/api/track-clipboard-click', { schema: { tags, body: trackClipboardClickRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/track-clipboard-click', { schema: { tags, body: trackClipboardClickRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await recordClipboardClick(ctx, req.body.bandId ?? null, req.body.bandName);
-    return ok;
+    return SUCCESS;
   });
 
-  r.post('/api/copy-band-name', { schema: { tags, body: copyBandNameRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/copy-band-name', { schema: { tags, body: copyBandNameRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await recordClipboardClick(ctx, null, req.body.bandName);
-    return ok;
+    return SUCCESS;
   });
 
-  r.post('/api/track-name-download', { schema: { tags, body: trackNameDownloadRequestSchema, response: { 200: okResponseSchema } } }, async (req) => {
+  r.post('/api/track-name-download', { schema: { tags, body: trackNameDownloadRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await recordNameDownload(ctx, req.body, requester(req));
-    return ok;
+    return SUCCESS;
   });
 }

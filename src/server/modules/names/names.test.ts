@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits, users } from '../../db/schema/index';
 import type { AppContext } from '../../app-context';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.service';
+import { createSession } from '../auth/sessions.service';
+import { SESSION_COOKIE } from '../../plugins/auth';
 import { createLocalTextEngine } from '../../engines/index';
 import { createLocalArtEngine } from '../../engines/art/local-art-engine';
 import type { TextEngine } from '../../engines/text/text-engine';

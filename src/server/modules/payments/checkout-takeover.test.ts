@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, users } from '../../db/schema/index';
-import { mailHeader, mailLink } from '../../lib/mail-testing';
-import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
+import { mailHeader, mailLink } from '../../testing/mail-testing';
+import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
 
 const PUBLIC_URL = 'https://bands.example';
 const WEBHOOK_SECRET = 'whsec_takeover_test';

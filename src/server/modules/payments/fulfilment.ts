@@ -176,16 +176,18 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
   if (await isEventProcessed(ctx.db, event.id)) return 'duplicate';
   const asOf = new Date(event.created * 1000);
   let apply: (db: AppContext['db']) => Promise<FulfilledCheckout | undefined> = async () => undefined;
-  const unusable = (dropped?: string[]) => log.warn({ eventId: event.id, type: event.type, dropped }, 'ignored a provider event whose object cannot be used');
+  // An object that cannot be read is logged and skipped; the event is still recorded as processed.
+  const readObject = <T>(read: (object: unknown) => T | undefined): T | undefined => {
+    const value = read(event.data.object);
+    if (!value) log.warn({ eventId: event.id, type: event.type }, 'ignored a provider event whose object cannot be used');
+    return value;
+  };
 
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const read = readCheckoutSession(event.data.object);
-      if (!read) {
-        unusable();
-        break;
-      }
+      const read = readObject(readCheckoutSession);
+      if (!read) break;
       if (read.dropped.length > 0) log.warn({ eventId: event.id, sessionId: read.value.id, dropped: read.dropped }, 'a checkout event had unusable fields');
       const session = read.value;
       // Not paid yet (an asynchronous payment: its success event follows), or not this site's.
@@ -197,29 +199,16 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sub = readSubscription(event.data.object);
-      if (!sub) {
-        unusable();
-        break;
-      }
-      const state = stateOf(sub, asOf, event.type === 'customer.subscription.deleted');
-      apply = async (db) => {
-        await applySubscriptionState(db, state);
-        return undefined;
-      };
+      const sub = readObject(readSubscription);
+      if (!sub) break;
+      apply = applyState(stateOf(sub, asOf, event.type === 'customer.subscription.deleted'));
       break;
     }
     case 'invoice.payment_failed':
     case 'invoice.paid': {
       const subscriptionId = invoiceSubscriptionId(event.data.object);
       const sub = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
-      if (sub) {
-        const state = stateOf(sub, asOf, false);
-        apply = async (db) => {
-          await applySubscriptionState(db, state);
-          return undefined;
-        };
-      }
+      if (sub) apply = applyState(stateOf(sub, asOf, false));
       break;
     }
     default:
@@ -234,6 +223,14 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
   if (outcome.duplicate) return 'duplicate';
   if (outcome.fulfilled) await sendConfirmationOnce(ctx, outcome.fulfilled.sessionId, log);
   return 'processed';
+}
+
+/** Stores a subscription's state; such an event fulfils no checkout. */
+function applyState(state: SubscriptionState) {
+  return async (db: AppContext['db']): Promise<FulfilledCheckout | undefined> => {
+    await applySubscriptionState(db, state);
+    return undefined;
+  };
 }
 
 function stateOf(sub: SubscriptionObject, asOf: Date, deleted: boolean): SubscriptionState {

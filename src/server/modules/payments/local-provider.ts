@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { CheckoutRow } from './payments.repo';
-import { findCheckout, findCheckoutBySubscription, insertCheckout } from './payments.repo';
+import { findCheckout, findCheckoutBySubscription, insertCheckout, newCheckoutRow } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
 
 export const LOCAL_MANAGE_PATH = '/test-checkout?manage=1';
@@ -21,17 +21,10 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
     async createCheckoutSession(request) {
       const id = localId('cs');
       await insertCheckout(ctx.db, {
-        id,
-        provider: 'local',
-        kind: request.kind,
-        plan: request.plan ?? null,
-        amountCents: request.amountCents,
-        email: request.email ?? null,
+        ...newCheckoutRow(id, 'local', request, ctx.clock.now()),
         // Like Stripe's checkout for a given customer: paying as that address reuses it.
         customerId: request.customerId ?? null,
-        bandName: request.bandName ?? null,
         status: 'open',
-        createdAt: ctx.clock.now(),
       });
       return { id, url: `/test-checkout?session_id=${id}` };
     },

@@ -3,9 +3,24 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
+import type { CheckoutRequest } from './provider';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutRow = typeof checkoutSessions.$inferInsert;
+
+/** The row of a checkout just created: what the buyer asked for, under the provider's id. */
+export function newCheckoutRow(id: string, provider: NewCheckoutRow['provider'], request: CheckoutRequest, createdAt: Date): NewCheckoutRow {
+  return {
+    id,
+    provider,
+    kind: request.kind,
+    plan: request.plan ?? null,
+    amountCents: request.amountCents,
+    email: request.email ?? null,
+    bandName: request.bandName ?? null,
+    createdAt,
+  };
+}
 
 export async function insertCheckout(db: Db, row: NewCheckoutRow): Promise<void> {
   await db.insert(checkoutSessions).values(row).onConflictDoNothing();

@@ -8,7 +8,7 @@ import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { fulfilConfirmedCheckout, isPaid, purchaseOf } from './fulfilment';
 import { isLocalId } from './local-provider';
-import { claimFirstConfirmation, insertCheckout } from './payments.repo';
+import { claimFirstConfirmation, insertCheckout, newCheckoutRow } from './payments.repo';
 import { refId, type CheckoutRequest, type PaymentProvider } from './provider';
 
 const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again.', 502);
@@ -22,16 +22,7 @@ async function startCheckout(ctx: AppContext, provider: PaymentProvider, request
     throw providerUnavailable();
   }
   if (provider.kind === 'stripe') {
-    await insertCheckout(ctx.db, {
-      id: session.id,
-      provider: 'stripe',
-      kind: request.kind,
-      plan: request.plan ?? null,
-      amountCents: request.amountCents,
-      email: request.email ?? null,
-      bandName: request.bandName ?? null,
-      createdAt: ctx.clock.now(),
-    });
+    await insertCheckout(ctx.db, newCheckoutRow(session.id, 'stripe', request, ctx.clock.now()));
   }
   return session;
 }

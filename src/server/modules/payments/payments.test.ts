@@ -5,9 +5,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailLink, mailText } from '../../lib/mail-testing';
+import { mailHeader, mailLink, mailText } from '../../testing/mail-testing';
 
 let t: TestApp;
 let dataDir: string;

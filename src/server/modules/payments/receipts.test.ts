@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/app-harness';
-import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText } from '../../lib/mail-testing';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
+import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText } from '../../testing/mail-testing';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 let t: TestApp;

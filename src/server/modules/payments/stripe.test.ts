@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
+import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_loopback_server';
 const stripe = new Stripe('sk_test_unused');

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../test/app-harness';
+import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailText } from '../../lib/mail-testing';
-import { startStripeTestServer, type StripeTestServer } from './stripe-test-server';
+import { mailHeader, mailText } from '../../testing/mail-testing';
+import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
 
 const WEBHOOK_SECRET = 'whsec_shapes_test';
 const stripe = new Stripe('sk_test_unused');

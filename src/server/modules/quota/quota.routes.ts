@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quotaStatusResponseSchema } from '../../../shared/contracts/quota';
 import type { AppContext } from '../../app-context';
-import { requester } from '../../lib/requester';
+import { requester } from '../../plugins/requester';
 import { quotaStatus, type QuotaHolder } from './quota.service';
 
 /** Who a request is counted as: premium only with a signed-in user whose plan is active now (the

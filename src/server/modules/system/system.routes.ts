@@ -6,10 +6,10 @@ import type { AppContext } from '../../app-context';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const startedAt = Date.now();
+  const startedAt = ctx.clock.now().getTime();
 
   r.get('/api/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (req, reply) => {
-    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    const uptimeSeconds = Math.round((ctx.clock.now().getTime() - startedAt) / 1000);
     try {
       await ctx.database.ping();
       return { status: 'ok' as const, database: ctx.database.kind, uptimeSeconds };

@@ -10,6 +10,7 @@ import { CheckCircle2, Download, Mail } from 'lucide-react';
 import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '../../../../shared/contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { trackEvent } from '../../../lib/analytics';
+import { sessionQueryOptions } from '../../../lib/session';
 import { usePaymentSuccess } from '../api/payment-success';
 
 const ACCESS = [
@@ -55,7 +56,7 @@ export default function SuccessPage() {
       markTracked(sessionId);
       trackEvent('conversion', { type: data.plan, amount: data.amount, currency: 'USD', transactionId: sessionId });
     }
-    if (data.signedIn) void queryClient.invalidateQueries({ queryKey: ['/api/auth/me'] });
+    if (data.signedIn) void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
   }, [data, sessionId, queryClient]);
 
   useEffect(() => {

@@ -3,12 +3,13 @@
 // e-mail, pay or cancel); ?manage=1 is the billing portal (cancel a monthly subscription).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { PLANS, TIPS, type PriceType } from '../../../../shared/catalog/prices';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { useBillingStatus } from '../api/billing-status';
+import { billingSubscriptionQueryOptions } from '../../../lib/billing-subscription';
 import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useCancelTestSubscription } from '../api/cancel-test-subscription';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
@@ -165,7 +166,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
 }
 
 function ManageBilling() {
-  const status = useBillingStatus();
+  const status = useQuery(billingSubscriptionQueryOptions());
   const cancel = useCancelTestSubscription();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -220,7 +221,8 @@ function ManageBilling() {
                   cancel.mutate(undefined, {
                     onSuccess: ({ redirectUrl }) => {
                       toast({ title: 'Subscription cancelled', description: 'Your Monthly Pro subscription has ended.', variant: 'success' });
-                      navigate(redirectUrl);
+                      // The router's promise settles when the new route has loaded; nothing waits for it.
+                      void navigate(redirectUrl);
                     },
                     onError: (err) => {
                       console.warn('subscription could not be cancelled', err);

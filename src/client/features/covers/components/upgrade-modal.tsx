@@ -31,7 +31,8 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
           <Button
             onClick={() => {
               trackEvent(ANALYTICS_EVENTS.upgradeClick, { from: 'album-art-generator' });
-              navigate('/subscribe');
+              // The router's promise settles when the new route has loaded; nothing waits for it.
+              void navigate('/subscribe');
             }}
           >
             Upgrade to Premium

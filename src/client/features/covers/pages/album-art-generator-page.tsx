@@ -6,14 +6,14 @@ import { Palette } from 'lucide-react';
 import { CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
 import { GenreSelect } from '../../../components/genre-select';
 import { Button } from '../../../components/ui/button';
+import { Field, Optional } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useSessionUser } from '../../../lib/session';
 import { CustomCoverResult } from '../components/custom-cover-result';
 import { UpgradeModal } from '../components/upgrade-modal';
 import { WalkthroughVideo } from '../components/walkthrough-video';
 import { useCustomCover, type CustomAllowance, type CustomInput } from '../hooks/use-custom-cover';
-
-const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -55,47 +55,32 @@ export default function AlbumArtGeneratorPage() {
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <form onSubmit={submit} noValidate className="grid content-start gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-label="Custom album art" data-testid="custom-form">
-          <div className="grid gap-2">
-            <label htmlFor="art-band-name" className="text-sm font-semibold">
-              Band name <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <input
-              id="art-band-name"
-              className={`${field} h-11`}
+          <Field
+            id="art-band-name"
+            label={
+              <>
+                Band name <Optional />
+              </>
+            }
+            hint={`${input.bandName.length}/${CUSTOM_ART_LIMITS.bandNameMax}`}
+          >
+            <Input
               maxLength={CUSTOM_ART_LIMITS.bandNameMax}
               value={input.bandName}
               onChange={(e) => setInput({ ...input, bandName: e.target.value })}
               placeholder={`Left blank, the cover says '${CUSTOM_ART_LIMITS.defaultBandName}'`}
               autoComplete="off"
             />
-            <span className="text-xs text-slate-600 dark:text-slate-400">
-              {input.bandName.length}/{CUSTOM_ART_LIMITS.bandNameMax}
-            </span>
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor="art-genre" className="text-sm font-semibold">
-              Genre
-            </label>
-            <GenreSelect id="art-genre" value={input.genre} onChange={(genre) => setInput({ ...input, genre })} placeholderSelectable />
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor="art-influences" className="text-sm font-semibold">
-              Musical influences
-            </label>
-            <input id="art-influences" className={`${field} h-11`} maxLength={CUSTOM_ART_LIMITS.influencesMax} value={input.influences} onChange={(e) => setInput({ ...input, influences: e.target.value })} placeholder="e.g. Kavinsky, Carpenter Brut" />
-            <span className="text-xs text-slate-600 dark:text-slate-400">
-              {input.influences.length}/{CUSTOM_ART_LIMITS.influencesMax}
-            </span>
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor="art-vibe" className="text-sm font-semibold">
-              Vibe
-            </label>
-            <input id="art-vibe" className={`${field} h-11`} maxLength={CUSTOM_ART_LIMITS.vibeMax} value={input.vibe} onChange={(e) => setInput({ ...input, vibe: e.target.value })} placeholder="e.g. cold neon, midnight drive" />
-            <span className="text-xs text-slate-600 dark:text-slate-400">
-              {input.vibe.length}/{CUSTOM_ART_LIMITS.vibeMax}
-            </span>
-          </div>
+          </Field>
+          <Field id="art-genre" label="Genre">
+            <GenreSelect value={input.genre} onChange={(genre) => setInput({ ...input, genre })} placeholderSelectable />
+          </Field>
+          <Field id="art-influences" label="Musical influences" hint={`${input.influences.length}/${CUSTOM_ART_LIMITS.influencesMax}`}>
+            <Input maxLength={CUSTOM_ART_LIMITS.influencesMax} value={input.influences} onChange={(e) => setInput({ ...input, influences: e.target.value })} placeholder="e.g. Kavinsky, Carpenter Brut" />
+          </Field>
+          <Field id="art-vibe" label="Vibe" hint={`${input.vibe.length}/${CUSTOM_ART_LIMITS.vibeMax}`}>
+            <Input maxLength={CUSTOM_ART_LIMITS.vibeMax} value={input.vibe} onChange={(e) => setInput({ ...input, vibe: e.target.value })} placeholder="e.g. cold neon, midnight drive" />
+          </Field>
           <Button type="submit" size="lg" disabled={noGenerationsLeft || c.busy !== null}>
             <Palette className="h-5 w-5" aria-hidden />
             {noGenerationsLeft ? 'Generation Complete - Upgrade for More' : c.busy === 'generate' ? 'Generating...' : 'Generate Album Cover'}

@@ -29,7 +29,8 @@ export function PremiumPromoModal({ open, opening, onClose }: { open: boolean; o
     trackEvent(ANALYTICS_EVENTS.premiumUpgradeClick, { trigger: opening.trigger, clickSource: opening.clickSource, limitType: opening.limitType });
     if (isPromoClickSource(opening.clickSource) && isPromoLimitType(opening.limitType)) trackPremiumPromotionClick(opening.clickSource, opening.limitType);
     onClose();
-    navigate('/subscribe');
+    // The router's promise settles when the new route has loaded; nothing waits for it.
+    void navigate('/subscribe');
   };
 
   return (

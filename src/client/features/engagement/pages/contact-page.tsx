@@ -5,13 +5,12 @@ import { Send } from 'lucide-react';
 import type { ContactRequest } from '../../../../shared/contracts/engagement';
 import { SimplePage } from '../../../components/simple-page';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { useSendContactMessage } from '../api/contact';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
-
-const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
 export default function ContactPage() {
   const [form, setForm] = useState<ContactRequest>(EMPTY);
@@ -36,42 +35,19 @@ export default function ContactPage() {
     <SimplePage title="Contact" intro="Questions, ideas or problems: send us a message and we'll answer by e-mail.">
       <form className="grid max-w-2xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" onSubmit={submit} data-testid="contact-form" aria-busy={sending}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <label htmlFor="contact-name" className="text-sm font-semibold">
-              Name
-            </label>
-            <input id="contact-name" name="name" required maxLength={100} autoComplete="name" value={form.name} onChange={set('name')} disabled={sending} className={`${fieldClass} h-11`} />
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor="contact-email" className="text-sm font-semibold">
-              Email
-            </label>
-            <input
-              id="contact-email"
-              name="email"
-              type="email"
-              required
-              maxLength={255}
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-              disabled={sending}
-              className={`${fieldClass} h-11`}
-            />
-          </div>
+          <Field id="contact-name" label="Name">
+            <Input name="name" required maxLength={100} autoComplete="name" value={form.name} onChange={set('name')} disabled={sending} />
+          </Field>
+          <Field id="contact-email" label="Email">
+            <Input name="email" type="email" required maxLength={255} autoComplete="email" value={form.email} onChange={set('email')} disabled={sending} />
+          </Field>
         </div>
-        <div className="grid gap-2">
-          <label htmlFor="contact-subject" className="text-sm font-semibold">
-            Subject
-          </label>
-          <input id="contact-subject" name="subject" required maxLength={200} value={form.subject} onChange={set('subject')} disabled={sending} className={`${fieldClass} h-11`} />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="contact-message" className="text-sm font-semibold">
-            Message
-          </label>
-          <textarea id="contact-message" name="message" required maxLength={5000} rows={6} value={form.message} onChange={set('message')} disabled={sending} className={`${fieldClass} py-2`} />
-        </div>
+        <Field id="contact-subject" label="Subject">
+          <Input name="subject" required maxLength={200} value={form.subject} onChange={set('subject')} disabled={sending} />
+        </Field>
+        <Field id="contact-message" label="Message">
+          <Textarea name="message" required maxLength={5000} rows={6} value={form.message} onChange={set('message')} disabled={sending} />
+        </Field>
         <div>
           <Button type="submit" size="lg" disabled={sending}>
             <Send className="h-4 w-4" aria-hidden />

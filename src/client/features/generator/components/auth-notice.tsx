@@ -25,7 +25,8 @@ export function AuthNotice() {
     // ?error=constructor must not find Object.prototype's function where a text is expected.
     else if (error) setNotice({ kind: 'error', message: ownEntry(ERROR_TEXTS, error) ?? params.get('message') ?? 'Authentication failed. Please try again.' });
     else return;
-    navigate({ search: '' }, { replace: true });
+    // The router's promise settles when the new route has loaded; nothing waits for it.
+    void navigate({ search: '' }, { replace: true });
   }, [params, navigate]);
 
   if (!notice) return null;

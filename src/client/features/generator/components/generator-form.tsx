@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { GenreSelect } from '../../../components/genre-select';
+import { Field, Optional } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 
 export interface GeneratorInput {
   genre: string;
@@ -9,9 +11,6 @@ export interface GeneratorInput {
   vibe: string;
   avoidCommonWords: boolean;
 }
-
-const inputClass =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 export function GeneratorForm({ generating, onGenerate, premium }: { generating: boolean; onGenerate: (input: GeneratorInput) => void; premium: boolean }) {
   const [input, setInput] = useState<GeneratorInput>({ genre: '', influences: '', vibe: '', avoidCommonWords: false });
@@ -23,25 +22,30 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
   };
   return (
     <form onSubmit={submit} className="grid gap-5" aria-label="Band name generator" data-testid="generator-form">
-      <div className="grid gap-2">
-        <label htmlFor="genre" className="text-sm font-semibold">
-          Genre
-        </label>
-        <GenreSelect id="genre" value={input.genre} onChange={(g) => set('genre', g)} required />
-      </div>
+      <Field id="genre" label="Genre">
+        <GenreSelect value={input.genre} onChange={(g) => set('genre', g)} required />
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <label htmlFor="influences" className="text-sm font-semibold">
-            Musical influences <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-          </label>
-          <input id="influences" className={inputClass} maxLength={300} placeholder="e.g. Black Sabbath, Electric Wizard" value={input.influences} onChange={(e) => set('influences', e.target.value)} />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="vibe" className="text-sm font-semibold">
-            Vibe <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-          </label>
-          <input id="vibe" className={inputClass} maxLength={300} placeholder="e.g. slow and crushing" value={input.vibe} onChange={(e) => set('vibe', e.target.value)} />
-        </div>
+        <Field
+          id="influences"
+          label={
+            <>
+              Musical influences <Optional />
+            </>
+          }
+        >
+          <Input maxLength={300} placeholder="e.g. Black Sabbath, Electric Wizard" value={input.influences} onChange={(e) => set('influences', e.target.value)} />
+        </Field>
+        <Field
+          id="vibe"
+          label={
+            <>
+              Vibe <Optional />
+            </>
+          }
+        >
+          <Input maxLength={300} placeholder="e.g. slow and crushing" value={input.vibe} onChange={(e) => set('vibe', e.target.value)} />
+        </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={input.avoidCommonWords} onChange={(e) => set('avoidCommonWords', e.target.checked)} />

@@ -2,18 +2,18 @@
 // from the server session, never from the address (userId/email query parameters are ignored and
 // cleaned away); without a session it redirects to /premium-signin. Header, updates banner,
 // billing, the bonus report, sign out, and the four tool tabs.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Download, FileText, Image as ImageIcon, LogOut, Mail, Megaphone, Music, PenLine, TriangleAlert } from 'lucide-react';
 import { SUPPORT_EMAIL } from '../../../../shared/contracts/auth';
 import { BONUS_REPORT_FILE } from '../../../../shared/contracts/payments';
 import { Button } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { billingSubscriptionQueryOptions } from '../../../lib/billing-subscription';
+import { sessionQueryOptions } from '../../../lib/session';
 import { useBillingPortal } from '../api/billing-portal';
-import { useCurrentUser } from '../api/current-user';
-import { usePremiumBilling } from '../api/premium-billing';
 import { usePremiumStatus } from '../api/premium-status';
 import { useSignOut } from '../api/sign-out';
 
@@ -27,7 +27,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 export default function PremiumPage() {
-  const me = useCurrentUser();
+  // The hub decides on a fresh answer, not on what the home page cached earlier.
+  const me = useQuery({ ...sessionQueryOptions(), staleTime: 0 });
   const user = me.data?.user ?? null;
   const status = usePremiumStatus(user?.id);
   const location = useLocation();
@@ -35,7 +36,8 @@ export default function PremiumPage() {
 
   // Identity never comes from the address: drop userId, email, session_id... from it.
   useEffect(() => {
-    if (location.search) navigate('/premium', { replace: true });
+    // The router's promise settles when the new route has loaded; nothing waits for it.
+    if (location.search) void navigate('/premium', { replace: true });
   }, [location.search, navigate]);
   useEffect(() => {
     if (me.error) console.warn('session check failed', me.error);
@@ -106,7 +108,7 @@ function HubHeader({ email }: { email: string }) {
           disabled={signOut.isPending}
           onClick={() =>
             signOut.mutate(undefined, {
-              onSuccess: () => navigate('/premium-signin', { replace: true }),
+              onSuccess: () => void navigate('/premium-signin', { replace: true }),
               onError: (err) => {
                 console.warn('sign-out failed', err);
                 toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' });
@@ -143,48 +145,19 @@ function UpdatesBanner() {
 }
 
 function ToolTabs({ tab, onChange }: { tab: TabId; onChange: (t: TabId) => void }) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = TABS.findIndex((t) => t.id === tab);
-    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    onChange(TABS[next].id);
-    refs.current[TABS[next].id]?.focus();
-  };
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  const items = TABS.map(({ id, label, icon: Icon }) => ({
+    id,
+    label: (
+      <>
+        <Icon className="h-4 w-4" aria-hidden /> {label}
+      </>
+    ),
+  }));
   return (
-    <div className="mt-8">
-      <div role="tablist" aria-label="Premium tools" onKeyDown={onKeyDown} className="flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-800">
-        {TABS.map(({ id, label, icon: Icon }) => (
-          <button
-            key={id}
-            ref={(el) => {
-              refs.current[id] = el;
-            }}
-            id={`tab-${id}`}
-            role="tab"
-            type="button"
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => onChange(id)}
-            className={cn(
-              '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium',
-              tab === id
-                ? 'border-brand-600 text-brand-800 dark:border-brand-300 dark:text-brand-100'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
-            )}
-          >
-            <Icon className="h-4 w-4" aria-hidden /> {label}
-          </button>
-        ))}
-      </div>
-      {TABS.map(({ id, label, blurb }) => (
-        <div key={id} id={`panel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} hidden={tab !== id} tabIndex={0} className="py-6">
-          {tab === id && <ToolPlaceholder label={label} blurb={blurb} />}
-        </div>
-      ))}
-    </div>
+    <Tabs label="Premium tools" items={items} value={tab} onChange={onChange} className="mt-8">
+      <ToolPlaceholder label={current.label} blurb={current.blurb} />
+    </Tabs>
   );
 }
 
@@ -200,7 +173,7 @@ function ToolPlaceholder({ label, blurb }: { label: string; blurb: string }) {
 }
 
 function BillingPanel() {
-  const billing = usePremiumBilling(true);
+  const billing = useQuery({ ...billingSubscriptionQueryOptions(), staleTime: 0 });
   const portal = useBillingPortal();
   const queryClient = useQueryClient();
   const data = billing.data;
@@ -243,7 +216,7 @@ function BillingPanel() {
                 onClick={() =>
                   portal.mutate(undefined, {
                     onSuccess: ({ url }) => {
-                      void queryClient.invalidateQueries({ queryKey: ['/api/billing/subscription'] });
+                      void queryClient.invalidateQueries({ queryKey: billingSubscriptionQueryOptions().queryKey });
                       window.location.assign(url);
                     },
                     onError: (err) => {

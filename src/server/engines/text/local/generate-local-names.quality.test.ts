@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../lib/random';
 import { GENRES } from '../../../../shared/catalog/genres';
 import { generateLocalNames } from './generate-local-names';
-import { ruleBreaks, tokensOf } from './test-checks';
+import { ruleBreaks, tokensOf } from '../../../testing/name-rule-checks';
 import { variedRequest } from './varied-requests';
 
 const NAMES_PER_GENRE = 1000;

@@ -4,7 +4,7 @@ import { GENRES, genreLabel } from '../../../../shared/catalog/genres';
 import type { NameRequest } from '../text-engine';
 import { generateLocalNames } from './generate-local-names';
 import { normaliseName } from './normalise-name';
-import { ruleBreaks, tokensOf } from './test-checks';
+import { ruleBreaks, tokensOf } from '../../../testing/name-rule-checks';
 
 const gen = (request: Partial<NameRequest>, seed: number | string = 1) =>
   generateLocalNames({ genre: 'rock', count: 10, ...request }, createRng(seed));

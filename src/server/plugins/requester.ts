@@ -1,4 +1,5 @@
-// Reads who made a request into the plain shape services record.
+// Reads who made a request into the plain shape services record: routes call it, so services
+// never see a Fastify request.
 import type { FastifyRequest } from 'fastify';
 import type { Requester } from '../app-context';
 

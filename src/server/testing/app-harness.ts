@@ -4,6 +4,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { fixedClock } from '../lib/clock';
+import { seededSeeds } from '../lib/random';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -15,6 +16,8 @@ export interface TestApp {
 }
 
 export const TEST_NOW = '2026-03-14T12:00:00.000Z';
+/** Start of the seed sequence every test app draws from, so a test's covers and names are exact. */
+export const TEST_SEED = 20260314;
 
 export async function createTestApp(
   options: { env?: Record<string, string>; config?: Partial<AppConfig>; deps?: Omit<AppDeps, 'database' | 'clock'> } = {},
@@ -26,7 +29,7 @@ export async function createTestApp(
     clientDir: undefined,
     ...options.config,
   };
-  const app = await buildApp(config, { ...options.deps, database, clock });
+  const app = await buildApp(config, { random: seededSeeds(TEST_SEED), ...options.deps, database, clock });
   await app.ready();
   return {
     app,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app-harness';
 import { users } from '../db/schema/index';
 import type { AppContext } from '../app-context';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.service';
+import { createSession } from '../modules/auth/sessions.service';
+import { SESSION_COOKIE } from '../plugins/auth';
 import type { QuotaStatusResponse } from '../../shared/contracts/quota';
 
 let t: TestApp;
