@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { SeedSource } from './lib/random';
 import type { Engines } from './engines/index';
+import type { ImageStore } from './lib/image-store';
 
 export interface AppContext {
   config: AppConfig;
@@ -19,6 +20,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Text and art engines, local or AI as configured (engines/index.ts). */
   engines: Engines;
+  /** Where picture bytes are kept (lib/image-store.ts). */
+  images: ImageStore;
 }
 
 /** Who made a request, as services record it. */

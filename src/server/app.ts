@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { cryptoSeeds, type SeedSource } from './lib/random';
+import { createFolderImageStore, type ImageStore } from './lib/image-store';
 import { clientAddress } from './lib/client-address';
 import { createMailer } from './lib/mail';
 import { createEngines, type Engines } from './engines/index';
@@ -46,6 +47,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where services and the local engines draw fresh seeds; crypto unless given (tests seed it). */
   random?: SeedSource;
+  /** Where pictures are kept instead of the configured folder. */
+  images?: ImageStore;
   /** Engines to use instead of the configured ones (tests pass seeded or failing ones). */
   engines?: Engines;
   /** Seed of the local engines' randomness (tests). */
@@ -84,7 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const mailer = createMailer(config, app.log, clock);
   const engines =
     deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed, random });
-  const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines };
+  const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines, images: deps.images ?? createFolderImageStore(config.imageDir) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (no text/plain), and no NUL characters.

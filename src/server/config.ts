@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  IMAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   TRUST_PROXY: bool,
@@ -53,6 +54,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
+  /** Folder of the image store (default DATA_DIR/images). */
+  imageDir: string;
   /** node-postgres connection string; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   databasePoolSize: number;
@@ -95,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
+    imageDir: path.resolve(e.IMAGE_DIR || path.join(e.DATA_DIR, 'images')),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,7 @@
 // Builds the real app on a throwaway database for API tests (app.inject, no network).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -24,9 +27,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = fixedClock(TEST_NOW);
+  // Pictures go to a folder of this app's own, removed on close.
+  const imageDir = await mkdtemp(path.join(os.tmpdir(), 'bns-test-images-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...options.env }),
     clientDir: undefined,
+    imageDir,
     ...options.config,
   };
   const app = await buildApp(config, { random: seededSeeds(TEST_SEED), ...options.deps, database, clock });
@@ -39,6 +45,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(imageDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,11 +27,13 @@ export const albumCoverInteractions = pgTable(
   (t) => [index('album_cover_interactions_created_idx').on(t.createdAt)],
 );
 
-/** Images live in the database so several server instances can serve them. */
+/** Each image's metadata and its key in the image store (lib/image-store.ts). bytes
+ * holds only pictures made before the store existed. */
 export const media = pgTable('media', {
   id: varchar('id', { length: 64 }).primaryKey(),
   contentType: varchar('content_type', { length: 100 }).notNull(),
-  bytes: bytea('bytes').notNull(),
+  storageKey: varchar('storage_key', { length: 200 }),
+  bytes: bytea('bytes'),
   width: integer('width'),
   height: integer('height'),
   createdAt: createdAt(),

@@ -1,5 +1,6 @@
-// Images live in the media table so every server instance can serve them; their public address
-// is /api/media/<id>.png and never changes, so it is cached for a year.
+// Pictures: the bytes go to the image store (ctx.images), the media table keeps each one's
+// metadata and store key. The public address is /api/media/<id>.png: unguessable and never
+// changing, so it is cached for a year.
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newPublicId } from '../../lib/ids';
@@ -9,7 +10,10 @@ const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/api\/media\/([A-Za-z0-9_-]{8,64})\.pn
 
 export async function storeImage(ctx: AppContext, png: Buffer, size: number): Promise<string> {
   const id = newPublicId();
-  await insertMedia(ctx.db, { id, contentType: 'image/png', bytes: png, width: size, height: size, createdAt: ctx.clock.now() });
+  const storageKey = `covers/${id}.png`;
+  // Bytes first: a row never points at a picture that is not there.
+  await ctx.images.put(storageKey, png);
+  await insertMedia(ctx.db, { id, contentType: 'image/png', storageKey, width: size, height: size, createdAt: ctx.clock.now() });
   return mediaUrl(id);
 }
 
@@ -27,5 +31,8 @@ export function mediaIdFromUrl(imageUrl: string): string {
 export async function loadImage(ctx: AppContext, id: string): Promise<{ bytes: Buffer; contentType: string }> {
   const row = await findMedia(ctx.db, id);
   if (!row) throw notFound('No such image');
-  return { bytes: row.bytes, contentType: row.contentType };
+  // Pictures made before the image store kept their bytes in the row.
+  const bytes = row.storageKey ? await ctx.images.get(row.storageKey) : row.bytes;
+  if (!bytes) throw notFound('No such image');
+  return { bytes, contentType: row.contentType };
 }
