@@ -11,7 +11,8 @@ import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, users } from '../../db/schema/index';
 import { mailHeader, mailLink } from '../../testing/mail-testing';
-import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
+import type { StripeTestServer } from '../../testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
 
 const PUBLIC_URL = 'https://bands.example';
 const WEBHOOK_SECRET = 'whsec_takeover_test';
@@ -56,30 +57,18 @@ describe('checkout takeover through Stripe', () => {
   let t: TestApp;
   let fake: StripeTestServer;
   let dataDir: string;
+  let stripeMode: StripeModeApp;
   const stripe = new Stripe('sk_test_unused');
   const app = () => t;
   const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
   let eventCounter = 0;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bns-takeover-stripe-'));
-    fake = await startStripeTestServer();
-    t = await createTestApp({
-      env: {
-        DATA_DIR: dataDir,
-        PUBLIC_URL,
-        STRIPE_SECRET_KEY: 'sk_test_loopback',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: fake.host,
-        STRIPE_API_PORT: String(fake.port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    });
+    stripeMode = await createStripeModeApp({ webhookSecret: WEBHOOK_SECRET, env: { PUBLIC_URL } });
+    ({ t, fake, dataDir } = stripeMode);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await stripeMode.close();
   });
 
   async function checkout(browser: Browser, priceType: 'monthly' | 'lifetime', email?: string) {

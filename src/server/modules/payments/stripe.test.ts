@@ -2,14 +2,14 @@
 // creation, confirmation on /success, the billing portal, and signed webhooks (good, bad, stale,
 // duplicated, out of order).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
+import type { TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
+import type { StripeTestServer } from '../../testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_loopback_server';
 const stripe = new Stripe('sk_test_unused');
@@ -19,26 +19,17 @@ let fake: StripeTestServer;
 let dataDir: string;
 let eventCounter = 0;
 
+let stripeMode: StripeModeApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bns-stripe-'));
-  fake = await startStripeTestServer({ price_lifetime_configured: 2900 });
-  t = await createTestApp({
-    env: {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://bands.example',
-      STRIPE_SECRET_KEY: 'sk_test_loopback',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_LIFETIME: 'price_lifetime_configured',
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
+  stripeMode = await createStripeModeApp({
+    webhookSecret: WEBHOOK_SECRET,
+    prices: { price_lifetime_configured: 2900 },
+    env: { STRIPE_PRICE_LIFETIME: 'price_lifetime_configured' },
   });
+  ({ t, fake, dataDir } = stripeMode);
 });
 afterAll(async () => {
-  await t.close();
-  await fake.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stripeMode.close();
 });
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);

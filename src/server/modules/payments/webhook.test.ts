@@ -3,15 +3,15 @@
 // metadata, unknown types, a body that is not an event) are answered 200 and change nothing that
 // is stored; a usable part of an odd event is kept clean. Only a bad signature is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
+import type { TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
 import { mailHeader, mailText } from '../../testing/mail-testing';
-import { startStripeTestServer, type StripeTestServer } from '../../testing/stripe-test-server';
+import type { StripeTestServer } from '../../testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
 
 const WEBHOOK_SECRET = 'whsec_shapes_test';
 const stripe = new Stripe('sk_test_unused');
@@ -19,27 +19,15 @@ const stripe = new Stripe('sk_test_unused');
 let t: TestApp;
 let fake: StripeTestServer;
 let dataDir: string;
+let stripeMode: StripeModeApp;
 let counter = 0;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bns-webhook-shapes-'));
-  fake = await startStripeTestServer();
-  t = await createTestApp({
-    env: {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://bands.example',
-      STRIPE_SECRET_KEY: 'sk_test_loopback',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
+  stripeMode = await createStripeModeApp({ webhookSecret: WEBHOOK_SECRET });
+  ({ t, fake, dataDir } = stripeMode);
 });
 afterAll(async () => {
-  await t.close();
-  await fake.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stripeMode.close();
 });
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
