@@ -3,6 +3,8 @@
 // soft line breaks, base64, charsets, encoded-word headers), since mailparser cannot be installed.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
+import { outboxDir } from '../lib/mail';
 
 export interface ReceivedMail {
   from: string;
@@ -178,4 +180,11 @@ export function mailLink(raw: string, path: string): string | undefined {
   return mailText(raw)
     .match(/https?:\/\/[^\s<>"]+/g)
     ?.find((u) => u.includes(path));
+}
+
+/** Every message the local outbox of DATA_DIR holds, oldest first; none when it has no folder yet. */
+export async function readOutbox(dataDir: string): Promise<string[]> {
+  const dir = outboxDir({ dataDir });
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map((f) => readFile(`${dir}/${f}`, 'utf8')));
 }

@@ -3,14 +3,14 @@
 // gets a sign-in link by e-mail. Run through Stripe (the official SDK against the loopback
 // Stripe-shaped server) and through the local test checkout. Each browser is its own cookie jar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, users } from '../../db/schema/index';
-import { mailHeader, mailLink } from '../../testing/mail-testing';
+import { mailHeader, mailLink, readOutbox } from '../../testing/mail-testing';
 import type { StripeTestServer } from '../../testing/stripe-test-server';
 import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
 
@@ -32,16 +32,6 @@ class Browser {
   }
   async me(): Promise<{ id: number; email: string | null; isPremium: boolean } | null> {
     return (await this.request('GET', '/api/auth/me')).json().user;
-  }
-}
-
-async function readOutbox(dataDir: string): Promise<string[]> {
-  try {
-    const dir = path.join(dataDir, 'outbox');
-    const files = (await readdir(dir)).sort();
-    return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  } catch {
-    return [];
   }
 }
 

@@ -1,13 +1,13 @@
 // The embedded default (no Stripe keys): the whole premium journey through the local test
 // checkout, which drives the same event handler as Stripe's webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailLink, mailText } from '../../testing/mail-testing';
+import { mailHeader, mailLink, mailText, readOutbox } from '../../testing/mail-testing';
 
 let t: TestApp;
 let dataDir: string;
@@ -23,15 +23,7 @@ afterAll(async () => {
 
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'bns_session')?.value;
 
-async function outbox(): Promise<string[]> {
-  try {
-    const dir = path.join(dataDir, 'outbox');
-    const files = (await readdir(dir)).sort();
-    return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  } catch {
-    return [];
-  }
-}
+const outbox = () => readOutbox(dataDir);
 
 async function startCheckout(payload: object, url = '/api/create-subscription') {
   const res = await t.app.inject({ method: 'POST', url, payload });

@@ -2,11 +2,11 @@
 // them (MIME parts, quoted-printable with soft line breaks, HTML entities): the tip receipt with
 // the amount and band name, and a sign-in link that opens the account when clicked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText } from '../../testing/mail-testing';
+import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText, readOutbox } from '../../testing/mail-testing';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 let t: TestApp;
@@ -22,10 +22,7 @@ afterAll(async () => {
 });
 
 async function mailsTo(email: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
-  const all = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-  return all.filter((m) => mailHeader(m, 'To') === email);
+  return (await readOutbox(dataDir)).filter((m) => mailHeader(m, 'To') === email);
 }
 
 async function payLocally(start: { url: string; payload: object }, email: string) {

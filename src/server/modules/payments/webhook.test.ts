@@ -3,13 +3,11 @@
 // metadata, unknown types, a body that is not an event) are answered 200 and change nothing that
 // is stored; a usable part of an odd event is kept clean. Only a bad signature is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { TestApp } from '../../testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailText } from '../../testing/mail-testing';
+import { mailHeader, mailText, readOutbox } from '../../testing/mail-testing';
 import type { StripeTestServer } from '../../testing/stripe-test-server';
 import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
 
@@ -149,7 +147,7 @@ describe('signed webhook events of odd shape', () => {
     expect((await send(event('checkout.session.completed', tip))).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, tip.id));
     expect(row).toMatchObject({ kind: 'tip', bandName: 'The Lone Surrogates', email: 'tipper@example.com', amountCents: 0, currency: 'usd', userId: null });
-    const receipt = (await Promise.all((await readdir(path.join(dataDir, 'outbox'))).map((f) => readFile(path.join(dataDir, 'outbox', f), 'utf8')))).find(
+    const receipt = (await readOutbox(dataDir)).find(
       (m) => mailHeader(m, 'To') === 'tipper@example.com',
     );
     expect(mailText(receipt!)).toContain('Band name: The Lone Surrogates');
