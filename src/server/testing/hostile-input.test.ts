@@ -183,3 +183,29 @@ describe('addresses the router refuses', () => {
     expect(long.json()).toEqual({ error: 'The address is too long', code: 'URI_TOO_LONG' });
   });
 });
+
+describe('bodies far over the size limit', () => {
+  it('are refused with 413 on every write endpoint, and spend no quota', async () => {
+    const ip = freshIp();
+    const huge = JSON.stringify({ genre: 'rock', bandName: 'x'.repeat(10 * 1024 * 1024) });
+    for (const url of [
+      '/api/generate-names',
+      '/api/generate-free-album-cover',
+      '/api/generate-album-cover',
+      '/api/track-album-interaction',
+      '/api/favorites',
+      '/api/user-feedback',
+      '/api/contact',
+      '/api/analytics/events',
+      '/api/auth/verify-premium-email',
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url, payload: huge, headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json().error, url).toBeTruthy();
+    }
+    const left = await quota(ip);
+    expect(left.names.remaining).toBe(left.names.limit);
+    expect(left.covers.remaining).toBe(left.covers.limit);
+    expect(left.customArt.remaining).toBe(left.customArt.limit);
+  });
+});
