@@ -237,6 +237,7 @@ test('/album-art-generator: the typed band name is on the cover and the counters
   await expect(result.getByRole('img')).toHaveAttribute('alt', /^Album cover for The Velvet Static in .+ style$/, { timeout: 15_000 });
   await expect(result.getByTestId('custom-cover-band-name')).toHaveText('The Velvet Static');
   await expectCounters(3, 1);
+  await expect(allowance).toHaveText('Left today: 3 generations (regenerations included), 1 suggestion and 1 download.');
 
   // The suggestion: its own counter.
   const suggested = page.waitForRequest((r) => r.url().endsWith('/api/generate-album-cover'));

@@ -3,7 +3,7 @@
 // the server will allow today; a premium user gets the whole studio (no counters, no upgrade).
 import { useState, type FormEvent } from 'react';
 import { Palette } from 'lucide-react';
-import { CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
+import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
 import { GenreSelect } from '../../../components/genre-select';
 import { Button } from '../../../components/ui/button';
 import { Field, Optional } from '../../../components/ui/field';
@@ -20,7 +20,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Today's free allowance, in the order a visitor spends it: the first generation, then the rest. */
 function allowanceText(a: CustomAllowance): string {
   if (a.generations === 0) return `Today's free generations are used. ${a.suggestions > 0 ? `${plural(a.suggestions, 'suggestion')} left for a cover you made today. ` : ''}More tomorrow.`;
-  return `Free today: 1 generation, then ${plural(a.generations - 1, 'regeneration')}, ${plural(a.suggestions, 'suggestion')} and ${plural(a.downloads, 'download')}.`;
+  const rest = `${plural(a.suggestions, 'suggestion')} and ${plural(a.downloads, 'download')}`;
+  // Once a cover is made, a new one and a regeneration spend the same allowance: count them together.
+  if (a.generations < CUSTOM_ART_GENERATIONS_PER_DAY) return `Left today: ${plural(a.generations, 'generation')} (regenerations included), ${rest}.`;
+  return `Free today: 1 generation, then ${plural(a.generations - 1, 'regeneration')}, ${rest}.`;
 }
 
 export default function AlbumArtGeneratorPage() {
