@@ -35,26 +35,26 @@ const cases: ZoneCase[] = [
   {
     zone: 'shared imports neither server nor client',
     file: 'src/shared/contracts/zone-check.ts',
-    wrong: ['../../server/config', '../../client/lib/api'],
+    wrong: ['@server/config', '@client/lib/api'],
     right: ['./common', '../catalog/limits'],
   },
   {
     zone: 'the client does not import the server',
     file: 'src/client/lib/zone-check.ts',
-    wrong: ['../../server/config'],
-    right: ['../../shared/contracts/common', './api'],
+    wrong: ['@server/config'],
+    right: ['@shared/contracts/common', './api'],
   },
   {
     zone: 'the server does not import the client',
     file: 'src/server/modules/names/zone-check.ts',
-    wrong: ['../../../client/lib/api'],
-    right: ['../../../shared/contracts/names'],
+    wrong: ['@client/lib/api'],
+    right: ['@shared/contracts/names'],
   },
   {
     zone: 'server/lib imports no database, engine, module, plugin, app or Fastify',
     file: 'src/server/lib/zone-check.ts',
     wrong: ['../db/client', '../engines/usage-log', '../modules/quota/quota.service', '../plugins/errors', '../app-context', '../app', 'fastify', '@fastify/cookie'],
-    right: ['./clock', '../config', '../../shared/contracts/common'],
+    right: ['./clock', '../config', '@shared/contracts/common'],
   },
   {
     zone: 'server/db imports no engine, module, plugin or app',
@@ -65,8 +65,8 @@ const cases: ZoneCase[] = [
   {
     zone: 'engines import no database, module, plugin, app or Fastify',
     file: 'src/server/engines/art/zone-check.ts',
-    wrong: ['../../db/client', '../../db/schema/index', '../../modules/quota/quota.service', '../../plugins/auth', '../../app-context', '../../app', 'fastify'],
-    right: ['../../lib/random', '../usage-log', '../../config'],
+    wrong: ['@server/db/client', '@server/db/schema/index', '@server/modules/quota/quota.service', '@server/plugins/auth', '@server/app-context', '@server/app', 'fastify'],
+    right: ['@server/lib/random', '../usage-log', '@server/config'],
   },
   {
     zone: 'plugins import no module and not the app',
@@ -77,25 +77,25 @@ const cases: ZoneCase[] = [
   {
     zone: 'modules do not import the app',
     file: 'src/server/modules/names/zone-check.ts',
-    wrong: ['../../app', '../../main'],
-    right: ['../../plugins/auth', '../../engines/usage-log', '../../db/client', '../quota/quota.service', './names.repo'],
+    wrong: ['@server/app', '@server/main'],
+    right: ['@server/plugins/auth', '@server/engines/usage-log', '@server/db/client', '../quota/quota.service', './names.repo'],
   },
   {
     zone: 'production code does not import the test helpers',
     file: 'src/server/modules/names/zone-check.ts',
-    wrong: ['../../testing/app-harness'],
+    wrong: ['@server/testing/app-harness'],
     right: [],
   },
   {
     zone: 'a feature does not import another feature',
     file: 'src/client/features/covers/components/zone-check.tsx',
-    wrong: ['../../generator/api/favorite', '../../premium/pages/premium-page'],
-    right: ['../api/free-cover', '../../../lib/api', '../../../components/simple-page'],
+    wrong: ['@client/features/generator/api/favorite', '@client/features/premium/pages/premium-page'],
+    right: ['../api/free-cover', '@client/lib/api', '@client/components/simple-page'],
   },
   {
     zone: 'a feature does not import the app',
     file: 'src/client/features/covers/components/zone-check.tsx',
-    wrong: ['../../../app/routes', '../../../main'],
+    wrong: ['@client/app/routes', '@client/main'],
     right: [],
   },
   {
@@ -124,8 +124,17 @@ describe('import zones', () => {
     });
   }
 
+  it('asks for an alias instead of a path two levels up, in tests too', async () => {
+    for (const file of ['src/server/modules/names/zone-check.ts', 'src/client/features/covers/zone-check.test.ts', 'tests/e2e/zone-check.spec.ts']) {
+      expect(await zoneErrors(file, '../../server/lib/clock')).toEqual([
+        'no-restricted-imports: \'../../server/lib/clock\' import is restricted from being used by a pattern. Import through @shared/, @server/ or @client/ rather than ../../.',
+      ]);
+    }
+    expect(await zoneErrors('src/server/modules/names/zone-check.ts', '../quota/quota.service')).toEqual([]);
+  });
+
   it('leaves tests free to compose what they need', async () => {
-    expect(await zoneErrors('src/server/modules/names/zone-check.test.ts', '../../testing/app-harness')).toEqual([]);
+    expect(await zoneErrors('src/server/modules/names/zone-check.test.ts', '@server/testing/app-harness')).toEqual([]);
     expect(await zoneErrors('src/server/engines/zone-check.test.ts', '../db/client')).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@
 // Server: shared ← lib, db ← engines ← modules, plugins ← app.ts (main.ts starts it).
 // Client: components/, lib/ ← features/<area> ← app/, main.tsx; features never import each other.
 //
-// Paths are resolved, not matched as text, so `../../db/client` and `../db/client` are the same
-// import. Tests and src/server/testing/ are left out: like app.ts, a test composes whatever it needs.
+// Paths are resolved through tsconfig.json, not matched as text, so `@server/db/client` and
+// `../db/client` are the same import. Tests and src/server/testing/ are left out: like app.ts, a test composes whatever it needs.
 import { readdirSync } from 'node:fs';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const server = 'src/server';
 const client = 'src/client';
@@ -72,9 +73,13 @@ const zones = [
   },
 ];
 
+// Two levels up is where a relative path stops saying where it goes: beyond a sibling folder,
+// import through the aliases of tsconfig.json (@shared, @server, @client).
+const viaAlias = { group: ['../../*'], message: 'Import through @shared/, @server/ or @client/ rather than ../../.' };
+const noDeepRelative = { patterns: [viaAlias] };
 const noHttp = {
   paths: [{ name: 'fastify', message: 'Fastify belongs to plugins/ and module routes; pass plain values in.' }],
-  patterns: [{ group: ['@fastify/*', 'fastify-*'], message: 'Fastify belongs to plugins/ and module routes; pass plain values in.' }],
+  patterns: [viaAlias, { group: ['@fastify/*', 'fastify-*'], message: 'Fastify belongs to plugins/ and module routes; pass plain values in.' }],
 };
 
 export const importZones = [
@@ -83,10 +88,11 @@ export const importZones = [
     ignores: ['**/*.test.{ts,tsx}', `${server}/testing/**`],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { 'no-restricted-imports': ['error', noDeepRelative] } },
   {
     files: [`${server}/lib/**/*.ts`, `${server}/engines/**/*.ts`],
     ignores: ['**/*.test.ts'],

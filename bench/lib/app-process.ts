@@ -10,9 +10,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
 import { singleRowInsertRate } from './insert-rate';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));

@@ -1,7 +1,7 @@
 // The baseline the endpoint benchmarks compare against: single-row inserts per second on the
 // same database, from as many concurrent writers as the app's pool has connections.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@server/db/client';
 
 export async function singleRowInsertRate(database: Database, options: { seconds: number; writers: number }): Promise<number> {
   await database.db.execute(sql`create table if not exists bench_inserts (id serial primary key, name text, created_at timestamptz default now())`);

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { FOOTER_LINKS, PAGE_ROUTES } from '../../src/shared/catalog/routes';
+import { FOOTER_LINKS, PAGE_ROUTES } from '@shared/catalog/routes';
 
 test.describe('page frame', () => {
   test('every route answers 200 with the frame', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Reads the e2e server's local mail outbox (E2E_DATA_DIR/outbox, set by playwright.config.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mailHeader, mailLink, mailText } from '../../src/server/testing/mail-testing';
+import { mailHeader, mailLink, mailText } from '@server/testing/mail-testing';
 
 export interface OutboxMail {
   file: string;

@@ -2,7 +2,7 @@
 // generator, the cover panel (lazy) and the engagement pieces. Paying users see no tip card and
 // no offer to upgrade; the intro leads them to their premium studio instead.
 import { lazy, Suspense, useState } from 'react';
-import type { BandNameResult } from '../../shared/contracts/names';
+import type { BandNameResult } from '@shared/contracts/names';
 import { useSessionUser } from '../lib/session';
 import { AuthNotice } from '../features/generator/components/auth-notice';
 import { GeneratorForm } from '../features/generator/components/generator-form';

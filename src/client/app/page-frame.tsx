@@ -3,7 +3,7 @@
 // A signed-in user also gets a link to their premium studio in the header.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { FOOTER_LINKS, SITE_NAME } from '../../shared/catalog/routes';
+import { FOOTER_LINKS, SITE_NAME } from '@shared/catalog/routes';
 import { trackPageView } from '../lib/analytics';
 import { ThemeToggle } from './theme-toggle';
 import { usePageMeta } from './use-page-meta';

@@ -1,7 +1,7 @@
 // Keeps the title, description and canonical address in step on client-side navigation; the
 // server writes the same tags into the first response (src/server/plugins/page-head.ts).
 import { useEffect } from 'react';
-import { findPageRoute, NOT_FOUND_TITLE, SITE_NAME } from '../../shared/catalog/routes';
+import { findPageRoute, NOT_FOUND_TITLE, SITE_NAME } from '@shared/catalog/routes';
 
 export function usePageMeta(pathname: string): void {
   useEffect(() => {

@@ -2,7 +2,7 @@
 // readers for free, and no select library in the home page's first load. Inside a Field it takes
 // the field's id; outside one, pass id.
 import type { ComponentProps } from 'react';
-import { GENRE_GROUPS, GENRE_PLACEHOLDER, genreLabel } from '../../shared/catalog/genres';
+import { GENRE_GROUPS, GENRE_PLACEHOLDER, genreLabel } from '@shared/catalog/genres';
 import { Select } from './ui/select';
 
 type GenreSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {

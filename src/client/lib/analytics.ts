@@ -1,6 +1,6 @@
 // First-party analytics: events go to our own /api/analytics/events, never to a third party.
 // Nothing is sent when the visitor opted out or the browser asks not to be tracked.
-import { PAGE_VIEW_EVENT } from '../../shared/catalog/analytics-events';
+import { PAGE_VIEW_EVENT } from '@shared/catalog/analytics-events';
 import { STORAGE_KEYS, storage } from './storage-keys';
 
 type Props = Record<string, string | number | boolean | null>;

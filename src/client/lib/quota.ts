@@ -2,10 +2,10 @@
 // first click, so a counter never promises more than the server grants; after each action the
 // page either reads the new figures from the action's answer or refetches this query.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuotaStatusResponse } from '../../shared/contracts/quota';
+import type { QuotaStatusResponse } from '@shared/contracts/quota';
 import { apiRequest } from './api';
 
-export type { QuotaCounter, QuotaStatusResponse } from '../../shared/contracts/quota';
+export type { QuotaCounter, QuotaStatusResponse } from '@shared/contracts/quota';
 
 /** The one set of query options for GET /api/quota. The contract's type only: no zod on the home page. */
 export function quotaQueryOptions() {

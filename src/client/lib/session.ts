@@ -3,7 +3,7 @@
 // The header and home page load it, so it uses the contract's type only and no zod parse: zod
 // stays out of the first-load script.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse, SessionUserView } from '../../shared/contracts/auth';
+import type { MeResponse, SessionUserView } from '@shared/contracts/auth';
 import { apiRequest } from './api';
 
 export type SessionUser = SessionUserView;

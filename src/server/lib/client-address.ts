@@ -3,7 +3,7 @@
 // household or host usually holds a whole /64; IPv4-mapped IPv6 addresses count as the IPv4
 // address they carry.
 import { isIP } from 'node:net';
-import { IP_ADDRESS_MAX } from '../../shared/catalog/limits';
+import { IP_ADDRESS_MAX } from '@shared/catalog/limits';
 
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
   let address = socketAddress ?? '';

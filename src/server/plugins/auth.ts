@@ -4,7 +4,7 @@
 // module's (sessions.service.ts), which app.ts passes in, so the module depends on the plugin
 // and never the other way round.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUserView } from '../../shared/contracts/auth';
+import type { SessionUserView } from '@shared/contracts/auth';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'bns_session';

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findPageRoute, NOT_FOUND_TITLE, PAGE_ROUTES, SITE_NAME, type PageRoute } from '../../shared/catalog/routes';
+import { findPageRoute, NOT_FOUND_TITLE, PAGE_ROUTES, SITE_NAME, type PageRoute } from '@shared/catalog/routes';
 import { pageHead } from './page-head';
 
 export interface ClientBundle {

@@ -3,7 +3,7 @@
 // characters and lone surrogate halves would otherwise fail deep in a query (or in a jsonb column)
 // as a 500; here they are a 400 that names the field, in the shape of every validation error.
 import type { FastifyInstance } from 'fastify';
-import { unstorableTextReason } from '../../shared/contracts/common';
+import { unstorableTextReason } from '@shared/contracts/common';
 import { AppError } from '../lib/app-error';
 
 export function registerJsonBody(app: FastifyInstance): void {

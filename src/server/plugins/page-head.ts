@@ -1,7 +1,7 @@
 // The per-page head tags the server writes into the shell, so crawlers and link previews see
 // each page's own title, description, canonical address and robots rule in the first response.
-import type { PageRoute } from '../../shared/catalog/routes';
-import { SITE_NAME } from '../../shared/catalog/routes';
+import type { PageRoute } from '@shared/catalog/routes';
+import { SITE_NAME } from '@shared/catalog/routes';
 
 export function pageHead(route: PageRoute, publicUrl: string): string {
   const url = `${publicUrl}${route.path === '/' ? '/' : route.path}`;

@@ -7,7 +7,7 @@ import { users } from '../db/schema/index';
 import type { AppContext } from '../app-context';
 import { createSession } from '../modules/auth/sessions.service';
 import { SESSION_COOKIE } from '../plugins/auth';
-import type { QuotaStatusResponse } from '../../shared/contracts/quota';
+import type { QuotaStatusResponse } from '@shared/contracts/quota';
 
 let t: TestApp;
 let premium: { id: number; cookies: Record<string, string> };

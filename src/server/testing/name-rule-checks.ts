@@ -1,6 +1,6 @@
 // Test-side checks of the name rules, written apart from the engine's own gate (name-checks.ts) so
 // the tests do not grade the engine with its own code. Used by the *.test.ts files only.
-import type { NameOptions } from '../../shared/contracts/names';
+import type { NameOptions } from '@shared/contracts/names';
 import { BLOCKED_FRAGMENTS, BLOCKED_PHRASES, BLOCKED_WORDS } from '../engines/text/local/data/blocklist';
 import { OVERUSED_WORDS } from '../engines/text/local/data/overused-words';
 import { WELL_KNOWN_BANDS } from '../engines/text/local/data/well-known-bands';

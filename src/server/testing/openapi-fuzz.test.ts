@@ -14,7 +14,7 @@ import { createSession } from '../modules/auth/sessions.service';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { createLocalTextEngine } from '../engines/index';
 import { renderCover } from '../engines/art/local/render';
-import type { CoverSize } from '../../shared/catalog/art-styles';
+import type { CoverSize } from '@shared/catalog/art-styles';
 
 interface JsonSchema {
   type?: string | string[];

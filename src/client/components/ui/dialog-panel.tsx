@@ -3,7 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 type DialogPanelProps = ComponentPropsWithoutRef<typeof Dialog.Content> & {
   size?: 'md' | 'lg';

@@ -2,7 +2,7 @@
 // Textarea, Select) reads its id and aria-describedby / aria-invalid from the field, so a screen
 // reader announces the hint and the error with the control and no caller can forget the wiring.
 import { createContext, useContext, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 interface FieldControl {
   id: string;

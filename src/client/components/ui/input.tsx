@@ -1,7 +1,7 @@
 // Text inputs in the one look every form shares. Inside a Field they take its id and aria wiring.
 // (React 19 passes ref as a prop, so no forwardRef.)
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { useFieldControl } from './field';
 
 /** The box shared by Input, Textarea and Select. */

@@ -1,7 +1,7 @@
 // A data table in the shared look: scrolls sideways inside its own box on a narrow screen instead
 // of widening the page. Plain table elements underneath, so screen readers get rows and headers.
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 export function Table({ className, caption, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (

@@ -2,7 +2,7 @@
 // between tabs (and select them), and each panel is labelled by its tab. Small enough that no tabs
 // library is needed.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 export interface TabItem<T extends string> {
   id: T;

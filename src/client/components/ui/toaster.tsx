@@ -1,8 +1,8 @@
 // Renders the toast store with Radix Toast: swipe right to dismiss (50 px), F8 focuses the region.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { TOAST } from '../../../shared/catalog/limits';
-import { cn } from '../../lib/cn';
+import { TOAST } from '@shared/catalog/limits';
+import { cn } from '@client/lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {

@@ -1,7 +1,7 @@
 // The toast store (free-area.md section 9): one toast at a time, shown 5000 ms, a dismissed toast
 // removed after 1,000,000 ms; any component can call toast() without a provider in between.
 import { useEffect, useState, type ReactNode } from 'react';
-import { TOAST } from '../../../shared/catalog/limits';
+import { TOAST } from '@shared/catalog/limits';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

@@ -1,6 +1,6 @@
 // Column helpers shared by the table files: one definition of the recurring columns.
 import { customType, integer, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { IP_ADDRESS_MAX } from '../../../shared/catalog/limits';
+import { IP_ADDRESS_MAX } from '@shared/catalog/limits';
 
 export const id = () => serial('id').primaryKey();
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();

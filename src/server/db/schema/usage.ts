@@ -1,7 +1,7 @@
 // Daily usage counters (free per network address, premium fair use per user), and the cost log
 // of AI calls. Only the quota module (modules/quota) reads or writes the counters.
 import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { IP_ADDRESS_MAX } from '../../../shared/catalog/limits';
+import { IP_ADDRESS_MAX } from '@shared/catalog/limits';
 import { users } from './accounts';
 import { createdAt, id, ipAddress, userId } from './columns';
 

@@ -1,5 +1,5 @@
 // The art engine interface: renders a square cover PNG from a concept, a style and a band name.
-import type { ArtStyle, CoverSize } from '../../../shared/catalog/art-styles';
+import type { ArtStyle, CoverSize } from '@shared/catalog/art-styles';
 
 export interface RenderRequest {
   concept: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalArtEngine } from './local-art-engine';
-import { pngSize } from '../../testing/png-info';
+import { pngSize } from '@server/testing/png-info';
 
 describe('local art engine', () => {
   it('renders a labelled local PNG', async () => {

@@ -2,7 +2,7 @@
 // generous time limit over the whole call (the image's bytes included) and its cost logged. Any failure falls back to the local renderer, whose
 // result is labelled local (isAIGenerated false).
 import OpenAI from 'openai';
-import { titleCaseSlug, genreLabel } from '../../../shared/catalog/genres';
+import { titleCaseSlug, genreLabel } from '@shared/catalog/genres';
 import { IMAGE_PRICE_CENTS, type UsageLogger } from '../usage-log';
 import { withDeadline } from '../deadline';
 import type { ArtEngine, RenderRequest } from './art-engine';

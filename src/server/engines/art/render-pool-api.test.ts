@@ -1,7 +1,7 @@
 // The render pool seen through the API: a full queue is a 503 with Retry-After, and an app that
 // made its own pool leaves no worker thread behind when it closes.
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/app-harness';
+import { createTestApp } from '@server/testing/app-harness';
 import { createLocalTextEngine } from '../index';
 import { createLocalArtEngine } from './local-art-engine';
 import { BUSY_MESSAGE } from './render-pool';

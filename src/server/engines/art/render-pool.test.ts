@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '@server/lib/app-error';
 import type { RenderRequest } from './art-engine';
 import { renderCover } from './local/render';
 import { BUSY_MESSAGE, createRenderPool, defaultRenderWorkers } from './render-pool';

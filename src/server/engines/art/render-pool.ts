@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import { serviceUnavailable } from '../../lib/app-error';
+import { serviceUnavailable } from '@server/lib/app-error';
 import type { RenderRequest } from './art-engine';
 import type { WorkerRender } from './render-worker';
 

@@ -1,7 +1,7 @@
 // The local text engine: names and the Magic Mixer from the local generator, seeded per call.
 // `concepts` (and the other premium members) live elsewhere; the lead spreads them in:
 //   const engine: TextEngine = { ...createLocalNameEngine({ seed }), concepts: ... };
-import { createRng, cryptoSeeds, hashString, type SeedSource } from '../../lib/random';
+import { createRng, cryptoSeeds, hashString, type SeedSource } from '@server/lib/random';
 import { generateLocalNames } from './local/generate-local-names';
 import { mixWords } from './local/mix-words';
 import type { EngineCallContext, TextEngine } from './text-engine';

@@ -1,5 +1,5 @@
 // Prompts of the AI text engine; answers are asked for as JSON objects of a fixed shape.
-import { genreLabel } from '../../../shared/catalog/genres';
+import { genreLabel } from '@shared/catalog/genres';
 import type { ConceptRequest, NameRequest } from './text-engine';
 
 export const namePrompt = {

@@ -8,7 +8,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { withDeadline } from '../deadline';
 import { cleanEngineLine, cleanEngineValue } from '../engine-text';
-import { genreLabel } from '../../../shared/catalog/genres';
+import { genreLabel } from '@shared/catalog/genres';
 import type { UsageLogger } from '../usage-log';
 import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
 import { namePrompt, conceptPrompt, mixPrompt } from './openai-prompts';

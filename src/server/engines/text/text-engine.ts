@@ -1,5 +1,5 @@
 // The text engine interface: one shape, a local generator and an OpenAI-compatible one behind it.
-import type { NameOptions } from '../../../shared/contracts/names';
+import type { NameOptions } from '@shared/contracts/names';
 
 export interface NameRequest {
   genre: string;

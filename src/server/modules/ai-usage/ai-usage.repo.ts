@@ -1,8 +1,8 @@
 // Keeps what the engines report about paid AI calls in api_usage_logs (engines/usage-log.ts says
 // what an entry holds); the owner's dashboard reads the costs from there.
-import type { Db } from '../../db/client';
-import { apiUsageLogs } from '../../db/schema/index';
-import { textCostCents, type UsageLogger } from '../../engines/usage-log';
+import type { Db } from '@server/db/client';
+import { apiUsageLogs } from '@server/db/schema/index';
+import { textCostCents, type UsageLogger } from '@server/engines/usage-log';
 
 export function createUsageLogger(db: Db, now: () => Date): UsageLogger {
   return async (e) => {

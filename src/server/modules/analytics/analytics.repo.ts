@@ -1,5 +1,5 @@
-import { analyticsEvents } from '../../db/schema/index';
-import type { Db } from '../../db/client';
+import { analyticsEvents } from '@server/db/schema/index';
+import type { Db } from '@server/db/client';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 

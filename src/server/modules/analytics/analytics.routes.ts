@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEventSchema } from '../../../shared/contracts/system';
-import type { AppContext } from '../../app-context';
-import { requester } from '../../plugins/requester';
+import { analyticsEventSchema } from '@shared/contracts/system';
+import type { AppContext } from '@server/app-context';
+import { requester } from '@server/plugins/requester';
 import { recordEvent } from './analytics.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {

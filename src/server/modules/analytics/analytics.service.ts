@@ -1,6 +1,6 @@
 // First-party analytics: events are stored in our own table, never sent to a third party.
-import type { AnalyticsEvent } from '../../../shared/contracts/system';
-import { recordedBy, type AppContext, type Requester } from '../../app-context';
+import type { AnalyticsEvent } from '@shared/contracts/system';
+import { recordedBy, type AppContext, type Requester } from '@server/app-context';
 import { insertAnalyticsEvent } from './analytics.repo';
 
 export interface TrackOptions {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
-import { analyticsEvents } from '../../db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
+import { analyticsEvents } from '@server/db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,11 +11,11 @@ import {
   verifyPremiumEmailResponseSchema,
   verifyTokenQuerySchema,
   verifyTokenResponseSchema,
-} from '../../../shared/contracts/auth';
-import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
-import type { AppContext } from '../../app-context';
-import { forbidden } from '../../lib/app-error';
-import { requireUser } from '../../plugins/auth';
+} from '@shared/contracts/auth';
+import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import type { AppContext } from '@server/app-context';
+import { forbidden } from '@server/lib/app-error';
+import { requireUser } from '@server/plugins/auth';
 import { signInBrowser, signOutBrowser } from './session-cookie';
 import { redeemSignInToken, requestSignInLink } from './sign-in.service';
 

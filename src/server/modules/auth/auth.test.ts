@@ -2,11 +2,11 @@
 // (hashed, single use, 10 minutes), rate limits, and the session endpoints.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
-import { authTokens, users } from '../../db/schema/index';
-import { sha256Hex } from '../../lib/ids';
-import { mailHeader, mailLink, startSmtpTestServer, type SmtpTestServer } from '../../testing/mail-testing';
-import type { AppContext } from '../../app-context';
+import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
+import { authTokens, users } from '@server/db/schema/index';
+import { sha256Hex } from '@server/lib/ids';
+import { mailHeader, mailLink, startSmtpTestServer, type SmtpTestServer } from '@server/testing/mail-testing';
+import type { AppContext } from '@server/app-context';
 import { createSession } from './sessions.service';
 
 let t: TestApp;

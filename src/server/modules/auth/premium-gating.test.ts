@@ -4,9 +4,9 @@
 // the day they are added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { users } from '../../db/schema/index';
-import type { AppContext } from '../../app-context';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { users } from '@server/db/schema/index';
+import type { AppContext } from '@server/app-context';
 import { createSession } from './sessions.service';
 
 const PREMIUM_PATHS = [/^\/api\/generate-premium-names$/, /^\/api\/mix-words$/, /^\/api\/premium\//, /^\/api\/generate-professional-email$/];

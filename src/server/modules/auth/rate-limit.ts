@@ -1,8 +1,8 @@
 // Fixed-window rate limits kept in the database (rate_limits), so they hold across instances and
 // under concurrent requests: one INSERT ... ON CONFLICT DO UPDATE ... WHERE count < limit per hit.
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { rateLimits } from '@server/db/schema/index';
 
 /** Counts one hit against key; false (and nothing counted) when the window's limit is reached. */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {

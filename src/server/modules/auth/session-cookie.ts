@@ -1,7 +1,7 @@
 // Starting and ending a browser's server-side session (shared by sign-in links and checkout).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth';
+import type { AppContext } from '@server/app-context';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/plugins/auth';
 import { createSession, endSession } from './sessions.service';
 
 /** Signs the browser in as userId; any session it had before is ended (no fixation). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { sessions, users } from '@server/db/schema/index';
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);

@@ -1,7 +1,7 @@
 // Server-side sessions: the cookie holds 256 random bits; the database keeps only their hash.
-import type { AppContext } from '../../app-context';
-import { newSecretToken, sha256Hex } from '../../lib/ids';
-import type { ResolvedSession, SessionKind } from '../../plugins/auth';
+import type { AppContext } from '@server/app-context';
+import { newSecretToken, sha256Hex } from '@server/lib/ids';
+import type { ResolvedSession, SessionKind } from '@server/plugins/auth';
 import { hasPremium } from './entitlement';
 import { deleteSession, findLiveSession, insertSession } from './sessions.repo';
 

@@ -1,7 +1,7 @@
 // One-time sign-in tokens: only their SHA-256 is stored; redeeming is one atomic UPDATE.
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authTokens } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { authTokens } from '@server/db/schema/index';
 
 export async function insertSignInToken(db: Db, row: { email: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
   await db.insert(authTokens).values({ email: row.email, token: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.createdAt });

@@ -1,11 +1,11 @@
 // Premium sign-in by e-mailed link: a premium address gets a one-time link (256 random bits,
 // stored hashed, valid 10 minutes, single use); sends are limited per address and per e-mail.
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { newSecretToken, sha256Hex } from '../../lib/ids';
-import { escapeHtml } from '../../lib/mail';
-import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
-import { SIGN_IN, SIGN_IN_TEXTS, type VerifyPremiumEmailResponse } from '../../../shared/contracts/auth';
+import type { AppContext } from '@server/app-context';
+import { AppError } from '@server/lib/app-error';
+import { newSecretToken, sha256Hex } from '@server/lib/ids';
+import { escapeHtml } from '@server/lib/mail';
+import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
+import { SIGN_IN, SIGN_IN_TEXTS, type VerifyPremiumEmailResponse } from '@shared/contracts/auth';
 import { hasPremium } from './entitlement';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
 import { consumeSignInToken, deleteStaleSignInTokens, insertSignInToken } from './sign-in.repo';

@@ -1,7 +1,7 @@
 // Users as sign-in and billing read them. E-mail addresses are stored lower-cased.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/index';
 
 const accountColumns = {
   id: users.id,

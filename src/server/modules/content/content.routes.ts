@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt, built once from the page table and PUBLIC_URL. Hidden from the
 // OpenAPI document: they are for crawlers, not API clients.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '@server/app-context';
 import { buildRobots, buildSitemap } from './content.service';
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 // The crawler files: sitemap.xml lists the indexable pages, robots.txt allows everything except
 // the API and the pages kept out of search (and names the sitemap). Pure functions of the page
 // table and the public address.
-import { PAGE_ROUTES, type PageRoute } from '../../../shared/catalog/routes';
+import { PAGE_ROUTES, type PageRoute } from '@shared/catalog/routes';
 
 /** Paths crawlers are asked to skip besides the API: pages that are not for search results. */
 export const ROBOTS_DISALLOWED = ['/api/', '/sales-landing', '/email-writer', '/admin-dashboard'] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../../shared/catalog/routes';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
+import { PAGE_ROUTES } from '@shared/catalog/routes';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
 
 const PUBLIC_URL = 'https://bands.example.com';
 let t: TestApp;

@@ -1,10 +1,10 @@
 // The AI image engine behind the real endpoints, against an OpenAI-compatible loopback server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
-import { apiUsageLogs } from '../../db/schema/index';
-import { renderCover } from '../../engines/art/local/render';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import { apiUsageLogs } from '@server/db/schema/index';
+import { renderCover } from '@server/engines/art/local/render';
 
 let t: TestApp;
 let fake: FakeOpenAi;

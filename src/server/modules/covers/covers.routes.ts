@@ -8,11 +8,11 @@ import {
   freeCoverResponseSchema,
   setCustomLimitsRequestSchema,
   trackAlbumInteractionRequestSchema,
-} from '../../../shared/contracts/covers';
-import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
-import { quotaLimitErrorSchema } from '../../../shared/contracts/quota';
-import type { AppContext } from '../../app-context';
-import { requester } from '../../plugins/requester';
+} from '@shared/contracts/covers';
+import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import { quotaLimitErrorSchema } from '@shared/contracts/quota';
+import type { AppContext } from '@server/app-context';
+import { requester } from '@server/plugins/requester';
 import { quotaHolder } from '../quota/quota.routes';
 import {
   downloadCustomCover,

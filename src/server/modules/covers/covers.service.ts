@@ -1,12 +1,12 @@
 // Album covers: the home page's cover panel and the custom album art page (/album-art-generator).
 // Each generation and download is counted by the quota module (free limits per address, a premium
 // user's fair use per account); a generation whose concept or render step fails gives its unit back.
-import { ART_STYLES, type ArtStyle } from '../../../shared/catalog/art-styles';
-import { titleCaseSlug } from '../../../shared/catalog/genres';
-import { CUSTOM_ART_LIMITS } from '../../../shared/catalog/limits';
-import type { CustomCoverResponse, FreeCoverResponse } from '../../../shared/contracts/covers';
-import { recordedBy, type AppContext, type Requester } from '../../app-context';
-import { createRng } from '../../lib/random';
+import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
+import { titleCaseSlug } from '@shared/catalog/genres';
+import { CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
+import type { CustomCoverResponse, FreeCoverResponse } from '@shared/contracts/covers';
+import { recordedBy, type AppContext, type Requester } from '@server/app-context';
+import { createRng } from '@server/lib/random';
 import { loadImage, mediaIdFromUrl, storeImage } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { insertInteraction } from './covers.repo';

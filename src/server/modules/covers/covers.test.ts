@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { albumCoverInteractions, usageLimits } from '../../db/schema/index';
-import { seededSeeds } from '../../lib/random';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { albumCoverInteractions, usageLimits } from '@server/db/schema/index';
+import { seededSeeds } from '@server/lib/random';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Storage of the engagement calls: one insert each. The signup insert skips an address that is
 // already on the list (ON CONFLICT DO NOTHING on the unique e-mail), so a repeat is no error.
-import type { Db } from '../../db/client';
-import { bandChallengeSurvey, emailSignups, formSubmissions, premiumPromotionClicks, userFeedback } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { bandChallengeSurvey, emailSignups, formSubmissions, premiumPromotionClicks, userFeedback } from '@server/db/schema/index';
 
 export async function insertUserFeedback(db: Db, row: typeof userFeedback.$inferInsert): Promise<void> {
   await db.insert(userFeedback).values(row);

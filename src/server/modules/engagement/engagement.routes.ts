@@ -7,10 +7,10 @@ import {
   emailSignupResponseSchema,
   trackPremiumPromotionClickRequestSchema,
   userFeedbackRequestSchema,
-} from '../../../shared/contracts/engagement';
-import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
-import type { AppContext } from '../../app-context';
-import { requester } from '../../plugins/requester';
+} from '@shared/contracts/engagement';
+import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import type { AppContext } from '@server/app-context';
+import { requester } from '@server/plugins/requester';
 import { recordFeedback, recordPremiumPromotionClick, recordSurveyAnswer, sendContactMessage, signUpForEmail } from './engagement.service';
 
 export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -6,8 +6,8 @@ import type {
   EmailSignupResponse,
   TrackPremiumPromotionClickRequest,
   UserFeedbackRequest,
-} from '../../../shared/contracts/engagement';
-import { recordedBy, type AppContext, type Requester } from '../../app-context';
+} from '@shared/contracts/engagement';
+import { recordedBy, type AppContext, type Requester } from '@server/app-context';
 import {
   insertContactSubmission,
   insertEmailSignup,

@@ -3,9 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
-import { bandChallengeSurvey, emailSignups, formSubmissions, premiumPromotionClicks, userFeedback } from '../../db/schema/index';
-import { mailHeader, mailText } from '../../testing/mail-testing';
+import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
+import { bandChallengeSurvey, emailSignups, formSubmissions, premiumPromotionClicks, userFeedback } from '@server/db/schema/index';
+import { mailHeader, mailText } from '@server/testing/mail-testing';
 import { SIGNUP_MESSAGES } from './engagement.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { media } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { media } from '@server/db/schema/index';
 
 export async function insertMedia(db: Db, row: typeof media.$inferInsert): Promise<void> {
   await db.insert(media).values(row);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '@server/app-context';
 import { loadImage } from './media.service';
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {

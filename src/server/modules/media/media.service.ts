@@ -1,9 +1,9 @@
 // Pictures: the bytes go to the image store (ctx.images), the media table keeps each one's
 // metadata and store key. The public address is /api/media/<id>.png: unguessable and never
 // changing, so it is cached for a year.
-import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../lib/app-error';
-import { newPublicId } from '../../lib/ids';
+import type { AppContext } from '@server/app-context';
+import { badRequest, notFound } from '@server/lib/app-error';
+import { newPublicId } from '@server/lib/ids';
 import { findMedia, insertMedia } from './media.repo';
 
 const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/api\/media\/([A-Za-z0-9_-]{8,64})\.png$/;

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import type { AppContext } from '../../app-context';
-import { createFolderImageStore } from '../../lib/image-store';
-import { media } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import type { AppContext } from '@server/app-context';
+import { createFolderImageStore } from '@server/lib/image-store';
+import { media } from '@server/db/schema/index';
 import { storeImage } from './media.service';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 // The AI engine behind the real endpoint, against an OpenAI-compatible server on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai-server';
-import { apiUsageLogs } from '../../db/schema/index';
-import { FALLBACK_NOTE } from '../../engines/text/openai-text-engine';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import { apiUsageLogs } from '@server/db/schema/index';
+import { FALLBACK_NOTE } from '@server/engines/text/openai-text-engine';
 
 let t: TestApp;
 let fake: FakeOpenAi;

@@ -6,9 +6,9 @@
 // the statement is the quota module's (batchedFreeNamesQuota); a batch holds each address once,
 // so its upsert touches each address's counter row once.
 import { and, eq, or } from 'drizzle-orm';
-import type { Database, Db, PreparedStatement } from '../../db/client';
-import { bandNames, clipboardClicks, nameDownloads } from '../../db/schema/index';
-import { createKeyedBatcher, type KeyedBatcher } from '../../lib/keyed-batcher';
+import type { Database, Db, PreparedStatement } from '@server/db/client';
+import { bandNames, clipboardClicks, nameDownloads } from '@server/db/schema/index';
+import { createKeyedBatcher, type KeyedBatcher } from '@server/lib/keyed-batcher';
 import { batchedFreeNamesQuota } from '../quota/quota.repo';
 
 export interface Candidate {

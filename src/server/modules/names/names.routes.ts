@@ -10,12 +10,12 @@ import {
   mixWordsResponseSchema,
   trackClipboardClickRequestSchema,
   trackNameDownloadRequestSchema,
-} from '../../../shared/contracts/names';
-import { SUCCESS, successResponseSchema } from '../../../shared/contracts/common';
-import { quotaLimitErrorSchema } from '../../../shared/contracts/quota';
-import type { AppContext } from '../../app-context';
-import { requester } from '../../plugins/requester';
-import { requirePremium } from '../../plugins/auth';
+} from '@shared/contracts/names';
+import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import { quotaLimitErrorSchema } from '@shared/contracts/quota';
+import type { AppContext } from '@server/app-context';
+import { requester } from '@server/plugins/requester';
+import { requirePremium } from '@server/plugins/auth';
 import { quotaHolder } from '../quota/quota.routes';
 import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
 

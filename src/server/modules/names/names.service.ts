@@ -3,10 +3,10 @@
 // address's free counter in the statement that stores them; a premium user's from their fair use
 // (quota module) before the engine is asked. Names a request was granted but did not get (the
 // engine failed, or repeats could not be replaced) are given back.
-import type { BandNameResult, NameOptions } from '../../../shared/contracts/names';
-import type { AppContext, Requester } from '../../app-context';
-import { notFound } from '../../lib/app-error';
-import { startOfUtcDay } from '../../lib/clock';
+import type { BandNameResult, NameOptions } from '@shared/contracts/names';
+import type { AppContext, Requester } from '@server/app-context';
+import { notFound } from '@server/lib/app-error';
+import { startOfUtcDay } from '@server/lib/clock';
 import {
   batchedNamesGrant,
   batchedNamesQuota,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits, users } from '../../db/schema/index';
-import type { AppContext } from '../../app-context';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { bandNames, clipboardClicks, formSubmissions, nameDownloads, usageLimits, users } from '@server/db/schema/index';
+import type { AppContext } from '@server/app-context';
 import { createSession } from '../auth/sessions.service';
-import { SESSION_COOKIE } from '../../plugins/auth';
-import { createLocalTextEngine } from '../../engines/index';
-import { createLocalArtEngine } from '../../engines/art/local-art-engine';
-import type { TextEngine } from '../../engines/text/text-engine';
+import { SESSION_COOKIE } from '@server/plugins/auth';
+import { createLocalTextEngine } from '@server/engines/index';
+import { createLocalArtEngine } from '@server/engines/art/local-art-engine';
+import type { TextEngine } from '@server/engines/text/text-engine';
 
 let t: TestApp;
 beforeAll(async () => {

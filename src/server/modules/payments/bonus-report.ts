@@ -2,7 +2,7 @@
 // contents page, one chapter per section and page numbers. The document never changes, so it
 // is rendered once per process and kept.
 import PDFDocument from 'pdfkit';
-import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '../../../shared/catalog/routes';
+import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '@shared/catalog/routes';
 import { CHAPTERS, REPORT_CLOSING, REPORT_INTRO, REPORT_SUBTITLE, REPORT_TITLE, type Block } from './bonus-report-content';
 
 const BRAND = '#6d28d9';

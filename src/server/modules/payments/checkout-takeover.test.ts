@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { checkoutSessions, users } from '../../db/schema/index';
-import { mailHeader, mailLink, readOutbox } from '../../testing/mail-testing';
-import type { StripeTestServer } from '../../testing/stripe-test-server';
-import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { checkoutSessions, users } from '@server/db/schema/index';
+import { mailHeader, mailLink, readOutbox } from '@server/testing/mail-testing';
+import type { StripeTestServer } from '@server/testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '@server/testing/stripe-mode-app';
 
 const PUBLIC_URL = 'https://bands.example';
 const WEBHOOK_SECRET = 'whsec_takeover_test';

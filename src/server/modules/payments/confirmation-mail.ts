@@ -1,10 +1,10 @@
 // After a purchase, once per checkout (claimed in checkout_sessions): for a plan, the payment
 // confirmation and a one-time sign-in link for the account the purchase is on (the only way a
 // buyer gets into an account that existed before the checkout); for a tip, a receipt.
-import type { AppContext } from '../../app-context';
-import { escapeHtml } from '../../lib/mail';
-import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
-import { SIGN_IN } from '../../../shared/contracts/auth';
+import type { AppContext } from '@server/app-context';
+import { escapeHtml } from '@server/lib/mail';
+import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
+import { SIGN_IN } from '@shared/contracts/auth';
 import { issueSignInLink, signInMail } from '../auth/sign-in.service';
 import { claimConfirmationMail, releaseConfirmationMail, type CheckoutRow } from './payments.repo';
 

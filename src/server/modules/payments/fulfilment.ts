@@ -2,9 +2,9 @@
 // stripe_events in the same transaction as its effect (a duplicate delivery changes nothing);
 // each checkout is fulfilled once whichever path gets there first (webhook or /success); and a
 // subscription's state only replaces an older one, so events may arrive in any order.
-import type { AppContext } from '../../app-context';
-import { PLANS, type PriceType } from '../../../shared/catalog/prices';
-import type { PurchaseType } from '../../../shared/contracts/payments';
+import type { AppContext } from '@server/app-context';
+import { PLANS, type PriceType } from '@shared/catalog/prices';
+import type { PurchaseType } from '@shared/contracts/payments';
 import {
   applySubscriptionState,
   claimEvent,

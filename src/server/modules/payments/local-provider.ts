@@ -3,7 +3,7 @@
 // objects as Stripe, and its payments and cancellations become Stripe-shaped events that run
 // through the same handler as Stripe's webhooks.
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '@server/app-context';
 import type { CheckoutRow } from './payments.repo';
 import { findCheckout, findCheckoutBySubscription, insertCheckout, newCheckoutRow } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';

@@ -1,8 +1,8 @@
 // Queries of the payment module: checkout records and their once-only claims, processed event
 // ids, and the entitlement columns of users. Every claim is one atomic statement.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
+import type { Db } from '@server/db/client';
+import { checkoutSessions, stripeEvents, users } from '@server/db/schema/index';
 import type { CheckoutRequest } from './provider';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;

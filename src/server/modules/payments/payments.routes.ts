@@ -17,9 +17,9 @@ import {
   redirectResponseSchema,
   testCheckoutCompleteBodySchema,
   testCheckoutSessionSchema,
-} from '../../../shared/contracts/payments';
-import type { AppContext } from '../../app-context';
-import { requirePremium, requireUser } from '../../plugins/auth';
+} from '@shared/contracts/payments';
+import type { AppContext } from '@server/app-context';
+import { requirePremium, requireUser } from '@server/plugins/auth';
 import { signInBrowser } from '../auth/session-cookie';
 import { bonusReportPdf } from './bonus-report';
 import { createLocalProvider } from './local-provider';

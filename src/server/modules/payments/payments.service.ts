@@ -1,8 +1,8 @@
 // Starting checkouts, confirming payments on /success, and billing management.
-import type { AppContext } from '../../app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import { PLANS, TIPS, type PriceType, type TipAmount } from '../../../shared/catalog/prices';
-import type { BillingStatusResponse, PaymentSuccessResponse } from '../../../shared/contracts/payments';
+import type { AppContext } from '@server/app-context';
+import { AppError, notFound } from '@server/lib/app-error';
+import { PLANS, TIPS, type PriceType, type TipAmount } from '@shared/catalog/prices';
+import type { BillingStatusResponse, PaymentSuccessResponse } from '@shared/contracts/payments';
 import { hasPremium } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';

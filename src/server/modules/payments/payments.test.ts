@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailLink, mailText, readOutbox } from '../../testing/mail-testing';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { checkoutSessions, stripeEvents, users } from '@server/db/schema/index';
+import { mailHeader, mailLink, mailText, readOutbox } from '@server/testing/mail-testing';
 
 let t: TestApp;
 let dataDir: string;

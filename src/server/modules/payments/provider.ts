@@ -1,8 +1,8 @@
 // The payment provider seen by the rest of the module: Stripe when STRIPE_SECRET_KEY is set, else
 // the local test checkout. Both hand back Stripe-shaped objects, and both feed the same event
 // handler (fulfilment.ts), so the embedded mode exercises the very code Stripe's events run.
-import type { PriceType } from '../../../shared/catalog/prices';
-import { emailAddressSchema } from '../../../shared/contracts/auth';
+import type { PriceType } from '@shared/catalog/prices';
+import { emailAddressSchema } from '@shared/contracts/auth';
 
 type Ref = string | { id: string } | null;
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
-import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText, readOutbox } from '../../testing/mail-testing';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { mailHeader, mailHtml, mailHtmlLinks, mailLink, mailText, readOutbox } from '@server/testing/mail-testing';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 let t: TestApp;

@@ -2,9 +2,9 @@
 // (Lifetime Pro, tips), prices from configuration or inline at the spec's amounts, and the
 // billing portal. STRIPE_API_HOST/PORT/PROTOCOL point the SDK elsewhere (the tests' server).
 import Stripe from 'stripe';
-import type { AppConfig } from '../../config';
-import { PLANS } from '../../../shared/catalog/prices';
-import { PREMIUM_PRODUCT_NAME } from '../../../shared/catalog/routes';
+import type { AppConfig } from '@server/config';
+import { PLANS } from '@shared/catalog/prices';
+import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import type { PaymentProvider } from './provider';
 import { cancelPath, readCheckoutSession, readSubscription, successPath } from './provider';
 

@@ -6,10 +6,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { TestApp } from '../../testing/app-harness';
-import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import type { StripeTestServer } from '../../testing/stripe-test-server';
-import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
+import type { TestApp } from '@server/testing/app-harness';
+import { checkoutSessions, stripeEvents, users } from '@server/db/schema/index';
+import type { StripeTestServer } from '@server/testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '@server/testing/stripe-mode-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_loopback_server';
 const stripe = new Stripe('sk_test_unused');

@@ -1,10 +1,10 @@
 // The local test checkout (no Stripe keys): paying or cancelling a session and cancelling a
 // subscription each build the Stripe-shaped event Stripe would send and hand it to the same
 // handler, so the embedded mode runs the real fulfilment code.
-import type { AppContext } from '../../app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import { PLANS, type PriceType } from '../../../shared/catalog/prices';
-import type { TestCheckoutSession } from '../../../shared/contracts/payments';
+import type { AppContext } from '@server/app-context';
+import { AppError, notFound } from '@server/lib/app-error';
+import { PLANS, type PriceType } from '@shared/catalog/prices';
+import type { TestCheckoutSession } from '@shared/contracts/payments';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { handleProviderEvent } from './fulfilment';

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { webhookResponseSchema } from '../../../shared/contracts/payments';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../lib/app-error';
+import { webhookResponseSchema } from '@shared/contracts/payments';
+import type { AppContext } from '@server/app-context';
+import { AppError } from '@server/lib/app-error';
 import { handleProviderEvent } from './fulfilment';
 import { readEvent, type PaymentProvider } from './provider';
 

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { TestApp } from '../../testing/app-harness';
-import { checkoutSessions, stripeEvents, users } from '../../db/schema/index';
-import { mailHeader, mailText, readOutbox } from '../../testing/mail-testing';
-import type { StripeTestServer } from '../../testing/stripe-test-server';
-import { createStripeModeApp, type StripeModeApp } from '../../testing/stripe-mode-app';
+import type { TestApp } from '@server/testing/app-harness';
+import { checkoutSessions, stripeEvents, users } from '@server/db/schema/index';
+import { mailHeader, mailText, readOutbox } from '@server/testing/mail-testing';
+import type { StripeTestServer } from '@server/testing/stripe-test-server';
+import { createStripeModeApp, type StripeModeApp } from '@server/testing/stripe-mode-app';
 
 const WEBHOOK_SECRET = 'whsec_shapes_test';
 const stripe = new Stripe('sk_test_unused');

@@ -7,7 +7,7 @@
 // may be granted fewer units than it asked for when the limit is near; last_granted reports how
 // many (RETURNING cannot see the row's old value). A new day is a new row: no reset job.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 
 /** The free counters and their usage_limits columns. */
 export const ADDRESS_COUNTERS = {

@@ -1,9 +1,9 @@
 // GET /api/quota, and how a request is counted: by its address, or by its premium user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quotaStatusResponseSchema } from '../../../shared/contracts/quota';
-import type { AppContext } from '../../app-context';
-import { requester } from '../../plugins/requester';
+import { quotaStatusResponseSchema } from '@shared/contracts/quota';
+import type { AppContext } from '@server/app-context';
+import { requester } from '@server/plugins/requester';
 import { quotaStatus, type QuotaHolder } from './quota.service';
 
 /** Who a request is counted as: premium only with a signed-in user whose plan is active now (the

@@ -11,11 +11,11 @@
 //   free counters of the address they share (a rehearsal room is one address), and downloads of an
 //   image they already have cost nothing.
 // Days are UTC days of ctx.clock; every counter starts from zero at 00:00 UTC.
-import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS, DAILY_LIMIT_WORDING, FREE_LIMITS } from '../../../shared/catalog/limits';
-import type { QuotaCounter, QuotaStatusResponse } from '../../../shared/contracts/quota';
-import type { AppContext, Requester } from '../../app-context';
-import { AppError } from '../../lib/app-error';
-import { startOfUtcDay, utcDay } from '../../lib/clock';
+import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS, DAILY_LIMIT_WORDING, FREE_LIMITS } from '@shared/catalog/limits';
+import type { QuotaCounter, QuotaStatusResponse } from '@shared/contracts/quota';
+import type { AppContext, Requester } from '@server/app-context';
+import { AppError } from '@server/lib/app-error';
+import { startOfUtcDay, utcDay } from '@server/lib/clock';
 import {
   exhaustAddressCounters,
   readAddressCounters,

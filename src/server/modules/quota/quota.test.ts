@@ -5,15 +5,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/app-harness';
-import { usageLimits, users } from '../../db/schema/index';
-import type { AppContext } from '../../app-context';
+import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
+import { usageLimits, users } from '@server/db/schema/index';
+import type { AppContext } from '@server/app-context';
 import { createSession } from '../auth/sessions.service';
-import { SESSION_COOKIE } from '../../plugins/auth';
-import { createLocalTextEngine } from '../../engines/index';
-import type { ArtEngine, RenderRequest } from '../../engines/art/art-engine';
-import type { NameIdea, TextEngine } from '../../engines/text/text-engine';
-import type { QuotaStatusResponse } from '../../../shared/contracts/quota';
+import { SESSION_COOKIE } from '@server/plugins/auth';
+import { createLocalTextEngine } from '@server/engines/index';
+import type { ArtEngine, RenderRequest } from '@server/engines/art/art-engine';
+import type { NameIdea, TextEngine } from '@server/engines/text/text-engine';
+import type { QuotaStatusResponse } from '@shared/contracts/quota';
 import { nextReset } from './quota.service';
 
 /** A 1x1 PNG: the quota does not care what the image looks like, and a real render would only slow the tests. */

@@ -1,8 +1,8 @@
 // Health check and the generated OpenAPI document.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../shared/contracts/system';
-import type { AppContext } from '../../app-context';
+import { healthResponseSchema } from '@shared/contracts/system';
+import type { AppContext } from '@server/app-context';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app-harness';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { verifyTokenResponseSchema, type VerifyTokenResponse } from '../../../../shared/contracts/auth';
+import { apiJson } from '@client/lib/api';
+import { verifyTokenResponseSchema, type VerifyTokenResponse } from '@shared/contracts/auth';
 
 /** Runs the sign-in link's verification and answers its JSON (the /auth-test page). Uses the token up. */
 export function verifyToken(token: string): Promise<VerifyTokenResponse> {

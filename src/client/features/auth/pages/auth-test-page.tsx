@@ -1,9 +1,9 @@
 // /auth-test (premium-and-admin.md sections 2, 8): paste a sign-in token (or the whole link),
 // run the same verification the link does, and see its JSON. A token works once.
 import { useState } from 'react';
-import type { VerifyTokenResponse } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import type { VerifyTokenResponse } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
 import { useVerifyToken } from '../api/verify-token';
 
 /** Accepts a bare token or a pasted link with ?token=... */

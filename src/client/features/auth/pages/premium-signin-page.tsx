@@ -4,10 +4,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { SIGN_IN_TEXTS, SUPPORT_EMAIL } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
+import { SIGN_IN_TEXTS, SUPPORT_EMAIL } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
 import { useVerifyPremiumEmail } from '../api/verify-premium-email';
 
 export default function PremiumSigninPage() {

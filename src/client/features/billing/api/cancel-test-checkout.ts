@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { redirectResponseSchema, type RedirectResponse } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { redirectResponseSchema, type RedirectResponse } from '@shared/contracts/payments';
 
 export function cancelTestCheckout(id: string): Promise<RedirectResponse> {
   return apiJson(redirectResponseSchema, 'POST', `/api/test-checkout/sessions/${encodeURIComponent(id)}/cancel`);

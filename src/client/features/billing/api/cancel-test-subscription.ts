@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { redirectResponseSchema, type RedirectResponse } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { redirectResponseSchema, type RedirectResponse } from '@shared/contracts/payments';
 
 /** The local billing portal's cancel (test mode only). */
 export function cancelTestSubscription(): Promise<RedirectResponse> {

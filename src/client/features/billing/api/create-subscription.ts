@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { createSubscriptionResponseSchema, type CreateSubscriptionBody, type CreateSubscriptionResponse } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { createSubscriptionResponseSchema, type CreateSubscriptionBody, type CreateSubscriptionResponse } from '@shared/contracts/payments';
 
 /** Starts a checkout for a plan; the answer's sessionUrl is where the browser goes next. */
 export function createSubscription(body: CreateSubscriptionBody): Promise<CreateSubscriptionResponse> {

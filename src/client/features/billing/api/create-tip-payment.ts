@@ -1,7 +1,7 @@
 // No zod here: the tip modal may sit on the home page, whose first load must stay small.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import type { CreateTipBody, CreateTipResponse } from '../../../../shared/contracts/payments';
+import { apiRequest } from '@client/lib/api';
+import type { CreateTipBody, CreateTipResponse } from '@shared/contracts/payments';
 
 /** Starts a tip checkout; the answer's url is the provider's checkout page. */
 export async function createTipPayment(body: CreateTipBody): Promise<CreateTipResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { redirectResponseSchema, type RedirectResponse, type TestCheckoutCompleteBody } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { redirectResponseSchema, type RedirectResponse, type TestCheckoutCompleteBody } from '@shared/contracts/payments';
 
 /** 'Pays' a local test checkout; the answer says where the provider would send the buyer. */
 export function payTestCheckout(id: string, body: TestCheckoutCompleteBody): Promise<RedirectResponse> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { paymentSuccessResponseSchema, type PaymentSuccessResponse } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { paymentSuccessResponseSchema, type PaymentSuccessResponse } from '@shared/contracts/payments';
 
 /** Confirms a checkout with the server (which fulfils it and signs the buyer in the first time). */
 export function fetchPaymentSuccess(sessionId: string): Promise<PaymentSuccessResponse> {

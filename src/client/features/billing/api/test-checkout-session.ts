@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { testCheckoutSessionSchema, type TestCheckoutSession } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { testCheckoutSessionSchema, type TestCheckoutSession } from '@shared/contracts/payments';
 
 export function fetchTestCheckoutSession(id: string): Promise<TestCheckoutSession> {
   return apiJson(testCheckoutSessionSchema, 'GET', `/api/test-checkout/sessions/${encodeURIComponent(id)}`);

@@ -3,10 +3,10 @@
 // No zod and nothing heavy here: the home page may render it.
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { DialogPanel } from '@client/components/ui/dialog-panel';
 import { Coffee, CupSoda, Heart } from 'lucide-react';
-import { TIPS, type TipAmount } from '../../../../shared/catalog/prices';
-import { Button } from '../../../components/ui/button';
+import { TIPS, type TipAmount } from '@shared/catalog/prices';
+import { Button } from '@client/components/ui/button';
 import { useCreateTipPayment } from '../api/create-tip-payment';
 
 const ICONS = { 3: Coffee, 5: CupSoda, 10: Heart } as const;

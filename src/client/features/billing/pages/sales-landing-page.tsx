@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, Music, Palette, PenLine, ShieldCheck } from 'lucide-react';
-import { PLANS } from '../../../../shared/catalog/prices';
+import { PLANS } from '@shared/catalog/prices';
 import { TipModal } from '../components/tip-modal';
 
 const FEATURES = [

@@ -2,10 +2,10 @@
 // checkout and goes to the returned payment page, its button reading 'Processing...' meanwhile.
 import { useEffect, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
-import { PLANS, type PriceType } from '../../../../shared/catalog/prices';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { PLANS, type PriceType } from '@shared/catalog/prices';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/cn';
 import { useCreateSubscription } from '../api/create-subscription';
 
 const SHARED = [

@@ -7,10 +7,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Mail } from 'lucide-react';
-import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '../../../../shared/contracts/payments';
-import { Button } from '../../../components/ui/button';
-import { trackEvent } from '../../../lib/analytics';
-import { sessionQueryOptions } from '../../../lib/session';
+import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '@shared/contracts/payments';
+import { Button } from '@client/components/ui/button';
+import { trackEvent } from '@client/lib/analytics';
+import { sessionQueryOptions } from '@client/lib/session';
 import { usePaymentSuccess } from '../api/payment-success';
 
 const ACCESS = [

@@ -1,7 +1,7 @@
 // The visitor's switch for first-party analytics (src/client/lib/analytics.ts). Its state is read
 // after mounting: the page is prerendered, and storage and Do Not Track exist only in the browser.
 import { useEffect, useState } from 'react';
-import { analyticsAllowed, setAnalyticsOptOut } from '../../../lib/analytics';
+import { analyticsAllowed, setAnalyticsOptOut } from '@client/lib/analytics';
 
 interface State {
   allowed: boolean;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../../../shared/catalog/routes';
+import { SITE_NAME } from '@shared/catalog/routes';
 import type { BlogPost } from '../content/blog-posts';
 import { GeneratorCta } from './generator-cta';
 import { JsonLd } from './json-ld';

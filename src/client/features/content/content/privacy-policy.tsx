@@ -2,7 +2,7 @@
 // network address, first-party analytics (opt-out, Do Not Track), sign-ups, contact messages,
 // premium accounts with e-mail sign-in links, card payments through Stripe, AI providers.
 import { Link } from 'react-router';
-import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '../../../../shared/catalog/routes';
+import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '@shared/catalog/routes';
 import { AnalyticsOptOut } from '../components/analytics-opt-out';
 
 export function PrivacyPolicyText() {

@@ -1,8 +1,8 @@
 // The Terms of Service text (minimum age 13, free use with daily limits, premium plans paid through
 // Stripe, usage rights in generated names and covers with no trademark guarantee).
 import { Link } from 'react-router';
-import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '../../../../shared/catalog/routes';
-import { PLANS, TIPS } from '../../../../shared/catalog/prices';
+import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '@shared/catalog/routes';
+import { PLANS, TIPS } from '@shared/catalog/prices';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '../../../../shared/catalog/routes';
+import { PREMIUM_PRODUCT_NAME, SITE_NAME } from '@shared/catalog/routes';
 import { DocumentPage } from '../components/document-page';
 import { GeneratorCta } from '../components/generator-cta';
 

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { NOT_FOUND_HINT, NOT_FOUND_TITLE } from '../../../../shared/catalog/routes';
+import { NOT_FOUND_HINT, NOT_FOUND_TITLE } from '@shared/catalog/routes';
 
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 // The free custom album art page's calls (premium-and-admin.md section 7).
-import type { CustomCoverRequest, CustomCoverResponse } from '../../../../shared/contracts/covers';
-import { apiRequest } from '../../../lib/api';
+import type { CustomCoverRequest, CustomCoverResponse } from '@shared/contracts/covers';
+import { apiRequest } from '@client/lib/api';
 
 export async function generateCustomCover(request: CustomCoverRequest): Promise<CustomCoverResponse> {
   return (await apiRequest('POST', '/api/generate-album-cover', request)).json();

@@ -1,6 +1,6 @@
 // The home page's free cover calls (free-area.md section 7); types only, no zod in this chunk.
-import type { FreeCoverResponse } from '../../../../shared/contracts/covers';
-import { apiRequest } from '../../../lib/api';
+import type { FreeCoverResponse } from '@shared/contracts/covers';
+import { apiRequest } from '@client/lib/api';
 
 export async function generateFreeCover(input: { bandName: string; genre: string; vibe: string | null }): Promise<FreeCoverResponse> {
   return (await apiRequest('POST', '/api/generate-free-album-cover', input)).json();

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Download, Lock, RefreshCw } from 'lucide-react';
-import { CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
-import type { CustomCoverResponse } from '../../../../shared/contracts/covers';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
+import { CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
+import type { CustomCoverResponse } from '@shared/contracts/covers';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/cn';
 import type { CustomAllowance } from '../hooks/use-custom-cover';
 
 export const LOCKED_CONCEPT_TIP = 'Upgrade to Premium to edit/access all concepts';

@@ -6,14 +6,14 @@
 // when it is reached.
 import { createElement, useState } from 'react';
 import { Download, ImageIcon, RefreshCw } from 'lucide-react';
-import type { FreeCoverResponse } from '../../../../shared/contracts/covers';
-import { FREE_LIMITS } from '../../../../shared/catalog/limits';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
-import { saveBlob } from '../../../lib/download';
-import { openPremiumModal } from '../../../lib/premium-modal';
-import { useQuota } from '../../../lib/quota';
+import type { FreeCoverResponse } from '@shared/contracts/covers';
+import { FREE_LIMITS } from '@shared/catalog/limits';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
+import { saveBlob } from '@client/lib/download';
+import { openPremiumModal } from '@client/lib/premium-modal';
+import { useQuota } from '@client/lib/quota';
 import { downloadFreeCover, generateFreeCover, trackAlbumInteraction } from '../api/free-cover';
 
 type CoverState = 'none' | 'generating' | 'generated' | 'limitReached';

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { DialogPanel } from '@client/components/ui/dialog-panel';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
-import { Button } from '../../../components/ui/button';
-import { trackEvent } from '../../../lib/analytics';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { Button } from '@client/components/ui/button';
+import { trackEvent } from '@client/lib/analytics';
 
 const PERKS = ['Unlimited album covers in 24 art styles', 'All concepts unlocked and editable', 'Lyrics-to-image and genre templates', 'Band bio, taglines and outreach e-mails'];
 

@@ -1,6 +1,6 @@
 // The walkthrough video of the custom album art page, with play, pause and complete events.
-import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
-import { trackEvent } from '../../../lib/analytics';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { trackEvent } from '@client/lib/analytics';
 
 export function WalkthroughVideo() {
   return (

@@ -5,14 +5,14 @@
 // final state and opens the upgrade modal 1.5 s later. A premium user has no free counters: every
 // action stays open until the fair-use cap, whose 429 message is shown as the server words it.
 import { useState } from 'react';
-import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
-import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
-import type { CustomCoverResponse } from '../../../../shared/contracts/covers';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
-import { trackEvent } from '../../../lib/analytics';
-import { saveBlob } from '../../../lib/download';
-import { useQuota } from '../../../lib/quota';
+import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import type { CustomCoverResponse } from '@shared/contracts/covers';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
+import { trackEvent } from '@client/lib/analytics';
+import { saveBlob } from '@client/lib/download';
+import { useQuota } from '@client/lib/quota';
 import { downloadCustomCover, generateCustomCover, setFullCustomLimits } from '../api/custom-cover';
 
 export interface CustomInput {

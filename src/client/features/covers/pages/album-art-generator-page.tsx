@@ -3,13 +3,13 @@
 // the server will allow today; a premium user gets the whole studio (no counters, no upgrade).
 import { useState, type FormEvent } from 'react';
 import { Palette } from 'lucide-react';
-import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '../../../../shared/catalog/limits';
-import { GenreSelect } from '../../../components/genre-select';
-import { Button } from '../../../components/ui/button';
-import { Field, Optional } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { useSessionUser } from '../../../lib/session';
+import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
+import { GenreSelect } from '@client/components/genre-select';
+import { Button } from '@client/components/ui/button';
+import { Field, Optional } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { useSessionUser } from '@client/lib/session';
 import { CustomCoverResult } from '../components/custom-cover-result';
 import { UpgradeModal } from '../components/upgrade-modal';
 import { WalkthroughVideo } from '../components/walkthrough-video';

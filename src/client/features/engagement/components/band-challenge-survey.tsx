@@ -2,10 +2,10 @@
 // unanswered, submitting, then a thank-you card; answered once, remembered in this browser.
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { SURVEY_CHALLENGES, SURVEY_CHALLENGE_LABELS, type SurveyChallenge } from '../../../../shared/catalog/engagement-options';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { storage } from '../../../lib/storage-keys';
+import { SURVEY_CHALLENGES, SURVEY_CHALLENGE_LABELS, type SurveyChallenge } from '@shared/catalog/engagement-options';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { storage } from '@client/lib/storage-keys';
 import { useSubmitSurveyAnswer } from '../api/survey';
 
 /** Not a key of the spec: remembers a successful answer so the survey is not offered again. */

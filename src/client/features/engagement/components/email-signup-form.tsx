@@ -2,9 +2,9 @@
 // submitting, then signed up with the field and button disabled.
 import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
 import { useEmailSignup } from '../api/email-signup';
 
 /** Mirrors EMAIL_PATTERN of src/shared/contracts/engagement.ts (kept apart so zod stays out of this chunk). */

@@ -2,9 +2,9 @@
 // for the triggers of the feedback dialog and the premium promotion modal; each dialog's code
 // loads when it first opens, or earlier once the visitor starts generating.
 import { lazy, Suspense, useEffect } from 'react';
-import { FEEDBACK } from '../../../../shared/catalog/limits';
-import { EVENTS, STORAGE_KEYS, storage } from '../../../lib/storage-keys';
-import { useSessionUser } from '../../../lib/session';
+import { FEEDBACK } from '@shared/catalog/limits';
+import { EVENTS, STORAGE_KEYS, storage } from '@client/lib/storage-keys';
+import { useSessionUser } from '@client/lib/session';
 import { useFeedbackTrigger } from '../hooks/use-feedback-trigger';
 import { usePremiumPromo } from '../hooks/use-premium-promo';
 

@@ -4,9 +4,9 @@
 // visitors who prefer reduced motion (WAI-ARIA carousel pattern).
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { genreLabel } from '../../../../shared/catalog/genres';
-import { cn } from '../../../lib/cn';
-import { openPremiumModal } from '../../../lib/premium-modal';
+import { genreLabel } from '@shared/catalog/genres';
+import { cn } from '@client/lib/cn';
+import { openPremiumModal } from '@client/lib/premium-modal';
 import { prefersReducedMotion } from '../hooks/device';
 import { SHOWCASE_ITEMS } from '../showcase-items';
 

@@ -3,11 +3,11 @@
 // submitting), Skip and the close icon. A failed submit keeps it open.
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { DialogPanel } from '@client/components/ui/dialog-panel';
 
-import { FEEDBACK } from '../../../../shared/catalog/limits';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { FEEDBACK } from '@shared/catalog/limits';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
 import { useSubmitFeedback } from '../api/feedback';
 import { StarRating } from './star-rating';
 

@@ -1,14 +1,14 @@
 // The premium promotion modal (free-area.md sections 1 and 4): the all-in-one suite pitch, both
 // plans, an upgrade action to /subscribe and a decline that closes it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { DialogPanel } from '@client/components/ui/dialog-panel';
 import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
-import { PLANS } from '../../../../shared/catalog/prices';
-import { PREMIUM_PRODUCT_NAME } from '../../../../shared/catalog/routes';
-import { Button } from '../../../components/ui/button';
-import { trackEvent } from '../../../lib/analytics';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { PLANS } from '@shared/catalog/prices';
+import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
+import { Button } from '@client/components/ui/button';
+import { trackEvent } from '@client/lib/analytics';
 import { isPromoClickSource, isPromoLimitType, trackPremiumPromotionClick } from '../api/premium-click';
 import type { PromoOpening } from '../hooks/use-premium-promo';
 

@@ -2,9 +2,9 @@
 // (free-area.md section 5: 1 Poor ... 5 Excellent, none 'Rate your experience').
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Star } from 'lucide-react';
-import { STAR_LABELS } from '../../../../shared/catalog/engagement-options';
-import { FEEDBACK } from '../../../../shared/catalog/limits';
-import { cn } from '../../../lib/cn';
+import { STAR_LABELS } from '@shared/catalog/engagement-options';
+import { FEEDBACK } from '@shared/catalog/limits';
+import { cn } from '@client/lib/cn';
 
 const STARS = Array.from({ length: FEEDBACK.ratingMax }, (_, i) => i + 1);
 

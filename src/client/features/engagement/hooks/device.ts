@@ -1,6 +1,6 @@
 // Mobile detection (free-area.md section 5): a mobile user agent, touch support, or a narrow window.
-import { MOBILE_UA_MARKERS } from '../../../../shared/catalog/engagement-options';
-import { FEEDBACK } from '../../../../shared/catalog/limits';
+import { MOBILE_UA_MARKERS } from '@shared/catalog/engagement-options';
+import { FEEDBACK } from '@shared/catalog/limits';
 
 export function isMobileDevice(): boolean {
   const ua = navigator.userAgent.toLowerCase();

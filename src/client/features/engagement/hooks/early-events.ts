@@ -1,8 +1,8 @@
 // The dialogs' host loads lazily after the first paint; a 'See More' click or a generation in
 // that moment would be missed. The page frame imports this tiny module eagerly: it queues the
 // events the host listens to until the host takes them over and replays them.
-import { OPEN_PREMIUM_MODAL_EVENT } from '../../../lib/premium-modal';
-import { EVENTS } from '../../../lib/storage-keys';
+import { OPEN_PREMIUM_MODAL_EVENT } from '@client/lib/premium-modal';
+import { EVENTS } from '@client/lib/storage-keys';
 
 /** Window events other features raise (covers: free-cover-panel.tsx; generator: use-name-generator.ts). */
 export const ALBUM_GENERATED_EVENT = 'albumCoverGenerated';

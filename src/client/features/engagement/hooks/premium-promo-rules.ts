@@ -13,8 +13,8 @@
 //    itself; the limit toasts carry the link that does.
 // Counts fire after the threshold: the name form (10) on the 11th generation, the album cover
 // component (3) on its 4th cover, the showcase (999) in effect never. Counts are kept in storage.
-import { PROMO_MODAL } from '../../../../shared/catalog/limits';
-import { STORAGE_KEYS, storage } from '../../../lib/storage-keys';
+import { PROMO_MODAL } from '@shared/catalog/limits';
+import { STORAGE_KEYS, storage } from '@client/lib/storage-keys';
 
 export interface PromoSettings {
   cooldownMs: number;

@@ -7,8 +7,8 @@
 // The last two exist but the page frame turns them off (exitIntent: false), so in practice only
 // the generation-count rule applies. Once fired, exitPopupShown='true' is stored.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FEEDBACK } from '../../../../shared/catalog/limits';
-import { EVENTS, STORAGE_KEYS, storage } from '../../../lib/storage-keys';
+import { FEEDBACK } from '@shared/catalog/limits';
+import { EVENTS, STORAGE_KEYS, storage } from '@client/lib/storage-keys';
 import { isMobileDevice } from './device';
 
 export interface FeedbackTriggerOptions {

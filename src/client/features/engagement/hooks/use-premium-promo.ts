@@ -1,9 +1,9 @@
 // Opens the premium promotion modal on every trigger of free-area.md section 4 (the rules and
 // which settings apply where are in premium-promo-rules.ts) and records its showings.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STORAGE_KEYS, EVENTS, storage } from '../../../lib/storage-keys';
-import { trackEvent } from '../../../lib/analytics';
-import { OPEN_PREMIUM_MODAL_EVENT, type PremiumModalRequest } from '../../../lib/premium-modal';
+import { STORAGE_KEYS, EVENTS, storage } from '@client/lib/storage-keys';
+import { trackEvent } from '@client/lib/analytics';
+import { OPEN_PREMIUM_MODAL_EVENT, type PremiumModalRequest } from '@client/lib/premium-modal';
 import { isPromoClickSource, isPromoLimitType, trackPremiumPromotionClick } from '../api/premium-click';
 import { ALBUM_GENERATED_EVENT, FIRST_FAVORITE_EVENT, FREE_DOWNLOAD_EVENT, takeEarlyEvents } from './early-events';
 import { automaticCooldownMs, cooldownPassed, countGeneration, recordShown, type PromoComponent } from './premium-promo-rules';

@@ -2,12 +2,12 @@
 // field typed as e-mail; success toasts 'Message Sent' and clears the form.
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import type { ContactRequest } from '../../../../shared/contracts/engagement';
-import { SimplePage } from '../../../components/simple-page';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
+import type { ContactRequest } from '@shared/contracts/engagement';
+import { SimplePage } from '@client/components/simple-page';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input, Textarea } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
 import { useSendContactMessage } from '../api/contact';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };

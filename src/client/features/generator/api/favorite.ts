@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@client/lib/api';
 
 export async function setFavorite(id: number, isFavorite: boolean): Promise<void> {
   await apiRequest('POST', '/api/favorites', { id, isFavorite });

@@ -1,8 +1,8 @@
 // POST /api/generate-names and POST /api/generate-premium-names (types only from the contract:
 // zod stays out of the home page's first load).
 import { useMutation } from '@tanstack/react-query';
-import type { BandNameResult, GenerateNamesRequest } from '../../../../shared/contracts/names';
-import { apiRequest } from '../../../lib/api';
+import type { BandNameResult, GenerateNamesRequest } from '@shared/contracts/names';
+import { apiRequest } from '@client/lib/api';
 
 export async function generateNames(request: GenerateNamesRequest): Promise<BandNameResult[]> {
   return (await apiRequest('POST', '/api/generate-names', request)).json();

@@ -1,5 +1,5 @@
 // Fire-and-forget tracking calls of the generator: failures never bother the visitor.
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@client/lib/api';
 
 function fireAndForget(url: string, body: unknown): void {
   apiRequest('POST', url, body).catch((err) => console.warn(`tracking ${url} failed`, err));

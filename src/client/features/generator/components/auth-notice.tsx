@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
-import { PREMIUM_PRODUCT_NAME } from '../../../../shared/catalog/routes';
-import { ownEntry } from '../../../../shared/lookup';
+import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
+import { ownEntry } from '@shared/lookup';
 
 const ERROR_TEXTS: Record<string, string> = {
   'invalid-token': 'Invalid authentication link. Please request a new one.',

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { GenreSelect } from '../../../components/genre-select';
-import { Field, Optional } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@client/components/ui/button';
+import { GenreSelect } from '@client/components/genre-select';
+import { Field, Optional } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
 
 export interface GeneratorInput {
   genre: string;

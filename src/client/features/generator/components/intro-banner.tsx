@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { openPremiumModal } from '../../../lib/premium-modal';
+import { openPremiumModal } from '@client/lib/premium-modal';
 
 /** The hero: a free visitor may open the premium pitch; a signed-in user is led to the studio. */
 export function IntroBanner({ premium, signedIn, showUpsell }: { premium: boolean; signedIn: boolean; showUpsell: boolean }) {

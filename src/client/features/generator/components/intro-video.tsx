@@ -1,9 +1,9 @@
 // The home page's intro video: a recorded tour of the generator. Progress is reported at 25, 50
 // and 75 percent, once each per page view.
 import { useRef } from 'react';
-import { VIDEO_PROGRESS_MARKS } from '../../../../shared/catalog/limits';
-import { ANALYTICS_EVENTS } from '../../../../shared/catalog/analytics-events';
-import { trackEvent } from '../../../lib/analytics';
+import { VIDEO_PROGRESS_MARKS } from '@shared/catalog/limits';
+import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { trackEvent } from '@client/lib/analytics';
 
 export function IntroVideo() {
   const reported = useRef(new Set<number>());

@@ -1,6 +1,6 @@
 import { Copy, Heart, ImageIcon } from 'lucide-react';
-import type { BandNameResult } from '../../../../shared/contracts/names';
-import { Button } from '../../../components/ui/button';
+import type { BandNameResult } from '@shared/contracts/names';
+import { Button } from '@client/components/ui/button';
 
 /** The spec's labelling rule: not AI-generated, or a description that admits a local or failed AI origin, is local. */
 export function isLocalResult(result: Pick<BandNameResult, 'isAIGenerated' | 'description'>): boolean {

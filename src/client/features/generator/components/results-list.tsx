@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import type { BandNameResult } from '../../../../shared/contracts/names';
-import { Button } from '../../../components/ui/button';
+import type { BandNameResult } from '@shared/contracts/names';
+import { Button } from '@client/components/ui/button';
 import { NameCard } from './name-card';
 
 export function ResultsList(props: {

@@ -1,9 +1,9 @@
 // The saved names list: download as text, remove one, or clear all; clearing offers Undo in its
 // toast, so one stray tap never loses a list.
 import { Download, Trash2, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { dismissToast, toast } from '../../../components/ui/use-toast';
-import { saveText } from '../../../lib/download';
+import { Button } from '@client/components/ui/button';
+import { dismissToast, toast } from '@client/components/ui/use-toast';
+import { saveText } from '@client/lib/download';
 import { trackNameDownload } from '../api/tracking';
 import { useSavedNames } from '../hooks/use-saved-names';
 

@@ -1,6 +1,6 @@
 // generationCount in browser storage; every change raises the generationCountChanged event
 // that the feedback dialog and the premium modal listen to.
-import { EVENTS, STORAGE_KEYS, storage } from '../../../lib/storage-keys';
+import { EVENTS, STORAGE_KEYS, storage } from '@client/lib/storage-keys';
 
 export function readGenerationCount(): number {
   const value = Number.parseInt(storage.get(STORAGE_KEYS.generationCount) ?? '0', 10);

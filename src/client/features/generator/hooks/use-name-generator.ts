@@ -2,11 +2,11 @@
 // toast; regenerate asks for one new name (premium endpoint for premium users); favourites go to
 // the server, then the saved list and the clipboard.
 import { createElement, useState } from 'react';
-import type { BandNameResult, GenerateNamesRequest } from '../../../../shared/contracts/names';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api';
-import { copyText } from '../../../lib/clipboard';
-import { openPremiumModal } from '../../../lib/premium-modal';
+import type { BandNameResult, GenerateNamesRequest } from '@shared/contracts/names';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
+import { copyText } from '@client/lib/clipboard';
+import { openPremiumModal } from '@client/lib/premium-modal';
 import { useSetFavorite } from '../api/favorite';
 import { isDailyLimitError, useGenerateNames, useRegenerateName } from '../api/generate-names';
 import { trackClipboardClick } from '../api/tracking';

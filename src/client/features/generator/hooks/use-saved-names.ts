@@ -1,7 +1,7 @@
 // The saved names in browser storage: newest first, no duplicates, a change event on update so
 // every component showing them stays in step.
 import { useCallback, useEffect, useState } from 'react';
-import { EVENTS, STORAGE_KEYS, storage } from '../../../lib/storage-keys';
+import { EVENTS, STORAGE_KEYS, storage } from '@client/lib/storage-keys';
 
 export function readSavedNames(): string[] {
   try {

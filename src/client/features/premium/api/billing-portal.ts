@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { billingPortalResponseSchema } from '../../../../shared/contracts/payments';
+import { apiJson } from '@client/lib/api';
+import { billingPortalResponseSchema } from '@shared/contracts/payments';
 
 /** Opens the billing portal (Stripe's, or the local test one); the answer's url is where to go. */
 export async function openBillingPortal(): Promise<{ url: string }> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api';
-import { premiumStatusResponseSchema, type PremiumStatusResponse } from '../../../../shared/contracts/auth';
+import { apiJson } from '@client/lib/api';
+import { premiumStatusResponseSchema, type PremiumStatusResponse } from '@shared/contracts/auth';
 
 /** The hub's status check: the server answers only for the signed-in user's own id. */
 export function fetchPremiumStatus(userId: number): Promise<PremiumStatusResponse> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@client/lib/api';
 
 export async function signOut(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');

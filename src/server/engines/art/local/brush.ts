@@ -1,6 +1,6 @@
 // Hand-made marks as vectors: brush dabs, dry-brush streaks, drips and splatter. Vectors are
 // far cheaper for resvg than filters, and seeded, so every mark is reproducible.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { inside, type Pt } from './geometry';
 import { dot, el, n } from './svg';
 

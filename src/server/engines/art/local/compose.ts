@@ -1,6 +1,6 @@
 // Builds the cover's SVG: scene from the concept, palette from genre and mood, the style's
 // painting of both, then the band name on top.
-import { createRng, hashString } from '../../../lib/random';
+import { createRng, hashString } from '@server/lib/random';
 import type { RenderRequest } from '../art-engine';
 import { ALL_FONT_FILES, FONTS } from './fonts';
 import { chooseMotif, MOTIFS, type Motif } from './motifs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
+import { createRng } from '@server/lib/random';
 import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';

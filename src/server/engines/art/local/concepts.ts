@@ -1,10 +1,10 @@
 // Writes cover concepts the way an art director pitches them: a subject drawn from the band
 // name's own words or the genre's imagery, a composition, a colour mood from the vibe, and a
 // note on the lettering. Each subject names a motif word, so the renderer draws what is written.
-import type { Rng } from '../../../lib/random';
-import { genreGroupOf, genreLabel } from '../../../../shared/catalog/genres';
-import { sliceText } from '../../../../shared/contracts/common';
-import { ownEntry } from '../../../../shared/lookup';
+import type { Rng } from '@server/lib/random';
+import { genreGroupOf, genreLabel } from '@shared/catalog/genres';
+import { sliceText } from '@shared/contracts/common';
+import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
 import { genrePresets, moodPreset } from './palette';

@@ -1,6 +1,6 @@
 // Point and polygon helpers. Scenes are polygons so every style can re-draw them its own way
 // (deform the edge for watercolour, hatch inside for etching, extrude for 3D).
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { n } from './svg';
 
 export type Pt = readonly [number, number];

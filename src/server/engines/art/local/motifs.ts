@@ -1,7 +1,7 @@
 // Chooses the scene from the concept's words, so the picture matches the sentence the user read;
 // with no imagery word in it, the genre family decides.
-import type { Rng } from '../../../lib/random';
-import { genreGroupOf } from '../../../../shared/catalog/genres';
+import type { Rng } from '@server/lib/random';
+import { genreGroupOf } from '@shared/catalog/genres';
 import { crowd, eye, hand } from './scene/figures';
 import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';

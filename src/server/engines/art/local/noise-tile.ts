@@ -2,7 +2,7 @@
 // feTurbulence tile plus mix-blend-mode cost 50-70 ms per cover in resvg; a decoded image tile
 // drawn with plain alpha costs a few. The noise is seeded, so covers stay byte-identical.
 import { deflateSync } from 'node:zlib';
-import { createRng } from '../../../lib/random';
+import { createRng } from '@server/lib/random';
 
 export interface NoiseTileOptions {
   /** Features per cover unit: ~0.9 film grain, ~0.3 paper tooth, ~0.05 mottling. */

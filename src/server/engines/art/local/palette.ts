@@ -1,8 +1,8 @@
 // Picks a cover palette: mood words in the vibe (and then the concept) win over the genre,
 // because 'cold neon' should look cold whatever the genre; the genre's own colours come next.
-import type { Rng } from '../../../lib/random';
-import { genreGroupOf } from '../../../../shared/catalog/genres';
-import { ownEntry } from '../../../../shared/lookup';
+import type { Rng } from '@server/lib/random';
+import { genreGroupOf } from '@shared/catalog/genres';
+import { ownEntry } from '@shared/lookup';
 import { luminance, shift } from './color';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ART_STYLES } from '../../../../shared/catalog/art-styles';
+import { ART_STYLES } from '@shared/catalog/art-styles';
 import { MOTIF_WORDS, type Motif } from './motifs';
 import { renderCoverPixels } from './render';
 

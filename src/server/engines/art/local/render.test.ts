@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPng, pngSize } from '../../../testing/png-info';
+import { isPng, pngSize } from '@server/testing/png-info';
 import { renderCover, renderCoverPixels } from './render';
 
 const base = {

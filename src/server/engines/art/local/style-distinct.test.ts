@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ART_STYLES, type ArtStyle } from '../../../../shared/catalog/art-styles';
+import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
 import { renderCoverPixels } from './render';
 
 /** A style fingerprint: a coarse colour grid, edge density per region and a value histogram. */

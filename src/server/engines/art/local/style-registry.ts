@@ -1,5 +1,5 @@
 // One renderer per art style; the registry is the only place that knows them all.
-import type { ArtStyle } from '../../../../shared/catalog/art-styles';
+import type { ArtStyle } from '@shared/catalog/art-styles';
 import { abstractExpressionism } from './styles/abstract-expressionism';
 import { acrylicPainting } from './styles/acrylic-painting';
 import { anime } from './styles/anime';

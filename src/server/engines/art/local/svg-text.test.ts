@@ -1,7 +1,7 @@
 // Visitor text drawn into a cover: whatever characters it holds, the SVG stays well-formed XML
 // and the cover renders.
 import { describe, expect, it } from 'vitest';
-import { ART_STYLES } from '../../../../shared/catalog/art-styles';
+import { ART_STYLES } from '@shared/catalog/art-styles';
 import { composeCover } from './compose';
 import { renderCoverPixels } from './render';
 import { esc, xmlText } from './svg';

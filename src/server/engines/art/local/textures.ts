@@ -1,6 +1,6 @@
 // Texture helpers. Noise is rendered into a small pattern tile and repeated: a full-cover
 // feTurbulence costs ~300 ms at 1024 px, a 250-unit tile about a sixteenth of that.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { noiseTileUri } from './noise-tile';
 import { dot, el, group, n, type Defs } from './svg';
 

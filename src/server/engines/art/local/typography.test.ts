@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
+import { createRng } from '@server/lib/random';
 import { textWidth } from './fonts';
 import { choosePalette } from './palette';
 import { fitTitle, fontForGenre } from './typography';

@@ -1,8 +1,8 @@
 // Chooses the band name's typeface from the genre and fits the name into the title band:
 // one to three balanced lines at the largest size that fits, so it reads at thumbnail size.
-import type { Rng } from '../../../lib/random';
-import { genreGroupOf } from '../../../../shared/catalog/genres';
-import { ownEntry } from '../../../../shared/lookup';
+import type { Rng } from '@server/lib/random';
+import { genreGroupOf } from '@shared/catalog/genres';
+import { ownEntry } from '@shared/lookup';
 import { capHeightRatio, FONTS, textWidth, type FontId } from './fonts';
 import { xmlText } from './svg';
 

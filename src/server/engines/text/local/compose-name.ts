@@ -1,6 +1,6 @@
 // Fills one template with words from the request's pools: the genre's own words most of the time,
 // the family's as backdrop, and now and then the visitor's vibe and influence words.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import type { WordPool } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { pickTemplate, type SlotCode, type Template } from './templates';

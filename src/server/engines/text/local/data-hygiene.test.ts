@@ -1,6 +1,6 @@
 // The shipped word lists: big enough, clean, and consistent with the genre catalogue.
 import { describe, expect, it } from 'vitest';
-import { GENRES } from '../../../../shared/catalog/genres';
+import { GENRES } from '@shared/catalog/genres';
 import { BLOCKED_FRAGMENTS, BLOCKED_WORDS } from './data/blocklist';
 import { NAME_NUMBERS, NUMBER_WORDS } from './data/number-words';
 import { OVERUSED_WORDS } from './data/overused-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
-import { GENRES, genreLabel } from '../../../../shared/catalog/genres';
+import { createRng } from '@server/lib/random';
+import { GENRES, genreLabel } from '@shared/catalog/genres';
 import * as templates from './data/description-templates';
 import { generateLocalNames } from './generate-local-names';
 

@@ -1,7 +1,7 @@
 // One or two sentences about a name, written like a person would: they name the genre, quote the
 // vibe when there is one, and point at the name's own imagery. Sentence shapes come from many
 // templates so a page of ten names does not read like a form letter.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
 import {
   COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, GENRE_AND_VIBE, GENRE_ONLY, INVENTED_EXTRAS, VIBE_ONLY,

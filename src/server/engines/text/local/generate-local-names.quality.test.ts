@@ -1,10 +1,10 @@
 // The quality bars: for every genre, 1,000 names from varied requests hold every option asked,
 // repeat at most 1%, avoid well-known bands and blocked words; and genres feel different.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
-import { GENRES } from '../../../../shared/catalog/genres';
+import { createRng } from '@server/lib/random';
+import { GENRES } from '@shared/catalog/genres';
 import { generateLocalNames } from './generate-local-names';
-import { ruleBreaks, tokensOf } from '../../../testing/name-rule-checks';
+import { ruleBreaks, tokensOf } from '@server/testing/name-rule-checks';
 import { variedRequest } from './varied-requests';
 
 const NAMES_PER_GENRE = 1000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
-import { GENRES, genreLabel } from '../../../../shared/catalog/genres';
+import { createRng } from '@server/lib/random';
+import { GENRES, genreLabel } from '@shared/catalog/genres';
 import type { NameRequest } from '../text-engine';
 import { generateLocalNames } from './generate-local-names';
 import { normaliseName } from './normalise-name';
-import { ruleBreaks, tokensOf } from '../../../testing/name-rule-checks';
+import { ruleBreaks, tokensOf } from '@server/testing/name-rule-checks';
 
 const gen = (request: Partial<NameRequest>, seed: number | string = 1) =>
   generateLocalNames({ genre: 'rock', count: 10, ...request }, createRng(seed));

@@ -1,5 +1,5 @@
 // The local name engine: genre-aware, option-respecting, seeded. No network, no key.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import type { NameIdea, NameRequest } from '../text-engine';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';

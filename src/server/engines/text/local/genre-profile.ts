@@ -1,9 +1,9 @@
 // Turns a genre string into a compiled profile: word pools, templates, syllables and imagery.
 // Listed slugs get their own flavour over their family's base; free text is matched to the nearest
 // listed genre by keyword, else the general lexicon. Profiles are compiled once and cached.
-import { genreGroupOf, genreLabel, isKnownGenre } from '../../../../shared/catalog/genres';
-import { sliceText } from '../../../../shared/contracts/common';
-import { ownEntry } from '../../../../shared/lookup';
+import { genreGroupOf, genreLabel, isKnownGenre } from '@shared/catalog/genres';
+import { sliceText } from '@shared/contracts/common';
+import { ownEntry } from '@shared/lookup';
 import { GENRE_KEYWORDS, SLUG_ALIASES } from './data/genre-aliases';
 import { ELECTRONIC_FAMILY, ELECTRONIC_GENRES } from './data/lexicon-electronic';
 import { FOLK_FAMILY, FOLK_GENRES } from './data/lexicon-folk';

@@ -1,6 +1,6 @@
 // Mines the visitor's influences and vibe for words a name may borrow, and records the influences'
 // own names so they are never handed back whole ('Electric Wizard' may lend 'Wizard', not itself).
-import { sliceText } from '../../../../shared/contracts/common';
+import { sliceText } from '@shared/contracts/common';
 import { moodFor } from './data/mood-map';
 import { STOP_WORDS } from './data/stop-words';
 import { words } from './genre-profile';

@@ -1,7 +1,7 @@
 // The Magic Mixer: one to three words the visitor picked become one band name that fits the genre.
 // Every picked word stays recognisable: whole, or fused with another ('Emberlantern'), or as the
 // front half of a portmanteau ('Neonomad').
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { genreProfile, type WordPool } from './genre-profile';
 import { fuse } from './word-builders';
 import { plural, titleCaseWords } from './word-forms';

@@ -1,7 +1,7 @@
 // Varied name requests for the quality tests and the benches (not used by the product): influences,
 // vibes, seed words and every option combination, picked by a seeded Rng so runs are exact.
-import type { Rng } from '../../../lib/random';
-import type { NameOptions } from '../../../../shared/contracts/names';
+import type { Rng } from '@server/lib/random';
+import type { NameOptions } from '@shared/contracts/names';
 import type { NameRequest } from '../text-engine';
 
 export const SAMPLE_INFLUENCES: readonly string[] = [

@@ -1,6 +1,6 @@
 // Single-word builders: fused compounds ('Ashgrove') and invented words ('Vorthul') in the
 // genre's own sound. Both check the blocklist where the fusing could create a bad word.
-import type { Rng } from '../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import type { Syllables } from './lexicon-types';
 import { containsBlockedAnywhere, seamIsBlocked } from './word-filters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../lib/random';
+import { createRng } from '@server/lib/random';
 import { nameTokens, normaliseName } from './normalise-name';
 import { fuse, inventWord, readsAsAName, seedWithEnding, syllableSet } from './word-builders';
 import { containsBlockedAnywhere, containsBlockedPhrase, isBlockedWord, isOverused, isWellKnownBand, seamIsBlocked } from './word-filters';

@@ -1,5 +1,5 @@
 // English word forms the name patterns need: plurals, title case and 'a'/'an'.
-import { ownEntry } from '../../../../shared/lookup';
+import { ownEntry } from '@shared/lookup';
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   man: 'men', woman: 'women', child: 'children', mouse: 'mice', goose: 'geese', tooth: 'teeth',

@@ -1,6 +1,6 @@
 // The scene is style-free geometry: polygons, circles and lines with a depth, a tone and a palette
 // slot. Each style decides how to paint them, so one concept reads the same across 24 styles.
-import type { Rng } from '../../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { circlePts, inside, type Pt } from '../geometry';
 
 export type Slot = 'g0' | 'g1' | 'g2' | 'accent' | 'accent2' | 'ink' | 'paper' | 'sky0' | 'sky1';

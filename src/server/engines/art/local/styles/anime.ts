@@ -1,6 +1,6 @@
 // Anime: a huge saturated sky with cel-shaded cumulus, hard-edged two-tone shading on every
 // mass, a lens flare off the light, sparkles, and a title card with a double outline.
-import type { Rng } from '../../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { darken, lighten, mix, shift } from '../color';
 import { el, group, n } from '../svg';
 import { shapeColor, shapeD, starsSvg, type StyleRenderer } from './style';

@@ -1,6 +1,6 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
-import type { Rng } from '../../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { darken, mix, saturation } from '../color';
 import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
 import { scatterInside } from '../brush';

@@ -1,6 +1,6 @@
 // Oil painting: a dark toned ground, every area built from short loaded brush strokes whose
 // colour drifts, impasto highlights catching the light, canvas weave and an amber varnish.
-import type { Rng } from '../../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import { darken, lighten, mix, shift } from '../color';
 import { dabBatch, scatterInside } from '../brush';
 import { clampBox } from '../clip';

@@ -1,5 +1,5 @@
 // What a style receives and returns, and the helpers most styles share.
-import type { Rng } from '../../../../lib/random';
+import type { Rng } from '@server/lib/random';
 import type { FontId } from '../fonts';
 import { darken, lighten } from '../color';
 import { polyPath, smoothPath } from '../geometry';

@@ -1,6 +1,6 @@
 // Vibe words pull names toward matching imagery: 'slow' brings glaciers and tides, 'neon' brings
 // arcades. Keys are lower-case stems; each value lends adjectives (a) and nouns (n).
-import { ownEntry } from '../../../../../shared/lookup';
+import { ownEntry } from '@shared/lookup';
 
 export interface MoodWords {
   readonly a: string;
