@@ -31,6 +31,8 @@ import { registerAuth } from './plugins/auth';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/sessions.service';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerWritingRoutes } from './modules/writing/writing.routes';
+import { registerLibraryRoutes } from './modules/library/library.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -150,6 +152,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerMediaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerWritingRoutes(app, ctx);
+  registerLibraryRoutes(app, ctx);
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;
   app.setNotFoundHandler((req, reply) => {

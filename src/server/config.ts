@@ -8,6 +8,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A current OpenAI chat model with JSON mode and temperature control; its price is in engines/usage-log.ts. */
+export const DEFAULT_TEXT_MODEL = 'gpt-4.1-mini';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,13 +19,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   IMAGE_DIR: z.string().optional(),
+  CLIENT_DIR: z.string().default('dist/client'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   TRUST_PROXY: bool,
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TEXT_MODEL: z.string().optional(),
+  /** The earlier name of OPENAI_TEXT_MODEL, still read. */
+  OPENAI_MODEL: z.string().optional(),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   OPENAI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
@@ -103,11 +109,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
     openai: {
       apiKey: e.OPENAI_API_KEY || undefined,
       baseUrl: e.OPENAI_BASE_URL,
-      model: e.OPENAI_MODEL,
+      model: e.OPENAI_TEXT_MODEL || e.OPENAI_MODEL || DEFAULT_TEXT_MODEL,
       imageModel: e.OPENAI_IMAGE_MODEL,
       timeoutMs: e.OPENAI_TIMEOUT_MS,
       imageTimeoutMs: e.OPENAI_IMAGE_TIMEOUT_MS,

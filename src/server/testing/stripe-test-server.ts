@@ -115,6 +115,12 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
       const sub = subscriptions.get(decodeURIComponent(m[1]));
       return sub ? send(res, 200, sub) : missing(res, 'subscription');
     }
+    if (req.method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
+      const sub = subscriptions.get(decodeURIComponent(m[1]));
+      if (!sub) return missing(res, 'subscription');
+      sub.status = 'canceled';
+      return send(res, 200, sub);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
       return send(res, 200, { id, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id}` });

@@ -5,3 +5,4 @@ export * from './names';
 export * from './covers';
 export * from './engagement';
 export * from './analytics';
+export * from './works';

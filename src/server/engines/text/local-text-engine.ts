@@ -1,12 +1,14 @@
-// The local text engine: names and the Magic Mixer from the local generator, seeded per call.
-// `concepts` (and the other premium members) live elsewhere; the lead spreads them in:
-//   const engine: TextEngine = { ...createLocalNameEngine({ seed }), concepts: ... };
+// The local text engine: names, the Magic Mixer, bios, taglines and e-mails from the local
+// writers, seeded per call. `concepts` belongs to the art side and is added in engines/index.ts.
 import { createRng, cryptoSeeds, hashString, type SeedSource } from '@server/lib/random';
 import { generateLocalNames } from './local/generate-local-names';
 import { mixWords } from './local/mix-words';
+import { writeBio } from './local/bio/write-bio';
+import { writeTaglines } from './local/bio/write-taglines';
+import { refineEmail, writeEmail } from './local/email/write-email';
 import type { EngineCallContext, TextEngine } from './text-engine';
 
-export type LocalNameEngine = Pick<TextEngine, 'kind' | 'names' | 'mix'>;
+export type LocalNameEngine = Omit<TextEngine, 'concepts'>;
 
 export interface LocalEngineOptions {
   /** A fixed seed makes every call reproducible (tests, benches); calls still differ by a counter. */
@@ -33,6 +35,17 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
     },
     async mix(words, genre, ctx) {
       return mixWords(words, genre, createRng(seedFor(ctx)));
+    },
+    async bio(request, ctx) {
+      return { ...writeBio(request, createRng(seedFor(ctx))), isAIGenerated: false };
+    },
+    async taglines(request, ctx) {
+      const taglines = writeTaglines(request.config, request.bio, request.count, request.exclude, createRng(seedFor(ctx)));
+      return { taglines, isAIGenerated: false };
+    },
+    async email(request, ctx) {
+      const rng = createRng(seedFor(ctx));
+      return { email: request.isRefinement ? refineEmail(request, rng) : writeEmail(request, rng), isAIGenerated: false };
     },
   };
 }

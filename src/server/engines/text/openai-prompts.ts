@@ -1,6 +1,7 @@
 // Prompts of the AI text engine; answers are asked for as JSON objects of a fixed shape.
 import { genreLabel } from '@shared/catalog/genres';
-import type { ConceptRequest, NameRequest } from './text-engine';
+import { TAGLINE_MAX_WORDS, type BioRequest, type EmailRequest } from '@shared/contracts/writing';
+import type { ConceptRequest, NameRequest, TaglineRequest } from './text-engine';
 
 export const namePrompt = {
   system:
@@ -47,4 +48,103 @@ export const conceptPrompt = {
     ]
       .filter(Boolean)
       .join('\n'),
+};
+
+/** The fields of a bio request as labelled lines; empty fields are left out so the model is not
+ * tempted to fill them in. */
+function bioFacts(r: BioRequest): string[] {
+  const list = (items: readonly string[]) => items.join('; ');
+  const members = r.members.map((m) => [m.name || 'unnamed member', m.instrument, m.role].filter(Boolean).join(', '));
+  return [
+    `Band name: ${r.bandName}`,
+    `Genre: ${r.genre}${r.subGenres.length ? ` (${r.subGenres.join(', ')})` : ''}`,
+    r.formationYear ? `Formed: ${r.formationYear}` : '',
+    r.location ? `Based in: ${r.location}` : '',
+    `Current status: ${r.currentStatus}`,
+    members.length ? `Members: ${list(members)}` : '',
+    r.influences.length ? `Influences: ${list(r.influences)}` : '',
+    r.achievements.length ? `Achievements (the only ones that may be mentioned): ${list(r.achievements)}` : 'Achievements: none given',
+    r.personalityTraits.length ? `Personality: ${r.personalityTraits.join(', ')}` : '',
+    r.backstory ? `Backstory: ${r.backstory}` : '',
+    ...r.focusAreas.map((area) => `Focus on ${area}${r.focusAreaDetails[area] ? `: ${r.focusAreaDetails[area]}` : ''}`),
+    r.uniqueElements.length ? `Unique elements: ${list(r.uniqueElements)}` : '',
+  ].filter(Boolean);
+}
+
+const NO_INVENTION =
+  'Use only the facts given. Never invent awards, chart positions, sales or streaming figures, festivals, venues, ' +
+  'labels, cities, release titles, press quotes or members; where a fact is missing, say less.';
+
+export const bioPrompt = {
+  system:
+    'You write band biographies that musicians send to press, venues and labels. ' +
+    NO_INVENTION +
+    ' Write in the requested tone and writing style. Headings, when used, are **bold** lines of their own. ' +
+    'Answer only with JSON: {"bio":"..."} (paragraphs separated by blank lines).',
+  user(r: BioRequest, words: { min: number; max: number }): string {
+    const sections = r.includeSections.length
+      ? `Include exactly these sections, in this order, each under its heading: ${r.includeSections.join(', ')}.`
+      : 'Cover an introduction, the sound, the members and what is next.';
+    return [
+      ...bioFacts(r),
+      `Tone: ${r.tone}`,
+      `Writing style: ${r.writingStyle}`,
+      `Audience: ${r.targetAudience}`,
+      `Length: ${words.min} to ${words.max} words; if the facts do not support that length, write less rather than pad.`,
+      sections,
+    ].join('\n');
+  },
+};
+
+export const taglinesPrompt = {
+  system:
+    `You write short band taglines (at most ${TAGLINE_MAX_WORDS} words each, all different) drawn from the band's own details. ` +
+    NO_INVENTION +
+    ' Answer only with JSON: {"taglines":["...","...","..."]}.',
+  user: (r: TaglineRequest) =>
+    [
+      ...bioFacts(r.config),
+      r.bio ? `Bio:\n${r.bio.slice(0, 4000)}` : '',
+      r.exclude.length ? `Do not repeat or paraphrase these: ${r.exclude.join(' | ')}` : '',
+      `Give ${r.count} taglines.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+};
+
+export const emailPrompt = {
+  system:
+    'You write outreach e-mails for bands: a specific subject line, a greeting to the named recipient, the purpose in the ' +
+    'first two sentences, the band details and links, one clear ask with the dates given, and a sign-off with the sender. ' +
+    NO_INVENTION +
+    ' Plain text only. The e-mail starts with a line "Subject: ...", then a blank line, then the body. ' +
+    'Answer only with JSON: {"email":"..."}.',
+  user(r: EmailRequest): string {
+    if (r.isRefinement) {
+      return [
+        'Change this e-mail as requested and keep everything else (recipient, links, dates, sign-off) unless the request says otherwise.',
+        `Requested changes: ${r.suggestedEdits}`,
+        `E-mail:\n${r.originalEmail}`,
+      ].join('\n');
+    }
+    return [
+      `Recipient type: ${r.recipientType}`,
+      `Purpose: ${r.emailPurpose}`,
+      `Band: ${r.bandName}`,
+      r.genre ? `Genre: ${r.genre}` : '',
+      r.location ? `Based in: ${r.location}` : '',
+      r.experienceLevel ? `Experience: ${r.experienceLevel}` : '',
+      `Tone: ${r.toneStyle}`,
+      r.recipientName ? `Recipient name: ${r.recipientName}` : '',
+      r.recipientOrganization ? `Recipient organisation: ${r.recipientOrganization}` : '',
+      r.musicLinks.length ? `Links (quote them exactly): ${r.musicLinks.join(' ')}` : '',
+      r.eventDetails ? `Event: ${r.eventDetails}` : '',
+      r.eventDate ? `Date: ${r.eventDate}` : '',
+      r.budget ? `Budget: ${r.budget}` : '',
+      r.specificDetails ? `Details: ${r.specificDetails}` : '',
+      `Sign as: ${r.senderName || r.bandName}, ${r.bandName}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+  },
 };

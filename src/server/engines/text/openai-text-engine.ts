@@ -11,7 +11,10 @@ import { cleanEngineLine, cleanEngineValue } from '../engine-text';
 import { genreLabel } from '@shared/catalog/genres';
 import type { UsageLogger } from '../usage-log';
 import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
-import { namePrompt, conceptPrompt, mixPrompt } from './openai-prompts';
+import { bioPrompt, conceptPrompt, emailPrompt, mixPrompt, namePrompt, taglinesPrompt } from './openai-prompts';
+import { BIO_LENGTHS } from '@shared/catalog/bio-options';
+import { EMAIL_FALLBACK_SUBJECT } from '@shared/catalog/email-options';
+import { TAGLINE_MAX_WORDS } from '@shared/contracts/writing';
 import { nameIsAcceptable } from './local/name-checks';
 import { planRequest } from './local/request-plan';
 
@@ -32,9 +35,14 @@ const namesAnswer = z.object({
 });
 const conceptsAnswer = z.object({ concepts: z.array(z.string().trim().min(10).max(600)).min(3) });
 const mixAnswer = z.object({ mixedName: oneLine.pipe(z.string().min(1).max(60)) });
+const bioAnswer = z.object({ bio: z.string().trim().min(100).max(20_000) });
+const taglinesAnswer = z.object({ taglines: z.array(oneLine.pipe(z.string().max(200))).min(1) });
+const emailAnswer = z.object({ email: z.string().trim().min(40).max(20_000).transform(withSubjectLine) });
 
 /** Appended to a local result that stands in for a failed AI call (the spec's labelling rule). */
 export const FALLBACK_NOTE = '(Made by the local generator: the AI service was unavailable.)';
+/** The note of a bio the local writer made because the AI call failed. */
+export const BIO_FALLBACK_NOTE = 'The AI writer was unavailable, so the local writer made this bio.';
 
 export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEngine {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
@@ -106,6 +114,48 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
       }
     },
 
+    async bio(request, ctx) {
+      const words = BIO_LENGTHS.find((l) => l.value === request.length) ?? { min: 300, max: 500 };
+      try {
+        const answer = await ask(bioAnswer, bioPrompt.system, bioPrompt.user(request, words), ctx);
+        return { bio: answer.bio, note: null, isAIGenerated: true };
+      } catch {
+        const local = await options.local.bio(request, ctx);
+        return { ...local, note: [BIO_FALLBACK_NOTE, local.note].filter(Boolean).join(' '), isAIGenerated: false };
+      }
+    },
+
+    async taglines(request, ctx) {
+      try {
+        const answer = await ask(taglinesAnswer, taglinesPrompt.system, taglinesPrompt.user(request), ctx);
+        const seen = new Set(request.exclude.map((t) => t.toLowerCase()));
+        const taglines: string[] = [];
+        for (const line of answer.taglines) {
+          const tagline = line.replace(/^["'\u201c]+|["'\u201d]+$/g, '').trim();
+          if (!tagline || seen.has(tagline.toLowerCase()) || tagline.split(/\s+/).length > TAGLINE_MAX_WORDS) continue;
+          seen.add(tagline.toLowerCase());
+          taglines.push(tagline);
+        }
+        if (taglines.length === 0) throw new Error('no usable taglines in the answer');
+        if (taglines.length < request.count) {
+          const more = await local.taglines({ ...request, count: request.count - taglines.length, exclude: [...seen] }, ctx);
+          taglines.push(...more.taglines);
+        }
+        return { taglines: taglines.slice(0, request.count), isAIGenerated: true };
+      } catch {
+        return local.taglines(request, ctx);
+      }
+    },
+
+    async email(request, ctx) {
+      try {
+        const answer = await ask(emailAnswer, emailPrompt.system, emailPrompt.user(request), ctx);
+        return { email: answer.email, isAIGenerated: true };
+      } catch {
+        return local.email(request, ctx);
+      }
+    },
+
     async concepts(request: ConceptRequest, ctx) {
       try {
         const answer = await ask(conceptsAnswer, conceptPrompt.system, conceptPrompt.user(request), ctx);
@@ -115,6 +165,11 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
       }
     },
   };
+}
+
+/** The e-mail's first line is its subject line; an answer that forgot it gets the spec's fallback subject. */
+function withSubjectLine(email: string): string {
+  return /^subject:/i.test(email) ? email.replace(/^subject:\s*/i, 'Subject: ') : `Subject: ${EMAIL_FALLBACK_SUBJECT}\n\n${email}`;
 }
 
 /** Models sometimes wrap JSON in a code fence despite the JSON mode. */

@@ -1,5 +1,6 @@
 // The text engine interface: one shape, a local generator and an OpenAI-compatible one behind it.
 import type { NameOptions } from '@shared/contracts/names';
+import type { BioRequest, EmailRequest } from '@shared/contracts/writing';
 
 export interface NameRequest {
   genre: string;
@@ -36,9 +37,28 @@ export interface EngineCallContext {
   seed?: number;
 }
 
+export interface WrittenBio {
+  bio: string;
+  /** Why the bio is shorter than the chosen length, or that the AI was unavailable; else null. */
+  note: string | null;
+  isAIGenerated: boolean;
+}
+
+export interface TaglineRequest {
+  config: BioRequest;
+  bio: string;
+  /** Taglines already shown, not to be repeated. */
+  exclude: readonly string[];
+  count: number;
+}
+
 export interface TextEngine {
   readonly kind: 'local' | 'openai';
   names(request: NameRequest, ctx: EngineCallContext): Promise<NameIdea[]>;
   mix(words: readonly string[], genre: string, ctx: EngineCallContext): Promise<string>;
   concepts(request: ConceptRequest, ctx: EngineCallContext): Promise<{ concepts: string[]; isAIGenerated: boolean }>;
+  bio(request: BioRequest, ctx: EngineCallContext): Promise<WrittenBio>;
+  taglines(request: TaglineRequest, ctx: EngineCallContext): Promise<{ taglines: string[]; isAIGenerated: boolean }>;
+  /** A new e-mail, or with request.isRefinement the original changed as asked. First line 'Subject: ...'. */
+  email(request: EmailRequest, ctx: EngineCallContext): Promise<{ email: string; isAIGenerated: boolean }>;
 }

@@ -13,7 +13,7 @@ let ipCounter = 1;
 beforeAll(async () => {
   fake = await startFakeOpenAi({ slowMs: 1500 });
   t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'gpt-4o-mini', OPENAI_TIMEOUT_MS: '400' },
+    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_TEXT_MODEL: 'gpt-4o-mini', OPENAI_TIMEOUT_MS: '400' },
     deps: { engineSeed: 7 },
   });
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '@server/app-context';
 import type { CheckoutRow } from './payments.repo';
-import { findCheckout, findCheckoutBySubscription, insertCheckout, newCheckoutRow } from './payments.repo';
+import { findCheckout, findCheckoutBySubscription, insertCheckout, newCheckoutRow, setLocalSubscriptionStatus } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
 
 export const LOCAL_MANAGE_PATH = '/test-checkout?manage=1';
@@ -38,6 +38,12 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
     },
     async createPortalSession() {
       return { url: LOCAL_MANAGE_PATH };
+    },
+    async cancelSubscription(id) {
+      const row = await findCheckoutBySubscription(ctx.db, id);
+      if (row?.provider !== 'local') return undefined;
+      await setLocalSubscriptionStatus(ctx.db, id, 'canceled');
+      return subscriptionObject({ ...row, subscriptionStatus: 'canceled' });
     },
   };
 }

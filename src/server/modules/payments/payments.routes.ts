@@ -1,5 +1,6 @@
 // Checkout, payment confirmation, billing management, the Stripe webhook, the local test checkout
-// (only without Stripe keys) and the premium bonus report.
+// (only without Stripe keys), the premium bonus report, and deleting an account (its subscription
+// is cancelled at the provider first).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,10 @@ import {
   testCheckoutSessionSchema,
 } from '@shared/contracts/payments';
 import type { AppContext } from '@server/app-context';
-import { requirePremium, requireUser } from '@server/plugins/auth';
+import { clearSessionCookie, requirePremium, requireUser } from '@server/plugins/auth';
+import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import { deleteAccountRequestSchema } from '@shared/contracts/writing';
+import { deleteAccount } from './account-deletion';
 import { signInBrowser } from '../auth/session-cookie';
 import { bonusReportPdf } from './bonus-report';
 import { createLocalProvider } from './local-provider';
@@ -72,6 +76,17 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/billing/portal',
     { onRequest: requireUser, schema: { tags: ['payments'], response: { 200: billingPortalResponseSchema } } },
     async (req) => openBillingPortal(ctx, provider, req.session!.user!.id, req.log),
+  );
+
+  r.post(
+    '/api/account/delete',
+    { onRequest: requireUser, schema: { tags: ['account'], body: deleteAccountRequestSchema, response: { 200: successResponseSchema } } },
+    async (req, reply) => {
+      await deleteAccount(ctx, provider, req.session!.user!.id, req.body.email, req.log);
+      // The sessions went with the account; the cookie goes too.
+      clearSessionCookie(reply);
+      return SUCCESS;
+    },
   );
 
   r.get('/api/premium/bonus-report', { onRequest: requirePremium, schema: { tags: ['premium'] } }, async (_req, reply) => {

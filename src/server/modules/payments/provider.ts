@@ -61,6 +61,8 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | undefined>;
   retrieveSubscription(id: string): Promise<SubscriptionObject | undefined>;
   createPortalSession(customerId: string): Promise<{ url: string }>;
+  /** Ends a subscription now and hands back its final state; undefined when the provider does not know it. */
+  cancelSubscription(id: string): Promise<SubscriptionObject | undefined>;
 }
 
 // --- Reading provider objects ---

@@ -92,6 +92,14 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
         throw err;
       }
     },
+    async cancelSubscription(id) {
+      try {
+        return readSubscription(await stripe.subscriptions.cancel(id));
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        throw err;
+      }
+    },
     async createPortalSession(customerId) {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${site}/premium` });
       return { url: portal.url };

@@ -8,8 +8,8 @@ import type { TestCheckoutSession } from '@shared/contracts/payments';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { handleProviderEvent } from './fulfilment';
-import { localEvent, localId, sessionObject, subscriptionObject } from './local-provider';
-import { completeLocalCheckout, expireLocalCheckout, findCheckout, findCheckoutBySubscription, setLocalSubscriptionStatus } from './payments.repo';
+import { localEvent, localId, sessionObject } from './local-provider';
+import { completeLocalCheckout, expireLocalCheckout, findCheckout, findCheckoutBySubscription } from './payments.repo';
 import type { PaymentProvider } from './provider';
 import { cancelPath, successPath } from './provider';
 
@@ -79,8 +79,7 @@ export async function cancelTestSubscription(ctx: AppContext, provider: PaymentP
   if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus === 'canceled') {
     throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
   }
-  await setLocalSubscriptionStatus(ctx.db, subscriptionId, 'canceled');
-  const subscription = subscriptionObject({ ...row, subscriptionStatus: 'canceled' });
+  const subscription = (await provider.cancelSubscription(subscriptionId))!;
   await handleProviderEvent(ctx, provider, localEvent('customer.subscription.deleted', subscription, ctx.clock.now()), log);
   return { redirectUrl: '/premium' };
 }

@@ -1,0 +1,197 @@
+// The facts a bio may state, read once from the validated request: the band's own words split into
+// sentences, chips made to sit inside a sentence, members with their instruments and roles, and the
+// few derived facts that follow from what was given (a four-piece has four members listed).
+import type { BioRequest } from '@shared/contracts/writing';
+import { ownEntry } from '@shared/lookup';
+import { GENRE_SOUNDS, SUB_GENRE_SOUNDS, type GenreSound, type SubGenreSound } from './data/genre-sounds';
+import { TRAIT_PHRASES, type BioTrait, type TraitPhrases } from './data/trait-phrases';
+import {
+  chipInSentence, instrumentInSentence, instrumentParts, isFirstPerson, splitSentences, toThirdPerson,
+} from './text-tools';
+
+/** Whose voice the bio speaks in: the press's ('they'), the band's ('we') or a solo artist's ('I'). */
+export type Person = 'they' | 'we' | 'I';
+
+export type InstrumentFamily = 'drums' | 'bass' | 'guitar' | 'vocals' | 'keys' | 'strings' | 'horns' | 'decks' | 'electronics' | 'other';
+
+export interface MemberFact {
+  name: string;
+  /** Instruments as they read inside a sentence ('lead vocals and guitar'); '' when not given. */
+  instrument: string;
+  parts: string[];
+  /** The role as it reads inside a sentence ('founder and songwriter'), or null. */
+  role: string | null;
+  family: InstrumentFamily | null;
+}
+
+/** One sentence of the musician's own text. */
+export interface OwnSentence {
+  text: string;
+  firstPerson: boolean;
+  /** The sentence moved from 'we' to 'they', or null when it speaks as 'I'. */
+  thirdPerson: string | null;
+  /** A year the sentence names (for the timeline), or null. */
+  year: number | null;
+}
+
+export type AchievementKind = 'release' | 'live' | 'press' | 'award' | 'other';
+
+export interface AchievementFact {
+  /** As typed, made to sit inside a sentence. */
+  text: string;
+  kind: AchievementKind;
+  year: number | null;
+}
+
+export interface FocusFact {
+  area: BioRequest['focusAreas'][number];
+  sentences: OwnSentence[];
+}
+
+export interface BioFacts {
+  request: BioRequest;
+  name: string;
+  person: Person;
+  /** 'The Smiths are' but 'Radiohead is': the verb the band's name takes. */
+  namePlural: boolean;
+  genre: GenreSound;
+  subs: SubGenreSound[];
+  place: string | null;
+  /** The place before its first comma ('Leeds' from 'Leeds, UK'). */
+  placeShort: string | null;
+  /** 'Leeds-based', or null when the place does not make a clean adjective. */
+  placeAdjective: string | null;
+  year: number | null;
+  members: MemberFact[];
+  /** 'four' for four members listed; null under two. */
+  sizeWord: string | null;
+  /** 'four-piece', 'duo', 'quartet', 'artist' or the genre's word ('band'). */
+  act: string;
+  solo: boolean;
+  instruments: string[];
+  influences: string[];
+  achievements: AchievementFact[];
+  traits: TraitPhrases[];
+  backstory: OwnSentence[];
+  focus: FocusFact[];
+  unique: string[];
+}
+
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'] as const;
+
+export function numberWord(n: number): string | null {
+  return NUMBER_WORDS[n] || null;
+}
+
+const ENSEMBLE_WORDS: Readonly<Record<number, string>> = { 2: 'duo', 3: 'trio', 4: 'quartet', 5: 'quintet', 6: 'sextet' };
+
+function actWord(genre: BioRequest['genre'], size: number, solo: boolean, fallback: string): string {
+  if (solo) return 'artist';
+  if (size === 2) return 'duo';
+  if (size === 3) return 'trio';
+  if ((genre === 'Jazz' || genre === 'Classical') && ENSEMBLE_WORDS[size]) return ENSEMBLE_WORDS[size] ?? fallback;
+  const word = numberWord(size);
+  if (size >= 4 && word) return `${word}-piece`;
+  return fallback;
+}
+
+const FAMILIES: readonly [InstrumentFamily, RegExp][] = [
+  ['vocals', /vocal|voice|sing|vox|\bmc\b|rap|lyric/i],
+  ['drums', /drum|percussion|kit\b|cajon|djembe|tabla/i],
+  ['bass', /bass(?!oon)/i],
+  ['guitar', /guitar|banjo|mandolin|ukulele|sitar/i],
+  ['keys', /key|synth|piano|organ|rhodes|moog|accordion/i],
+  ['strings', /violin|fiddle|cello|viola|string|harp/i],
+  ['horns', /sax|trumpet|horn|trombone|clarinet|flute|brass|whistle|pipes|harmonica/i],
+  ['decks', /\bdj\b|turntable|decks/i],
+  ['electronics', /produc|programm|electronic|laptop|sampl|beats|machine/i],
+];
+
+function familyOf(instrument: string): InstrumentFamily | null {
+  if (!instrument) return null;
+  for (const [family, pattern] of FAMILIES) if (pattern.test(instrument)) return family;
+  return 'other';
+}
+
+const YEAR = /\b(19[5-9]\d|20\d\d)\b/;
+
+function yearIn(text: string): number | null {
+  const match = YEAR.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+export function ownSentences(text: string): OwnSentence[] {
+  return splitSentences(text).map((sentence) => {
+    const firstPerson = isFirstPerson(sentence);
+    return { text: sentence, firstPerson, thirdPerson: firstPerson ? toThirdPerson(sentence) : sentence, year: yearIn(sentence) };
+  });
+}
+
+const KIND_PATTERNS: readonly [AchievementKind, RegExp][] = [
+  ['award', /award|\bwon\b|\bwin|winner|prize|nominat|competition|battle of the bands|finalist|shortlist|grant|funding|trophy/i],
+  ['press', /review|press|radio|airplay|playlist|interview|featured|feature|magazine|blog|premiere|zine|podcast|\bbbc\b|\btv\b|television|session/i],
+  ['release', /\bep\b|album|single|\blp\b|mixtape|record(?!ing)|release|vinyl|cassette|demo|track|stream/i],
+  ['live', /play|gig|show|tour|stage|support|opened for|venue|festival|headlin|\bset\b|perform|residency|sold.out|concert/i],
+];
+
+function achievementKind(text: string): AchievementKind {
+  for (const [kind, pattern] of KIND_PATTERNS) if (pattern.test(text)) return kind;
+  return 'other';
+}
+
+/** A chip in the bio's voice: 'we'/'our' become 'they'/'their' unless the bio speaks as the band. */
+function chipForVoice(chip: string, person: Person): string {
+  const inSentence = chipInSentence(chip);
+  if (person !== 'they' || !isFirstPerson(inSentence)) return inSentence;
+  return toThirdPerson(inSentence) ?? inSentence;
+}
+
+function placeAdjectiveOf(placeShort: string): string | null {
+  // 'Leeds-based', 'New Orleans-based'; not 'the north of England-based' or 'The Bronx-based'.
+  if (!/^\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)?$/u.test(placeShort) || /^The\b/.test(placeShort)) return null;
+  return `${placeShort}-based`;
+}
+
+export function readFacts(request: BioRequest): BioFacts {
+  const genre = GENRE_SOUNDS[request.genre];
+  const subs = request.subGenres
+    .map((sub) => ownEntry(SUB_GENRE_SOUNDS, `${request.genre}/${sub}`))
+    .filter((sub): sub is SubGenreSound => sub !== undefined);
+  const members: MemberFact[] = request.members.map((m) => {
+    const instrument = m.instrument ? instrumentInSentence(m.instrument) : '';
+    const role = m.role?.trim() ? instrumentInSentence(m.role) : null;
+    return { name: m.name, instrument, parts: m.instrument ? instrumentParts(m.instrument) : [], role, family: familyOf(instrument) };
+  });
+  const firstMember = members[0];
+  const solo =
+    members.length === 1 && firstMember !== undefined && firstMember.name.length > 0 &&
+    (request.bandName.toLowerCase().includes(firstMember.name.toLowerCase()) || firstMember.name.toLowerCase().includes(request.bandName.toLowerCase()));
+  const person: Person = request.writingStyle === 'Personal Narrative' ? (solo ? 'I' : 'we') : 'they';
+  const place = request.location || null;
+  const placeShort = place ? (place.split(',')[0] ?? place).trim() : null;
+  const instruments = [...new Set(members.flatMap((m) => m.parts.map((p) => p.toLowerCase())))];
+  return {
+    request,
+    name: request.bandName,
+    person,
+    namePlural: /^the\s/i.test(request.bandName) || (/s$/i.test(request.bandName) && !/(ss|us|is)$/i.test(request.bandName)),
+    genre,
+    subs,
+    place,
+    placeShort,
+    placeAdjective: placeShort ? placeAdjectiveOf(placeShort) : null,
+    year: request.formationYear ?? null,
+    members,
+    sizeWord: members.length >= 2 ? numberWord(members.length) : null,
+    act: actWord(request.genre, members.length, solo, genre.act),
+    solo,
+    instruments,
+    influences: request.influences.map((i) => i.replace(/[.;]+$/, '')),
+    achievements: request.achievements.map((a) => ({ text: chipForVoice(a, person), kind: achievementKind(a), year: yearIn(a) })),
+    traits: request.personalityTraits.map((t: BioTrait) => TRAIT_PHRASES[t]),
+    backstory: ownSentences(request.backstory),
+    focus: request.focusAreas.map((area) => ({ area, sentences: ownSentences(request.focusAreaDetails[area] ?? '') })),
+    unique: request.uniqueElements.map((u) => chipForVoice(u, person)),
+  };
+}

@@ -1,0 +1,155 @@
+// Fills sentence templates with the band's facts in the bio's voice. A template names what it needs
+// ({place}, {infl2}); one that needs a fact the musician did not give is never chosen, so no
+// sentence is written around a gap. Every template is used at most once per bio.
+import type { Rng } from '@server/lib/random';
+import type { BIO_GENRES, TONES, WRITING_STYLES } from '@shared/catalog/bio-options';
+import type { BioFacts } from './bio-facts';
+import { capitaliseFirst, joinList, possessive, withArticle } from './text-tools';
+
+export type Tone = (typeof TONES)[number];
+export type Style = (typeof WRITING_STYLES)[number];
+export type Genre = (typeof BIO_GENRES)[number];
+
+/** A template: plain text with {tokens}, or one kept to some tones or styles. */
+export type Template = string | { t: string; tones?: readonly Tone[]; styles?: readonly Style[]; not?: readonly Style[] };
+
+const TOKEN = /\{([A-Za-z_:'0-9]+)\}/g;
+
+export class Writer {
+  private readonly used = new Set<string>();
+  /** Phrases already spent (a genre's texture, a trait's live phrase) so no idea is said twice. */
+  private readonly spent = new Set<string>();
+
+  constructor(readonly facts: BioFacts, readonly rng: Rng) {}
+
+  get tone(): Tone {
+    return this.facts.request.tone;
+  }
+
+  get style(): Style {
+    return this.facts.request.writingStyle;
+  }
+
+  /** Marks an idea as used; false when it already was. */
+  spend(key: string): boolean {
+    if (this.spent.has(key)) return false;
+    this.spent.add(key);
+    return true;
+  }
+
+  isSpent(key: string): boolean {
+    return this.spent.has(key);
+  }
+
+  /**
+   * One template from the pool, filled: templates made for this tone or style are preferred, then
+   * general ones; a template whose facts are missing or that was used already is skipped.
+   */
+  pick(pool: readonly Template[], extra: Readonly<Record<string, string>> = {}): string | null {
+    const fitting: { t: string; special: boolean }[] = [];
+    for (const entry of pool) {
+      const t = typeof entry === 'string' ? entry : entry.t;
+      if (this.used.has(t)) continue;
+      if (typeof entry !== 'string') {
+        if (entry.tones && !entry.tones.includes(this.tone)) continue;
+        if (entry.styles && !entry.styles.includes(this.style)) continue;
+        if (entry.not?.includes(this.style)) continue;
+      }
+      if (!this.canFill(t, extra)) continue;
+      fitting.push({ t, special: typeof entry !== 'string' && Boolean(entry.tones || entry.styles) });
+    }
+    if (fitting.length === 0) return null;
+    const special = fitting.filter((f) => f.special);
+    const from = special.length > 0 && this.rng.chance(0.75) ? special : fitting;
+    const chosen = from[Math.floor(this.rng.next() * from.length)] ?? fitting[0];
+    if (!chosen) return null;
+    this.used.add(chosen.t);
+    return this.fill(chosen.t, extra);
+  }
+
+  /** Fills one template that must be usable (callers pass templates whose facts they checked). */
+  fill(template: string, extra: Readonly<Record<string, string>> = {}): string {
+    const text = template.replace(TOKEN, (_, key: string) => this.token(key, extra) ?? '');
+    return capitaliseFirst(text.replace(/\s+([,.;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim());
+  }
+
+  private canFill(template: string, extra: Readonly<Record<string, string>>): boolean {
+    for (const match of template.matchAll(TOKEN)) {
+      if (this.token(match[1] ?? '', extra) === null) return false;
+    }
+    return true;
+  }
+
+  /** A token's text, null when the fact behind it was not given. 'a:' adds an article; a capital first letter capitalises. */
+  token(rawKey: string, extra: Readonly<Record<string, string>> = {}): string | null {
+    if (rawKey.startsWith('a:')) {
+      const value = this.token(rawKey.slice(2), extra);
+      return value === null ? null : withArticle(value);
+    }
+    const first = rawKey[0] ?? '';
+    const upper = first !== first.toLowerCase();
+    const key = upper ? first.toLowerCase() + rawKey.slice(1) : rawKey;
+    const value = Object.hasOwn(extra, key) ? (extra[key] ?? null) : this.base(key);
+    if (value === null) return null;
+    return upper ? capitaliseFirst(value) : value;
+  }
+
+  private base(key: string): string | null {
+    const f = this.facts;
+    const they = f.person === 'they';
+    const I = f.person === 'I';
+    const bandSingular = f.person === 'they' ? !f.namePlural : I;
+    switch (key) {
+      case 'name': return f.name;
+      case 'band': return they ? f.name : I ? 'I' : 'we';
+      case "band's": return they ? possessive(f.name) : I ? 'my' : 'our';
+      case 'is': return I ? 'am' : bandSingular ? 'is' : 'are';
+      case 'was': return bandSingular || I ? 'was' : 'were';
+      case 'has': return bandSingular && !I ? 'has' : 'have';
+      case 'does': return bandSingular && !I ? 'does' : 'do';
+      case 's': return bandSingular && !I ? 's' : '';
+      case 'es': return bandSingular && !I ? 'es' : '';
+      case 'they': return they ? 'they' : I ? 'I' : 'we';
+      case 'their': return they ? 'their' : I ? 'my' : 'our';
+      case 'them': return they ? 'them' : I ? 'me' : 'us';
+      case 'themselves': return they ? 'themselves' : I ? 'myself' : 'ourselves';
+      case 'are': return I ? 'am' : 'are';
+      case 'were': return I ? 'was' : 'were';
+      case 'genre': return f.genre.prose;
+      case 'act': return f.act;
+      case 'actGenre': return `${f.genre.prose} ${f.act}`;
+      case 'blend': return genreBlend(f);
+      case 'place': return f.place;
+      case 'placeShort': return f.placeShort;
+      case 'placeAdj': return f.placeAdjective;
+      case 'year': return f.year === null ? null : String(f.year);
+      case 'sub1': return f.subs[0]?.prose ?? null;
+      case 'sub2': return f.subs[1]?.prose ?? null;
+      case 'subs': return f.subs.length > 0 ? joinList(f.subs.map((s) => s.prose)) : null;
+      case 'infl': return f.influences.length > 0 ? joinList(f.influences.slice(0, 3)) : null;
+      case 'infl1': return f.influences[0] ?? null;
+      case 'infl2': return f.influences[1] ?? null;
+      case 'inflAll': return f.influences.length > 0 ? joinList(f.influences) : null;
+      case 'size': return f.sizeWord;
+      case 'instruments': return f.instruments.length > 0 ? joinList(f.instruments) : null;
+      case 'trait1': return f.traits[0]?.adjective ?? null;
+      case 'trait2': return f.traits[1]?.adjective ?? null;
+      case 'traits': return f.traits.length > 0 ? joinList(f.traits.slice(0, 3).map((t) => t.adjective)) : null;
+      case '_fromPlace': return f.place ? ` from ${f.place}` : '';
+      case '_inPlace': return f.place ? ` in ${f.place}` : '';
+      case '_inYear': return f.year === null ? '' : ` in ${f.year}`;
+      default: return null;
+    }
+  }
+}
+
+/** 'garage and psychedelic rock', 'trap and drill', or the genre itself. */
+export function genreBlend(f: BioFacts): string {
+  if (f.subs.length === 0) return f.genre.prose;
+  const proses = f.subs.slice(0, 3).map((s) => s.prose);
+  const tail = ` ${f.genre.prose}`;
+  if (proses.length > 1 && proses.every((p) => p.endsWith(tail))) {
+    return `${joinList(proses.map((p) => p.slice(0, -tail.length)))}${tail}`;
+  }
+  return joinList(proses);
+}

@@ -1,0 +1,33 @@
+// A new e-mail from the form: the purpose's plan, the subject line, greeting and sign-off.
+import type { EmailRequest } from '@shared/contracts/writing';
+import type { Rng } from '@server/lib/random';
+import { assemble, type BodyPlan } from './body-plan';
+import { bookingInquiry, collaboration, representation, sponsorship } from './deal-purposes';
+import { buildContext, type EmailContext, type Purpose } from './email-context';
+import { renderEmail, type EmailDraft } from './email-text';
+import { interviewRequest, musicSubmission, playlistSubmission, pressKit, pressRelease } from './pitch-purposes';
+import { followUp, thankYou } from './short-purposes';
+import { subjectLine } from './subject-line';
+
+const PLANS: Record<Purpose, (c: EmailContext) => BodyPlan> = {
+  'booking-inquiry': bookingInquiry,
+  'music-submission': musicSubmission,
+  'press-release': pressRelease,
+  'press-kit': pressKit,
+  'interview-request': interviewRequest,
+  'playlist-submission': playlistSubmission,
+  collaboration,
+  representation,
+  sponsorship,
+  'follow-up': followUp,
+  'thank-you': thankYou,
+};
+
+export function draftEmail(request: EmailRequest, rng: Rng): EmailDraft {
+  const c = buildContext(request, rng);
+  return assemble(c, subjectLine(c), PLANS[request.emailPurpose](c));
+}
+
+export function composeEmail(request: EmailRequest, rng: Rng): string {
+  return renderEmail(draftEmail(request, rng));
+}

@@ -1,0 +1,167 @@
+// What every part of an e-mail needs, worked out once from the form: who writes, who reads, how
+// the band is described, the date, the event, the budget and the release the musician named.
+// Nothing here adds a fact the form did not give.
+import type { EmailRequest } from '@shared/contracts/writing';
+import type { Rng } from '@server/lib/random';
+import { formatEventDate } from './dates';
+import { asPhrase, capitalise, endSentence, firstName, genreInSentence, midSentence, splitSentences, withArticle } from './text-tools';
+
+export type Tone = EmailRequest['toneStyle'];
+export type Purpose = EmailRequest['emailPurpose'];
+export type RecipientType = EmailRequest['recipientType'];
+
+export interface RecipientInfo {
+  /** What the e-mail is pitching into when no organisation is named: "your venue". */
+  outlet: string;
+  /** The team a nameless greeting addresses: "booking team". */
+  team: string;
+  /** The people the recipient serves: "your crowd", "your listeners". */
+  audience: string;
+}
+
+export const RECIPIENTS: Record<RecipientType, RecipientInfo> = {
+  'venue-booker': { outlet: 'your venue', team: 'booking team', audience: 'your crowd' },
+  'record-label': { outlet: 'your label', team: 'A&R team', audience: 'your roster' },
+  'music-blogger': { outlet: 'your blog', team: 'editorial team', audience: 'your readers' },
+  'radio-dj': { outlet: 'your show', team: 'music team', audience: 'your listeners' },
+  'festival-promoter': { outlet: 'your festival', team: 'programming team', audience: 'your festival crowd' },
+  'manager-agent': { outlet: 'your roster', team: 'management team', audience: 'your roster' },
+  producer: { outlet: 'your studio', team: 'studio team', audience: 'the artists you work with' },
+  sponsor: { outlet: 'your brand', team: 'partnerships team', audience: 'your customers' },
+};
+
+/** A release the musician named in their details: "debut EP 'Night Drive'". */
+export interface Release {
+  /** "debut EP", "new single". */
+  kind: string;
+  /** The title without quotes, or '' when none was given. */
+  title: string;
+}
+
+/** The event field, either as a short phrase that fits mid-sentence or as whole sentences. */
+export interface EventBits {
+  phrase: string;
+  sentences: string[];
+}
+
+export interface EmailContext {
+  request: EmailRequest;
+  tone: Tone;
+  rng: Rng;
+  band: string;
+  sender: string;
+  /** How the sender introduces themselves informally: "Alex". */
+  senderFirst: string;
+  /** "an indie rock band from Leeds" (or '' when neither genre nor location was given). */
+  description: string;
+  genre: string;
+  location: string;
+  /** "Saturday 14 March 2027" or ''. */
+  date: string;
+  org: string;
+  recipient: RecipientInfo;
+  /** The organisation, else the recipient type's "your venue". */
+  outlet: string;
+  release: Release | null;
+  event: EventBits;
+  budget: string;
+  links: string[];
+  /** The musician's own details as sentences, ready to place. */
+  details: string[];
+  /** Who acts in the e-mail: the sender when named, else the band. */
+  I: 'I' | 'we';
+}
+
+const BAND_NOUNS = /\b(duo|trio|quartet|quintet|four-piece|five-piece|six-piece|three-piece|two-piece|collective|orchestra|choir|ensemble)\b/i;
+
+function describeBand(genre: string, location: string, details: string): string {
+  const noun = BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band';
+  const genreWords = genre ? genreInSentence(genre) : '';
+  const already = /\b(band|act|duo|trio|group|artist|project|collective)\s*$/i.test(genreWords);
+  const core = genreWords ? (already ? genreWords : `${genreWords} ${noun}`) : location ? noun : '';
+  if (!core) return '';
+  return `${withArticle(core)}${location ? ` from ${location}` : ''}`;
+}
+
+const RELEASE = /\b((?:(?:new|debut|latest|upcoming|forthcoming|first|second|third|next|brand[- ]new|lead)\s+)*(?:single|EP|album|LP|record|mixtape|track|song|demo|video))\b[,:]?\s*(?:(?:called|titled|named)\s+)?(?:[‘'"“])([^'"‘’“”\n]{1,60}?)[’'"”](?=[\s.,;:!?)]|$)/i;
+const RELEASE_NO_TITLE = /\b(?:our|my|the)\s+((?:(?:new|debut|latest|upcoming|forthcoming|first|second|next|lead)\s+)+(?:single|EP|album|LP|record|mixtape))\b/i;
+
+/** The release named in free text, if any. */
+export function findRelease(text: string): Release | null {
+  const titled = RELEASE.exec(text);
+  if (titled) return { kind: normaliseKind(titled[1] ?? ''), title: (titled[2] ?? '').trim() };
+  const bare = RELEASE_NO_TITLE.exec(text);
+  return bare ? { kind: normaliseKind(bare[1] ?? ''), title: '' } : null;
+}
+
+function normaliseKind(kind: string): string {
+  return kind.replace(/\s+/g, ' ').replace(/\b(ep|lp)\b/gi, (w) => w.toUpperCase()).replace(/^(New|Debut|Latest|Upcoming|Forthcoming|First|Second|Third|Next|Lead|Brand)/, (w) => w.toLowerCase()).replace(/\b(Single|Album|Record|Mixtape|Track|Song|Demo|Video)\b/, (w) => w.toLowerCase());
+}
+
+/** "our new single ‘Glass’" (or "our debut EP" without a title). */
+export function releaseName(release: Release, owner = 'our'): string {
+  return release.title ? `${owner} ${release.kind} '${release.title}'` : `${owner} ${release.kind}`;
+}
+
+const SENTENCE_START = /^(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|i|i'm|i’m|i've|i’ve|our|my|us|it|it's|it’s|this|that|these|there|they|they're|he|she|you|your|the band|everyone|all|each|every|having|after|since|recently|last|next|currently|right now|in|on|at|with|over|across|from|between|having)\b/i;
+const EVENT_SENTENCE_START = /^(we|we're|we’re|we'd|we’d|i|i'm|i’m|i'd|i’d|it|it's|it’s|this is|there|they|he|she|you|you're|you’re|please|looking|need|hoping)\b/i;
+const VERBISH = /\b(is|are|was|were|will|would|have|has|had|can|could|should|we|i|they|it's|it’s)\b/i;
+
+/** The event field as a phrase ("the Friday indie night") when it reads as one, else as sentences. */
+function eventBits(text: string): EventBits {
+  const clean = asPhrase(text);
+  if (!clean) return { phrase: '', sentences: [] };
+  const isPhrase = clean.length <= 90 && !/[.!?]\s/.test(clean) && !EVENT_SENTENCE_START.test(clean) && !VERBISH.test(clean);
+  if (isPhrase) return { phrase: midSentence(clean.replace(/^(for|at|on|in)\s+/i, '')), sentences: [] };
+  return { phrase: '', sentences: splitSentences(text.trim()).map((s) => endSentence(capitalise(s))) };
+}
+
+/** The musician's details as sentences; fragments ("debut EP out in May, cellist on board") get a
+ * short lead-in in the e-mail's tone so they read as intended. */
+function detailSentences(text: string, tone: Tone): string[] {
+  const sentences = splitSentences(text.trim().replace(/\s*\n+\s*/g, ' ')).map((s) => endSentence(capitalise(s))).filter(Boolean);
+  const first = sentences[0];
+  if (!first || SENTENCE_START.test(first)) return sentences;
+  const lead: Record<Tone, string> = {
+    'professional-formal': 'For context:',
+    'friendly-professional': 'A bit more about us:',
+    'confident-bold': 'What you should know:',
+    'humble-respectful': 'A little about us:',
+    'creative-casual': 'Quick bit about us:',
+  };
+  return [`${lead[tone]} ${first}`, ...sentences.slice(1)];
+}
+
+export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
+  const sender = request.senderName.trim();
+  const genre = request.genre.trim();
+  const location = request.location.trim();
+  const org = request.recipientOrganization.trim();
+  const recipient = RECIPIENTS[request.recipientType];
+  return {
+    request,
+    tone: request.toneStyle,
+    rng,
+    band: request.bandName.trim(),
+    sender,
+    senderFirst: sender ? firstName(sender) : '',
+    description: describeBand(genre, location, request.specificDetails),
+    genre,
+    location,
+    date: formatEventDate(request.eventDate),
+    org,
+    recipient,
+    outlet: org || recipient.outlet,
+    release: findRelease(request.specificDetails),
+    event: eventBits(request.eventDetails),
+    budget: asPhrase(request.budget),
+    links: request.musicLinks,
+    details: detailSentences(request.specificDetails, request.toneStyle),
+    I: sender ? 'I' : 'we',
+  };
+}
+
+/** "on Saturday 14 March 2027" or ''. */
+export function onDate(c: EmailContext): string {
+  return c.date ? ` on ${c.date}` : '';
+}

@@ -1,0 +1,117 @@
+// The short ones: a follow-up that points back to an earlier message and asks for a reply, and a
+// thank-you for the specific event. Both stay well under the pitch length.
+import type { EmailContext, RecipientType } from './email-context';
+import { onDate } from './email-context';
+import { byTone, linkLines, type BodyPlan } from './body-plan';
+import type { Block } from './email-text';
+import { splitSentences } from './text-tools';
+import { cap, identity, selfOf } from './voice';
+
+/** What the earlier message was about, by recipient (the purpose itself is "follow-up"). */
+export function followUpTopic(c: EmailContext): string {
+  const on = onDate(c);
+  const event = c.event.phrase ? `${c.event.phrase}${on}` : '';
+  const topics: Record<RecipientType, string> = {
+    'venue-booker': event || `a show at ${c.outlet}${on}`,
+    'festival-promoter': event || `a slot at ${c.outlet}${on}`,
+    'record-label': 'the music we sent over',
+    'music-blogger': `the music we sent over for ${c.outlet}`,
+    'radio-dj': `our track for ${c.outlet}`,
+    'manager-agent': 'representation',
+    producer: 'working together on our next recordings',
+    sponsor: `a sponsorship partnership with ${c.outlet}${event ? ` for ${event}` : on}`,
+  };
+  return topics[c.request.recipientType];
+}
+
+export function followUp(c: EmailContext): BodyPlan {
+  const s = selfOf(c);
+  const topic = followUpTopic(c);
+  const opener = byTone(c, {
+    'professional-formal': `${cap(s.iam)} following up on ${s.my} earlier e-mail regarding ${topic}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
+    'friendly-professional': `${cap(s.im)} just following up on ${s.my} earlier e-mail about ${topic}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
+    'confident-bold': `Following up on ${s.my} e-mail about ${topic}: we're still keen and ready to go.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${cap(s.i)} wanted to gently follow up on ${s.my} earlier e-mail about ${topic}.`,
+    'creative-casual': `Just bumping ${s.my} earlier e-mail about ${topic} back to the top of your inbox!`,
+  });
+  const intro = byTone(c, {
+    'professional-formal': 'For convenience, our music is here:',
+    'friendly-professional': "In case it's handy:",
+    'confident-bold': 'Our music:',
+    'humble-respectful': 'In case it is helpful, our music is here:',
+    'creative-casual': 'Quick links:',
+  });
+  const ask = byTone(c, {
+    'professional-formal': `Would you be able to let ${s.me} know either way? A short reply, even a no, would be very helpful.`,
+    'friendly-professional': `Could you let ${s.me} know either way? A quick no is completely fine.`,
+    'confident-bold': `Can you let ${s.me} know either way? A quick yes or no is all we need.`,
+    'humble-respectful': `Whenever you have a moment, would you be able to let ${s.me} know either way? ${cap(s.id)} completely understand if it isn't the right fit.`,
+    'creative-casual': `Could you let ${s.me} know either way? A quick no is totally fine too!`,
+  });
+  const middle: Block[] = c.links.length > 0 ? [linkLines(intro, c.links)] : [];
+  return {
+    opener: [opener],
+    about: [`${identity(c)}.`],
+    middle,
+    ask: [ask],
+    close: [],
+  };
+}
+
+const EVENT_WORDS = /\b(loved|enjoyed|played|night|crowd|show|gig|session|interview|review|feature|thank|thanks|great|amazing|again|support|supporting|premiere|set)\b/i;
+
+export function thankYou(c: EmailContext): BodyPlan {
+  const s = selfOf(c);
+  const r = c.request.recipientType;
+  const on = onDate(c);
+  const stage = r === 'venue-booker' || r === 'festival-promoter';
+  const phrase = c.event.phrase;
+  let forWhat: string;
+  if (phrase && /^[a-z]+ing\b/i.test(phrase)) forWhat = `${phrase}${on}`;
+  else if (phrase && stage) forWhat = `having ${c.band} at ${phrase}${on}`;
+  else if (phrase && r === 'radio-dj') forWhat = `having ${c.band} on ${phrase}${on}`;
+  else if (phrase) forWhat = `${phrase}${on}`;
+  else if (stage) forWhat = `having ${c.band} at ${c.outlet}${on}`;
+  else if (r === 'radio-dj') forWhat = `having ${c.band} on ${c.outlet}${on}`;
+  else if (c.date) forWhat = `your time and support on ${c.date}`;
+  else forWhat = `your time and support for ${c.band}`;
+  const thanks = byTone(c, {
+    'professional-formal': `${cap(s.i)} would like to thank you for ${forWhat}.`,
+    'friendly-professional': `Thank you so much for ${forWhat}.`,
+    'confident-bold': `Huge thanks for ${forWhat}.`,
+    'humble-respectful': `${cap(s.im)} so grateful to you for ${forWhat}.`,
+    'creative-casual': `Massive thanks for ${forWhat}!`,
+  });
+  const meant = byTone(c, {
+    'professional-formal': 'It meant a great deal to the whole band.',
+    'friendly-professional': 'It meant a lot to all of us.',
+    'confident-bold': 'We loved every minute of it.',
+    'humble-respectful': 'It truly meant the world to all of us.',
+    'creative-casual': 'We had the best time.',
+  });
+  const again = stage
+    ? byTone(c, {
+        'professional-formal': 'We would be delighted to return whenever there is a date that suits.',
+        'friendly-professional': "We'd love to come back whenever there's a date that suits.",
+        'confident-bold': "We'd jump at the chance to come back.",
+        'humble-respectful': 'If you would ever have us back, we would be honoured.',
+        'creative-casual': "We'd love to come back any time!",
+      })
+    : byTone(c, {
+        'professional-formal': 'We would be delighted to work with you again.',
+        'friendly-professional': "We'd love to work with you again.",
+        'confident-bold': "Let's do it again soon.",
+        'humble-respectful': 'We would be honoured to work with you again one day.',
+        'creative-casual': "Let's do it again sometime!",
+      });
+  // Only the musician's lines about the occasion itself belong in a thank-you.
+  const own = [...c.event.sentences, ...splitSentences(c.request.specificDetails.trim()).filter((line) => EVENT_WORDS.test(line))].map((l) => l.trim());
+  const intro = c.tone === 'professional-formal' ? 'For reference, our music is here:' : "In case it's useful, here's where to find us:";
+  return {
+    opener: [thanks, own.length > 0 ? '' : meant, ...own],
+    about: [],
+    middle: c.links.length > 0 ? [linkLines(intro, c.links)] : [],
+    ask: [again],
+    close: [],
+  };
+}

@@ -1,0 +1,165 @@
+// How each tone greets, introduces the band, offers the music and signs off: the parts every
+// purpose shares, so a tone reads the same way whatever the e-mail is for.
+import type { EmailContext, Tone } from './email-context';
+import { firstName } from './text-tools';
+
+/** The writer's pronouns: the sender when named ("I'm Alex"), else the band ("we're"). */
+export interface Self {
+  i: string;
+  im: string;
+  id: string;
+  ill: string;
+  iam: string;
+  iwould: string;
+  me: string;
+  my: string;
+}
+
+export function selfOf(c: EmailContext): Self {
+  return c.I === 'I'
+    ? { i: 'I', im: "I'm", id: "I'd", ill: "I'll", iam: 'I am', iwould: 'I would', me: 'me', my: 'my' }
+    : { i: 'we', im: "we're", id: "we'd", ill: "we'll", iam: 'we are', iwould: 'we would', me: 'us', my: 'our' };
+}
+
+/** Organisation names without a leading "The" read better before "team": "Hi Brudenell team". */
+function teamOf(c: EmailContext): string {
+  return c.org ? `${c.org.replace(/^the\s+/i, '')} team` : c.recipient.team;
+}
+
+export function greeting(c: EmailContext): string {
+  const name = c.request.recipientName.trim();
+  if (name) {
+    const first = firstName(name);
+    const byTone: Record<Tone, string> = {
+      'professional-formal': `Dear ${name},`,
+      'friendly-professional': `Hi ${first},`,
+      'confident-bold': `Hello ${first},`,
+      'humble-respectful': `Dear ${first},`,
+      'creative-casual': `Hey ${first},`,
+    };
+    return byTone[c.tone];
+  }
+  const byTone: Record<Tone, string> = {
+    'professional-formal': `Dear ${teamOf(c)},`,
+    'friendly-professional': c.org ? `Hi ${teamOf(c)},` : 'Hi there,',
+    'confident-bold': c.org ? `Hello ${teamOf(c)},` : 'Hello,',
+    'humble-respectful': `Dear ${teamOf(c)},`,
+    'creative-casual': c.org ? `Hey ${teamOf(c)},` : 'Hey there,',
+  };
+  return byTone[c.tone];
+}
+
+const SIGN_OFFS: Record<Tone, readonly string[]> = {
+  'professional-formal': ['Kind regards,', 'Best regards,'],
+  'friendly-professional': ['Best wishes,', 'All the best,'],
+  'confident-bold': ['Talk soon,', 'Speak soon,'],
+  'humble-respectful': ['With thanks,', 'Many thanks,'],
+  'creative-casual': ['Cheers,', 'Catch you soon,'],
+};
+
+const THANK_YOU_SIGN_OFFS: Record<Tone, string> = {
+  'professional-formal': 'With sincere thanks,',
+  'friendly-professional': 'Thanks again,',
+  'confident-bold': 'Until next time,',
+  'humble-respectful': 'With heartfelt thanks,',
+  'creative-casual': 'Cheers again,',
+};
+
+export function signOff(c: EmailContext): string {
+  if (c.request.emailPurpose === 'thank-you') return THANK_YOU_SIGN_OFFS[c.tone];
+  return c.rng.pick(SIGN_OFFS[c.tone]);
+}
+
+/** The sign-off's name lines: the sender and the band, or the band alone. */
+export function signature(c: EmailContext): string[] {
+  return c.sender && c.sender.toLowerCase() !== c.band.toLowerCase() ? [c.sender, c.band] : [c.band];
+}
+
+/** "I'm Alex from The Night Owls, an indie rock band from Leeds" — no closing punctuation, so a
+ * purpose can carry on with ", and ...". */
+export function identity(c: EmailContext): string {
+  const about = c.description ? `, ${c.description}` : '';
+  if (c.tone === 'professional-formal') return c.sender ? `My name is ${c.sender}, and I represent ${c.band}${about}` : `We are ${c.band}${about}`;
+  if (c.tone === 'creative-casual' && c.sender) return `${c.senderFirst} here from ${c.band}${about}`;
+  return c.sender ? `I'm ${c.senderFirst} from ${c.band}${about}` : `We're ${c.band}${about}`;
+}
+
+/** The experience level, phrased as a musician would say it. */
+export function experienceSentence(c: EmailContext): string {
+  const level = c.request.experienceLevel;
+  if (!level) return '';
+  const lines: Record<typeof level, Record<Tone, string>> = {
+    'new-band': {
+      'professional-formal': 'We are a new band, formed within the last year.',
+      'friendly-professional': "We're a new band, together for less than a year.",
+      'confident-bold': "We're a new band with something to prove.",
+      'humble-respectful': "We're a new band, still in our first year together.",
+      'creative-casual': "We're a brand-new band, less than a year in.",
+    },
+    emerging: {
+      'professional-formal': 'We are an emerging band that has been building steadily over the past few years.',
+      'friendly-professional': "We're an emerging band, building steadily over the last couple of years.",
+      'confident-bold': "We're an emerging band on the way up.",
+      'humble-respectful': "We're an emerging band, still growing and working hard at it.",
+      'creative-casual': "We're an emerging band, a couple of years in and loving it.",
+    },
+    established: {
+      'professional-formal': 'We are an established band with several years together.',
+      'friendly-professional': "We're an established band, several years in.",
+      'confident-bold': "We're an established band with years of experience behind us.",
+      'humble-respectful': "We've been together for several years now.",
+      'creative-casual': "We've been at this a good few years now.",
+    },
+    veteran: {
+      'professional-formal': 'We are a veteran band with more than seven years together.',
+      'friendly-professional': "We've been together for more than seven years.",
+      'confident-bold': "We're a veteran band: seven-plus years together and still hungry.",
+      'humble-respectful': "We've been lucky enough to play together for more than seven years.",
+      'creative-casual': "We've been at it for seven-plus years and still love it.",
+    },
+  };
+  return lines[level][c.tone];
+}
+
+/** The line above the links. */
+export function linksIntro(c: EmailContext): string {
+  const byTone: Record<Tone, string> = {
+    'professional-formal': c.links.length > 1 ? 'Our music is available at the following links:' : 'Our music is available here:',
+    'friendly-professional': 'You can hear us here:',
+    'confident-bold': 'Hear for yourself:',
+    'humble-respectful': 'If you have a moment, you can hear our music here:',
+    'creative-casual': 'Have a listen:',
+  };
+  return byTone[c.tone];
+}
+
+/** Said instead of the links when the form gave none. */
+export function noLinksOffer(c: EmailContext): string {
+  const s = selfOf(c);
+  const I = cap(s.i);
+  const byTone: Record<Tone, string> = {
+    'professional-formal': `${I} would be happy to send recordings on request.`,
+    'friendly-professional': `${cap(s.im)} happy to send over our music whenever suits.`,
+    'confident-bold': `Say the word and ${s.ill} send our music straight over.`,
+    'humble-respectful': `${I} would be glad to send our music if you would like to hear it.`,
+    'creative-casual': 'Happy to send tunes over whenever!',
+  };
+  return byTone[c.tone];
+}
+
+/** The courtesy line before the sign-off. */
+export function closingLine(c: EmailContext): string {
+  const s = selfOf(c);
+  const byTone: Record<Tone, readonly string[]> = {
+    'professional-formal': ['Thank you for your time and consideration.', 'Thank you for considering this request.'],
+    'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and ${s.i} look forward to hearing from you.`],
+    'confident-bold': ["We're ready when you are.", "We'd love to make this happen."],
+    'humble-respectful': [`Thank you again for your time; ${s.i} know how busy your inbox must be.`, `${cap(s.i)} really appreciate you taking the time to read this.`],
+    'creative-casual': ['Thanks for reading, and hope to hear from you soon!', 'Thanks for giving this a read!'],
+  };
+  return c.rng.pick(byTone[c.tone]);
+}
+
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

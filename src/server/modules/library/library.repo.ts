@@ -1,0 +1,66 @@
+// The premium_works table: one account's work, always read and written with its owner's id, so
+// one user can never reach another's rows (a wrong owner reads as not found).
+import { and, desc, eq } from 'drizzle-orm';
+import type { WorkKind } from '@shared/contracts/writing';
+import type { Db } from '@server/db/client';
+import { premiumWorks } from '@server/db/schema/index';
+
+export type WorkRow = typeof premiumWorks.$inferSelect;
+
+export interface NewWork {
+  userId: number;
+  kind: WorkKind;
+  title: string;
+  body: string;
+  request: Record<string, unknown> | null;
+  now: Date;
+}
+
+export async function insertWorks(db: Db, works: readonly NewWork[]): Promise<WorkRow[]> {
+  if (works.length === 0) return [];
+  return db
+    .insert(premiumWorks)
+    .values(works.map((w) => ({ userId: w.userId, kind: w.kind, title: w.title, body: w.body, request: w.request, createdAt: w.now, updatedAt: w.now })))
+    .returning();
+}
+
+/** Newest first; the id breaks ties of works made in the same instant. */
+export async function listWorks(db: Db, userId: number, kind: WorkKind | undefined, limit: number): Promise<WorkRow[]> {
+  const owner = eq(premiumWorks.userId, userId);
+  return db
+    .select()
+    .from(premiumWorks)
+    .where(kind ? and(owner, eq(premiumWorks.kind, kind)) : owner)
+    .orderBy(desc(premiumWorks.createdAt), desc(premiumWorks.id))
+    .limit(limit);
+}
+
+export async function findWork(db: Db, userId: number, id: number): Promise<WorkRow | undefined> {
+  const [row] = await db.select().from(premiumWorks).where(and(eq(premiumWorks.id, id), eq(premiumWorks.userId, userId))).limit(1);
+  return row;
+}
+
+export async function updateWorkBody(db: Db, userId: number, id: number, body: string, now: Date): Promise<WorkRow | undefined> {
+  const [row] = await db
+    .update(premiumWorks)
+    .set({ body, updatedAt: now })
+    .where(and(eq(premiumWorks.id, id), eq(premiumWorks.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteWork(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(premiumWorks).where(and(eq(premiumWorks.id, id), eq(premiumWorks.userId, userId))).returning({ id: premiumWorks.id });
+  return rows.length > 0;
+}
+
+/** Adds the saved names the account lacks (whatever their case); names it has are left as they are.
+ * Names are given oldest first, so the newest gets the highest id. */
+export async function insertSavedNames(db: Db, userId: number, names: readonly string[], now: Date): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insert(premiumWorks)
+    .values(names.map((name) => ({ userId, kind: 'name', title: name, body: '', request: null, createdAt: now, updatedAt: now })))
+    // The only unique key a new row can meet is premium_works_saved_name_key (account, lower(name)).
+    .onConflictDoNothing();
+}

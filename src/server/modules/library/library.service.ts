@@ -1,0 +1,60 @@
+// The Library: what a premium user made, newest first, reopened or deleted from any browser.
+// Generated bios, taglines and e-mails are saved here by the writing module as they are made;
+// saved names arrive from the names tab and, on sign-in, from the browser's local list.
+import { LIBRARY_PAGE, type Work, type WorkKind } from '@shared/contracts/writing';
+import type { AppContext } from '@server/app-context';
+import { notFound } from '@server/lib/app-error';
+import { deleteWork, findWork, insertSavedNames, insertWorks, listWorks, updateWorkBody, type NewWork, type WorkRow } from './library.repo';
+
+export function toWork(row: WorkRow): Work {
+  return {
+    id: row.id,
+    kind: row.kind as WorkKind,
+    title: row.title,
+    body: row.body,
+    request: row.request ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const NOT_FOUND = 'No such item in your library';
+
+export async function saveWorks(ctx: AppContext, works: readonly Omit<NewWork, 'now'>[]): Promise<Work[]> {
+  const now = ctx.clock.now();
+  return (await insertWorks(ctx.db, works.map((w) => ({ ...w, now })))).map(toWork);
+}
+
+export async function libraryOf(ctx: AppContext, userId: number, kind?: WorkKind): Promise<Work[]> {
+  return (await listWorks(ctx.db, userId, kind, LIBRARY_PAGE)).map(toWork);
+}
+
+export async function workOf(ctx: AppContext, userId: number, id: number): Promise<Work> {
+  const row = await findWork(ctx.db, userId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return toWork(row);
+}
+
+export async function editWork(ctx: AppContext, userId: number, id: number, body: string): Promise<Work> {
+  const row = await updateWorkBody(ctx.db, userId, id, body, ctx.clock.now());
+  if (!row) throw notFound(NOT_FOUND);
+  return toWork(row);
+}
+
+export async function removeWork(ctx: AppContext, userId: number, id: number): Promise<void> {
+  if (!(await deleteWork(ctx.db, userId, id))) throw notFound(NOT_FOUND);
+}
+
+/** Merges names (newest first, as the browser keeps them) into the account, then returns all of
+ * the account's saved names, newest first. */
+export async function mergeSavedNames(ctx: AppContext, userId: number, names: readonly string[]): Promise<Work[]> {
+  const seen = new Set<string>();
+  const unique = names.filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  await insertSavedNames(ctx.db, userId, unique.reverse(), ctx.clock.now());
+  return libraryOf(ctx, userId, 'name');
+}

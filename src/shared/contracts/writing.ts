@@ -1,0 +1,214 @@
+// The premium writing suite: bio, taglines, outreach e-mail, and the Library that keeps a premium
+// user's work in their account (premium-and-admin.md sections 3, 5, 7).
+import { z } from 'zod';
+import {
+  BIO_DEFAULTS,
+  BIO_GENRES,
+  BIO_LENGTHS,
+  BIO_SECTIONS,
+  BIO_SUB_GENRES,
+  CURRENT_STATUSES,
+  FOCUS_AREAS,
+  PERSONALITY_TRAITS,
+  TARGET_AUDIENCES,
+  TONES,
+  WRITING_STYLES,
+} from '../catalog/bio-options';
+import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '../catalog/email-options';
+import { dbId } from './common';
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Free-text chips (influences, achievements, unique elements): blank entries are dropped, the rest trimmed. */
+const chips = (label: string) =>
+  z
+    .array(z.string().max(100, `Each ${label} entry must be at most 100 characters`))
+    .max(20, `At most 20 ${label} entries`)
+    .default([])
+    .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0));
+
+export const BIO_LIMITS = { formationYearMin: 1950, bandNameMax: 100, backstoryMax: 3000, membersMax: 20, detailsMax: 1000 } as const;
+
+export const bioMemberSchema = z.object({
+  name: text(60, 'A member name').default(''),
+  instrument: text(60, 'An instrument').default(''),
+  role: text(60, 'A role').optional(),
+});
+export type BioMember = z.infer<typeof bioMemberSchema>;
+
+export const bioRequestSchema = z
+  .object({
+    bandName: z
+      .string({ error: 'Band name required' })
+      .trim()
+      .min(1, 'Band name required')
+      .max(BIO_LIMITS.bandNameMax, `Band name must be at most ${BIO_LIMITS.bandNameMax} characters`),
+    genre: z.enum(BIO_GENRES, { error: 'Unknown genre' }).default('Rock'),
+    subGenres: z.array(z.string().max(40)).max(6, 'At most 6 sub-genres').default([]),
+    /** Checked against the current year by the service (the app's clock). */
+    formationYear: z.number({ error: 'Formation year must be a number' }).int('Formation year must be a whole number').min(BIO_LIMITS.formationYearMin, `Formation year must be ${BIO_LIMITS.formationYearMin} or later`).optional(),
+    location: text(100, 'Location').default(''),
+    /** Rows with neither a name nor an instrument are dropped. */
+    members: z
+      .array(bioMemberSchema)
+      .max(BIO_LIMITS.membersMax, `At most ${BIO_LIMITS.membersMax} members`)
+      .default([])
+      .transform((list) => list.filter((m) => m.name || m.instrument)),
+    influences: chips('influence'),
+    achievements: chips('achievement'),
+    personalityTraits: z.array(z.enum(PERSONALITY_TRAITS, { error: 'Unknown personality trait' })).max(PERSONALITY_TRAITS.length).default([]),
+    backstory: text(BIO_LIMITS.backstoryMax, 'Backstory').default(''),
+    currentStatus: z.enum(CURRENT_STATUSES.map((s) => s.value) as [string, ...string[]], { error: 'Unknown current status' }).default('Active'),
+    tone: z.enum(TONES, { error: 'Unknown tone' }).default(BIO_DEFAULTS.tone),
+    length: z.enum(BIO_LENGTHS.map((l) => l.value) as ['Short', 'Medium', 'Long', 'Extended'], { error: 'Unknown length' }).default(BIO_DEFAULTS.length),
+    focusAreas: z.array(z.enum(FOCUS_AREAS, { error: 'Unknown focus area' })).max(FOCUS_AREAS.length).default([]),
+    /** Only the chosen focus areas' entries are kept. */
+    focusAreaDetails: z.partialRecord(z.enum(FOCUS_AREAS, { error: 'Unknown focus area' }), text(BIO_LIMITS.detailsMax, 'A focus area detail')).default({}),
+    includeSections: z.array(z.enum(BIO_SECTIONS, { error: 'Unknown section' })).max(BIO_SECTIONS.length).default([]),
+    writingStyle: z.enum(WRITING_STYLES, { error: 'Unknown writing style' }).default(BIO_DEFAULTS.writingStyle),
+    targetAudience: z.enum(TARGET_AUDIENCES, { error: 'Unknown target audience' }).default(BIO_DEFAULTS.targetAudience),
+    uniqueElements: chips('unique element'),
+  })
+  .superRefine((bio, issue) => {
+    const allowed = BIO_SUB_GENRES[bio.genre] ?? [];
+    for (const sub of bio.subGenres) {
+      if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${bio.genre}` });
+    }
+  })
+  .transform((bio) => ({
+    ...bio,
+    subGenres: [...new Set(bio.subGenres)],
+    focusAreas: [...new Set(bio.focusAreas)],
+    includeSections: [...new Set(bio.includeSections)],
+    personalityTraits: [...new Set(bio.personalityTraits)],
+    focusAreaDetails: Object.fromEntries(
+      Object.entries(bio.focusAreaDetails).filter(([area, detail]) => detail && bio.focusAreas.includes(area as (typeof FOCUS_AREAS)[number])),
+    ) as Partial<Record<(typeof FOCUS_AREAS)[number], string>>,
+  }));
+/** What the form sends (defaults may be left out). */
+export type BioRequestInput = z.input<typeof bioRequestSchema>;
+/** What the engines get: validated, trimmed, defaults filled in. */
+export type BioRequest = z.output<typeof bioRequestSchema>;
+
+export const bioResponseSchema = z.object({
+  bio: z.string(),
+  /** Set when the form was too sparse for the chosen length: names the fields that would allow more. */
+  note: z.string().nullable(),
+  wordCount: z.number().int(),
+  isAIGenerated: z.boolean(),
+  /** The Library entry the bio was saved as. */
+  workId: dbId,
+});
+export type BioResponse = z.infer<typeof bioResponseSchema>;
+
+export const TAGLINE_MAX_WORDS = 12;
+
+export const taglinesRequestSchema = z.object({
+  config: bioRequestSchema,
+  bio: z.string().max(20_000, 'The bio must be at most 20,000 characters').default(''),
+  /** Taglines already shown: 'Generate More' asks for different ones. */
+  exclude: z.array(z.string().max(200)).max(50).default([]),
+});
+export type TaglinesRequestInput = z.input<typeof taglinesRequestSchema>;
+
+export const taglineItemSchema = z.object({ id: dbId, text: z.string() });
+export const taglinesResponseSchema = z.object({
+  taglines: z.array(z.string()),
+  /** The same taglines as saved in the Library, in the same order. */
+  items: z.array(taglineItemSchema),
+  isAIGenerated: z.boolean(),
+});
+export type TaglinesResponse = z.infer<typeof taglinesResponseSchema>;
+
+const enumOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
+  z.enum(list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
+
+export const EMAIL_LIMITS = { detailsMax: 2000, originalMax: 20_000, editsMax: 1000, linksMax: 10, linkMax: 300 } as const;
+
+export const emailRequestSchema = z
+  .object({
+    recipientType: enumOf(RECIPIENT_TYPES, 'Missing Information: choose who the e-mail is for'),
+    emailPurpose: enumOf(EMAIL_PURPOSES, 'Missing Information: choose the purpose of the e-mail'),
+    bandName: z
+      .string({ error: 'Missing Information: enter your band name' })
+      .trim()
+      .min(1, 'Missing Information: enter your band name')
+      .max(100, 'Band name must be at most 100 characters'),
+    genre: text(60, 'Genre').default(''),
+    location: text(100, 'Location').default(''),
+    experienceLevel: z.union([enumOf(EXPERIENCE_LEVELS, 'Unknown experience level'), z.literal('')]).default(''),
+    toneStyle: enumOf(EMAIL_TONES, 'Unknown tone').default('friendly-professional'),
+    specificDetails: text(EMAIL_LIMITS.detailsMax, 'Specific details').default(''),
+    recipientName: text(100, 'Recipient name').default(''),
+    recipientOrganization: text(100, 'Recipient organization').default(''),
+    /** Blank rows are dropped. */
+    musicLinks: z
+      .array(z.string().max(EMAIL_LIMITS.linkMax, `A link must be at most ${EMAIL_LIMITS.linkMax} characters`))
+      .max(EMAIL_LIMITS.linksMax, `At most ${EMAIL_LIMITS.linksMax} links`)
+      .default([])
+      .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0)),
+    eventDetails: text(1000, 'Event details').default(''),
+    /** YYYY-MM-DD, or blank. */
+    eventDate: z.union([z.iso.date('Event date must be a date (YYYY-MM-DD)'), z.literal('')]).default(''),
+    budget: text(100, 'Budget').default(''),
+    /** Who signs the e-mail; blank signs with the band name. */
+    senderName: text(100, 'Your name').default(''),
+    isRefinement: z.boolean().default(false),
+    originalEmail: z.string().max(EMAIL_LIMITS.originalMax, `The e-mail must be at most ${EMAIL_LIMITS.originalMax} characters`).default(''),
+    suggestedEdits: text(EMAIL_LIMITS.editsMax, 'The requested changes').default(''),
+    /** The Library entry a refinement replaces (otherwise a new entry is saved). */
+    workId: dbId.optional(),
+  })
+  .superRefine((email, issue) => {
+    if (!email.isRefinement) return;
+    if (!email.originalEmail.trim()) issue.addIssue({ code: 'custom', path: ['originalEmail'], message: 'No Changes Requested: there is no e-mail to refine' });
+    if (!email.suggestedEdits) issue.addIssue({ code: 'custom', path: ['suggestedEdits'], message: 'Missing Refinement Instructions: describe the changes you want' });
+  });
+export type EmailRequestInput = z.input<typeof emailRequestSchema>;
+export type EmailRequest = z.output<typeof emailRequestSchema>;
+
+export const emailResponseSchema = z.object({
+  /** First line 'Subject: ...', then a blank line and the body. */
+  email: z.string(),
+  isAIGenerated: z.boolean(),
+  workId: dbId,
+});
+export type EmailResponse = z.infer<typeof emailResponseSchema>;
+
+// The Library: everything a premium user made, kept in their account.
+export const WORK_KINDS = ['name', 'bio', 'tagline', 'email'] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+
+export const workSchema = z.object({
+  id: dbId,
+  kind: z.enum(WORK_KINDS),
+  /** The band name for a bio, tagline or e-mail; the name itself for a saved name. */
+  title: z.string(),
+  /** The text as last saved (a saved name's genre for a name). */
+  body: z.string(),
+  /** The request the work was made from (bio and e-mail), so its tool can reopen it. */
+  request: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Work = z.infer<typeof workSchema>;
+
+export const LIBRARY_PAGE = 200;
+export const libraryQuerySchema = z.object({ kind: z.enum(WORK_KINDS, { error: 'kind must be name, bio, tagline or email' }).optional() });
+export const libraryResponseSchema = z.object({ items: z.array(workSchema) });
+
+export const updateWorkRequestSchema = z.object({
+  body: z.string().max(EMAIL_LIMITS.originalMax, `The text must be at most ${EMAIL_LIMITS.originalMax} characters`),
+});
+
+export const SAVED_NAMES_MAX = 500;
+export const mergeSavedNamesRequestSchema = z.object({
+  /** Newest first, as the browser keeps them. */
+  names: z
+    .array(z.string().trim().min(1, 'A saved name must not be blank').max(255, 'A saved name must be at most 255 characters'))
+    .max(SAVED_NAMES_MAX, `At most ${SAVED_NAMES_MAX} names at a time`),
+});
+
+export const deleteAccountRequestSchema = z.object({
+  /** Typed by the user to confirm; must be the account's e-mail. */
+  email: z.string().trim().min(1, 'Type your e-mail address to confirm').max(254),
+});
