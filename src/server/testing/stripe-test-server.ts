@@ -44,6 +44,8 @@ export interface StripeTestServer {
    * for one) and, in subscription mode, the subscription. */
   pay(sessionId: string, opts: { email: string; now: number; periodEnd?: number }): FakeSession;
   setSubscription(id: string, patch: { status?: string; periodEnd?: number }): FakeSubscription;
+  /** While set, every request is answered with this status and an api_error (Stripe having a bad day). */
+  failWith?: number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
     const url = new URL(req.url ?? '/', 'http://stripe.test');
     const body = req.method === 'POST' ? decodeStripeForm(raw) : {};
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    if (fake.failWith) return send(res, fake.failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
     let m: RegExpExecArray | null;
 
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -136,7 +139,7 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: StripeTestServer = {
     host: '127.0.0.1',
     port,
     requests,
@@ -176,4 +179,5 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

@@ -28,6 +28,8 @@ export const quotaStatusResponseSchema = z.object({
   customArtSuggestions: quotaCounterSchema,
   /** /album-art-generator downloads. */
   customArtDownloads: quotaCounterSchema,
+  /** Premium writing (bios, taglines, e-mails): the texts cap; a visitor has none. */
+  texts: quotaCounterSchema,
 });
 export type QuotaStatusResponse = z.infer<typeof quotaStatusResponseSchema>;
 

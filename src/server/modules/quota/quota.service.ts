@@ -247,6 +247,7 @@ export async function quotaStatus(ctx: AppContext, who: QuotaHolder): Promise<Qu
       customArt: images,
       customArtSuggestions: images,
       customArtDownloads: downloads,
+      texts: counterOf(used.texts, fairUseLimit(ctx, 'texts')),
     };
   }
   const used = await readAddressCounters(ctx.db, who.ipAddress, day);
@@ -260,5 +261,7 @@ export async function quotaStatus(ctx: AppContext, who: QuotaHolder): Promise<Qu
     customArt: free('customArt'),
     customArtSuggestions: free('customArtSuggestions'),
     customArtDownloads: free('customArtDownloads'),
+    // The writing tools are premium only: a visitor has none.
+    texts: counterOf(0, 0),
   };
 }

@@ -106,6 +106,7 @@ describe('free limits per address', () => {
       customArt: { used: 0, limit: 4, remaining: 4 },
       customArtSuggestions: { used: 0, limit: 1, remaining: 1 },
       customArtDownloads: { used: 0, limit: 1, remaining: 1 },
+      texts: { used: 0, limit: 0, remaining: 0 },
     });
   });
 
