@@ -53,6 +53,28 @@ describe('mixWords (the Magic Mixer)', () => {
     expect(mixWords(['...'], 'rock', createRng(1))).toBe('...');
   });
 
+  it("never glues words with 'of', and blends two words into one word most of the time", () => {
+    for (const words of [['Neon', 'Nomad'], ['Velvet', 'Thunder'], ['Glass', 'Harbor'], ['Copper', 'Saints'], ['Ember', 'Lantern']]) {
+      let blended = 0;
+      for (let seed = 0; seed < 100; seed++) {
+        const mixed = mixWords(words, 'indie-rock', createRng(seed));
+        expect(mixed, mixed).not.toMatch(/\bof\b/i);
+        if (!/\s/.test(mixed)) blended++;
+      }
+      expect(blended, words.join('+')).toBeGreaterThanOrEqual(45);
+    }
+    for (let seed = 0; seed < 100; seed++) {
+      expect(mixWords(['Ember'], 'doom-metal', createRng(seed))).not.toMatch(/\bof\b/i);
+      expect(mixWords(['Moth', 'Basalt', 'Cathedral'], 'doom-metal', createRng(seed))).not.toMatch(/\bof\b/i);
+    }
+  });
+
+  it('splices two words at a letter they share', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) seen.add(mixWords(['Velvet', 'Thunder'], 'indie-rock', createRng(seed)));
+    expect([...seen]).toContain('Velvethunder');
+  });
+
   it('portmanteaus share overlapping letters', () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 200; seed++) seen.add(mixWords(['Neon', 'Nomad'], 'synthwave', createRng(seed)));

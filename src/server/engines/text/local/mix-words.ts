@@ -1,6 +1,8 @@
 // The Magic Mixer: one to three words the visitor picked become one band name that fits the genre.
-// Every picked word stays recognisable: whole, or fused with another ('Emberlantern'), or as the
-// front half of a portmanteau ('Neonomad').
+// Every picked word stays recognisable: whole, fused with another ('Emberlantern'), spliced at a
+// letter both share ('Neon' + 'Nomad' = 'Neonomad'), or in an ordered phrase that reads as a name
+// ('The Velvet Harbour', 'Glass & Ghosts'), alliterative where the genre has a word for it. Never
+// two words glued with 'of': that reads as a title, not a band.
 import type { Rng } from '@server/lib/random';
 import { genreProfile, type WordPool } from './genre-profile';
 import { fuse } from './word-builders';
@@ -22,8 +24,8 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng): str
   const picked = cleanWords(words).slice(0, 3);
   if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
   const g = genreWords(genre || 'rock', rng);
-  const shapes = picked.length === 1 ? ONE : picked.length === 2 ? TWO : THREE;
-  for (const shape of rng.shuffle(shapes)) {
+  const shapes = picked.length === 1 ? rng.shuffle(ONE) : picked.length === 2 ? twoWordShapes(rng) : rng.shuffle(THREE);
+  for (const shape of shapes) {
     const result = shape(picked, g, rng);
     if (result && result.length <= MAX_LENGTH) return result;
   }
@@ -68,6 +70,32 @@ function fused(a: string, b: string): string | null {
   return word ? a[0].toUpperCase() + word.slice(1) : null;
 }
 
+/** 'Neon' + 'Nomad' -> 'Neonomad', 'Candle' + 'Lights' -> 'Candlights': the first word runs
+ * into the second at the second's first letter, keeping at least three letters of the first and
+ * all of the second, so both stay readable. */
+function splice(a: string, b: string): string | null {
+  if (!singleWord(a) || !singleWord(b) || b.length < 3) return null;
+  const la = lower(a);
+  const lb = lower(b);
+  for (let i = la.length - 1; i >= 3; i--) {
+    if (la.charAt(i) !== lb.charAt(0)) continue;
+    const word = la.slice(0, i) + lb;
+    if (word.length < 5 || word.length > 13 || word === la + lb) continue;
+    return a.charAt(0).toUpperCase() + word.slice(1);
+  }
+  return null;
+}
+
+/** An adjective of the genre that starts with the word's letter, for an alliterative name. */
+function alliterative(w: string, g: GenreWords): string | null {
+  const initial = lower(w).charAt(0);
+  for (let tries = 0; tries < 16; tries++) {
+    const adj = g.adj();
+    if (lower(adj).startsWith(initial) && lower(adj) !== lower(w)) return adj;
+  }
+  return null;
+}
+
 /** 'Neon' + 'Nomad' -> 'Neonomad': overlapping letters shared, else the first word's front half. */
 function portmanteau(a: string, b: string): string | null {
   if (!singleWord(a) || !singleWord(b) || a.length < 4 || b.length < 4) return null;
@@ -85,22 +113,36 @@ function portmanteau(a: string, b: string): string | null {
 const ONE: Shape[] = [
   ([w], g) => title(['The', w, plural(g.noun())]),
   ([w], g) => title([g.adj(), w]),
-  ([w], g) => title([w, 'of', g.mass()]),
+  ([w], g) => {
+    const adj = alliterative(w, g);
+    return adj ? title(['The', adj, plural(w)]) : null;
+  },
+  ([w], g) => title([w, g.mass()]),
   ([w], g) => fused(w, g.tail()),
   ([w], g) => title([w, 'and the', plural(g.noun())]),
   ([w], g) => title([w, g.ensemble()]),
   ([w], g) => title(['The', g.adj(), w, g.ensemble()]),
 ];
 
-const TWO: Shape[] = [
-  ([a, b]) => title([a, b]),
-  ([a, b]) => title(['The', a, b]),
-  ([a, b]) => title([a, 'of', b]),
-  ([a, b]) => title([a, 'of the', b]),
-  ([a, b]) => title([a, '&', b]),
-  ([a, b]) => title([a, 'and the', b]),
+/** Two words made one. */
+const BLEND: Shape[] = [
+  ([a, b]) => splice(a, b),
+  ([a, b]) => splice(b, a),
   ([a, b], _, rng) => (rng.chance(0.5) ? fused(a, b) : fused(b, a)),
   ([a, b]) => portmanteau(a, b),
+];
+
+/** Two words are blended into one when they can be (most of the time), else phrased. */
+function twoWordShapes(rng: Rng): Shape[] {
+  return rng.chance(0.6) ? [...rng.shuffle(BLEND), ...rng.shuffle(TWO)] : rng.shuffle([...BLEND, ...TWO]);
+}
+
+/** Two words in an order that reads as a name. */
+const TWO: Shape[] = [
+  ([a, b]) => title([a, b]),
+  ([a, b]) => title(['The', a, plural(b)]),
+  ([a, b]) => title([a, '&', b]),
+  ([a, b]) => title([a, 'and the', plural(b)]),
   ([a, b], g) => title([g.adj(), a, b]),
   ([a, b], g) => title([a, b, g.ensemble()]),
   ([a, b], g) => title([a, 'and the', g.adj(), b]),
@@ -108,7 +150,6 @@ const TWO: Shape[] = [
 
 const THREE: Shape[] = [
   ([a, b, c]) => title([a, b, c]),
-  ([a, b, c]) => title([a, 'of the', b, c]),
   ([a, b, c]) => title(['The', a, b, c]),
   ([a, b, c]) => `${title([a])}, ${title([b])} & ${title([c])}`,
   ([a, b, c]) => title([a, b, 'and the', c]),
@@ -117,8 +158,8 @@ const THREE: Shape[] = [
     return ab ? title([ab, c]) : null;
   },
   ([a, b, c]) => {
-    const bc = fused(b, c);
-    return bc ? title([a, 'of', bc]) : null;
+    const bc = splice(b, c) ?? fused(b, c);
+    return bc ? title(['The', a, bc]) : null;
   },
   ([a, b, c], g) => title([a, b, c, g.ensemble()]),
 ];
