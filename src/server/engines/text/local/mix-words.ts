@@ -66,6 +66,8 @@ const singleWord = (w: string) => /^[\p{L}]+$/u.test(w);
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
   if (!singleWord(a) || !singleWord(b) || a.length + b.length > 14) return null;
+  // 'Neon' + 'Nomad' is a portmanteau ('Neonomad'), never 'Neonnomad'.
+  if (lower(a).endsWith(lower(b).charAt(0))) return null;
   const word = fuse(lower(a), lower(b));
   return word ? a[0].toUpperCase() + word.slice(1) : null;
 }
@@ -96,26 +98,27 @@ function alliterative(w: string, g: GenreWords): string | null {
   return null;
 }
 
-/** 'Neon' + 'Nomad' -> 'Neonomad': overlapping letters shared, else the first word's front half. */
+/** 'Velvet' + 'Thunder' -> 'Velvethunder': the letters where one word ends as the next begins are
+ * written once. Only a real overlap: cutting a word in half elsewhere ('Velvharbour') reads as a typo. */
 function portmanteau(a: string, b: string): string | null {
-  if (!singleWord(a) || !singleWord(b) || a.length < 4 || b.length < 4) return null;
+  if (!singleWord(a) || !singleWord(b) || a.length < 3 || b.length < 3) return null;
   const la = lower(a);
   const lb = lower(b);
   for (let k = Math.min(3, la.length - 1, lb.length - 1); k >= 1; k--) {
-    if (la.endsWith(lb.slice(0, k))) return a[0].toUpperCase() + (la + lb.slice(k)).slice(1);
+    if (la.endsWith(lb.slice(0, k))) return a.charAt(0).toUpperCase() + (la + lb.slice(k)).slice(1);
   }
-  const keep = Math.max(3, Math.ceil(la.length / 2) + 1);
-  if (keep >= la.length) return null;
-  const word = fuse(la.slice(0, keep), lb);
-  return word ? a[0].toUpperCase() + word.slice(1) : null;
+  return null;
 }
+
+/** A word as a group: already plural words ('Ghosts', 'Saints') stay as they are. */
+const group = (w: string) => (/[^s]s$/i.test(w) ? w : plural(w));
 
 const ONE: Shape[] = [
   ([w], g) => title(['The', w, plural(g.noun())]),
   ([w], g) => title([g.adj(), w]),
   ([w], g) => {
     const adj = alliterative(w, g);
-    return adj ? title(['The', adj, plural(w)]) : null;
+    return adj ? title(['The', adj, group(w)]) : null;
   },
   ([w], g) => title([w, g.mass()]),
   ([w], g) => fused(w, g.tail()),
@@ -128,8 +131,8 @@ const ONE: Shape[] = [
 const BLEND: Shape[] = [
   ([a, b]) => splice(a, b),
   ([a, b]) => splice(b, a),
-  ([a, b], _, rng) => (rng.chance(0.5) ? fused(a, b) : fused(b, a)),
-  ([a, b]) => portmanteau(a, b),
+  ([a, b], _, rng) => (rng.chance(0.5) ? (fused(a, b) ?? fused(b, a)) : (fused(b, a) ?? fused(a, b))),
+  ([a, b]) => portmanteau(a, b) ?? portmanteau(b, a),
 ];
 
 /** Two words are blended into one when they can be (most of the time), else phrased. */
@@ -140,9 +143,9 @@ function twoWordShapes(rng: Rng): Shape[] {
 /** Two words in an order that reads as a name. */
 const TWO: Shape[] = [
   ([a, b]) => title([a, b]),
-  ([a, b]) => title(['The', a, plural(b)]),
+  ([a, b]) => title(['The', a, group(b)]),
   ([a, b]) => title([a, '&', b]),
-  ([a, b]) => title([a, 'and the', plural(b)]),
+  ([a, b]) => title([a, 'and the', group(b)]),
   ([a, b], g) => title([g.adj(), a, b]),
   ([a, b], g) => title([a, b, g.ensemble()]),
   ([a, b], g) => title([a, 'and the', g.adj(), b]),
