@@ -9,6 +9,7 @@
 // Run: npx tsx bench/api-under-render.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
 import type autocannon from 'autocannon';
 import { defaultRenderWorkers } from '../src/server/engines/art/render-pool';
+import { itemAt } from '../src/shared/item-at';
 import { formatLoad, runLoad, type LoadResult } from './lib/load';
 import { startAppProcess, type AppProcess, type EventLoopDelay } from './lib/servers';
 
@@ -65,7 +66,7 @@ async function measured<T>(app: AppProcess, run: () => Promise<T>): Promise<{ re
   return { result, loop: await app.eventLoopDelay('read') };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => itemAt([...values].sort((a, b) => a - b), Math.floor(values.length / 2));
 const loopText = (l: EventLoopDelay) => `event loop max ${l.maxMs} ms, p99 ${l.p99Ms} ms`;
 
 async function main(): Promise<void> {

@@ -25,14 +25,16 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
 const homeKey = Object.keys(manifest).find((k) => k.endsWith('app/home-page.tsx'))!;
 const keys = new Set([...staticClosure(entryKey), ...staticClosure(homeKey)]);
 
 let total = 0;
 const rows: string[] = [];
 for (const key of keys) {
-  const file = manifest[key].file;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is imported but missing from the manifest`);
+  const { file } = chunk;
   const gz = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   total += gz;
   rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);

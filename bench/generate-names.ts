@@ -5,6 +5,7 @@
 // a neighbour's burst can halve either figure for a few seconds.
 // Budget (docs/architecture.md): at least half the insert rate, p99 under 50 ms.
 // Run: npx tsx bench/generate-names.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
+import { itemAt } from '../src/shared/item-at';
 import { formatLoad, runLoad, type LoadResult } from './lib/load';
 import { startAppProcess, startBareNodeServer, type AppProcess } from './lib/servers';
 
@@ -34,7 +35,7 @@ function loadGenerate(app: AppProcess, durationSeconds: number): Promise<LoadRes
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => itemAt([...values].sort((a, b) => a - b), Math.floor(values.length / 2));
 
 async function main(): Promise<void> {
   const bare = await startBareNodeServer();

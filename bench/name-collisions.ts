@@ -8,6 +8,7 @@ import { normaliseName } from '../src/server/engines/text/local/normalise-name';
 import { variedRequest } from '../src/server/engines/text/local/varied-requests';
 import { createRng } from '../src/server/lib/random';
 import { GENRES } from '../src/shared/catalog/genres';
+import { itemAt } from '../src/shared/item-at';
 
 const evalPath = fileURLToPath(new URL('../../shared/eval/real-band-names.txt', import.meta.url));
 if (!existsSync(evalPath)) {
@@ -28,7 +29,7 @@ let normalisedHits = 0;
 const hits = new Map<string, number>();
 const byGenre = new Map<string, number>();
 for (let i = 0; generated < total; i++) {
-  const genre = GENRES[i % GENRES.length];
+  const genre = itemAt(GENRES, i % GENRES.length);
   const request = i % 2 === 0 ? { genre, count: 10 } : variedRequest(genre, rng);
   for (const idea of generateLocalNames(request, rng)) {
     if (generated >= total) break;

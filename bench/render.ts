@@ -6,6 +6,7 @@
 import { ART_STYLES, type ArtStyle } from '../src/shared/catalog/art-styles';
 import { MOTIF_WORDS, type Motif } from '../src/server/engines/art/local/motifs';
 import { renderCover } from '../src/server/engines/art/local/render';
+import { itemAt } from '../src/shared/item-at';
 
 const RUNS = 20;
 const BUDGET_MS = 300;
@@ -14,7 +15,7 @@ const motifs = Object.keys(MOTIF_WORDS) as Motif[];
 
 const median = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return s.length % 2 ? itemAt(s, (s.length - 1) / 2) : (itemAt(s, s.length / 2 - 1) + itemAt(s, s.length / 2)) / 2;
 };
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -23,10 +24,10 @@ const cpuMs = () => {
 
 function request(style: ArtStyle, i: number, size: 1024 | 3000) {
   return {
-    concept: `A ${MOTIF_WORDS[motifs[i % motifs.length]][0]} at dusk.`,
+    concept: `A ${MOTIF_WORDS[itemAt(motifs, i % motifs.length)][0]} at dusk.`,
     style,
     bandName: i % 2 ? 'Groove Thesis' : 'The Velvet Cartographers',
-    genre: GENRES[i % GENRES.length],
+    genre: itemAt(GENRES, i % GENRES.length),
     vibe: i % 3 === 0 ? 'cold neon' : i % 3 === 1 ? 'sweaty basement party' : '',
     size,
     seed: 1000 + i,

@@ -21,7 +21,7 @@ beforeAll(() => {
 
 async function zoneErrors(filePath: string, importPath: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import * as imported from '${importPath}';\nexport default imported;\n`, { filePath });
-  return result.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+  return result!.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
 }
 
 interface ZoneCase {

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { ART_STYLES, type ArtStyle } from '../src/shared/catalog/art-styles';
 import { createRng } from '../src/server/lib/random';
+import { itemAt } from '../src/shared/item-at';
 import { composeConcepts } from '../src/server/engines/art/local/concepts';
 import { renderCover } from '../src/server/engines/art/local/render';
 import { FONTS } from '../src/server/engines/art/local/fonts';
@@ -57,7 +58,7 @@ export function pairSheet(seed: number): Buffer {
   const styles: ArtStyle[] = ['digital-art', 'vintage-poster', 'screen-print', 'pop-art'];
   const cells: SheetCell[] = [];
   for (const band of bands) {
-    const concept = composeConcepts(band, createRng(seed), 3)[0];
+    const concept = itemAt(composeConcepts(band, createRng(seed), 3), 0);
     for (const style of styles) {
       cells.push({ label: `${band.bandName} · ${style}`, png: renderCover({ ...band, concept, style, size: 1024, seed }) });
     }

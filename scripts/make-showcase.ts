@@ -13,12 +13,13 @@ import { isArtStyle } from '../src/shared/catalog/art-styles';
 import { composeConcepts } from '../src/server/engines/art/local/concepts';
 import { renderCover } from '../src/server/engines/art/local/render';
 import { createRng } from '../src/server/lib/random';
+import { itemAt } from '../src/shared/item-at';
 import { SHOWCASE_ITEMS } from '../src/client/features/engagement/showcase-items';
 
 const OUT_DIR = path.resolve('src/client/public/showcase');
 const SIZE = 512;
 const BUDGET_BYTES = 80 * 1024;
-const QUALITIES = [80, 74, 68, 60, 52];
+const QUALITIES: readonly [number, ...number[]] = [80, 74, 68, 60, 52];
 
 function encodeWebp(png: Buffer, quality: number, work: string): Buffer {
   const input = path.join(work, 'in.png');
@@ -38,7 +39,7 @@ function main(): void {
   try {
     for (const item of SHOWCASE_ITEMS) {
       if (!isArtStyle(item.style)) throw new Error(`${item.bandName}: unknown art style ${item.style}`);
-      const [concept] = composeConcepts({ bandName: item.bandName, genre: item.genre, vibe: item.vibe }, createRng(item.seed), 1);
+      const concept = itemAt(composeConcepts({ bandName: item.bandName, genre: item.genre, vibe: item.vibe }, createRng(item.seed), 1), 0);
       const started = performance.now();
       const png = renderCover({ concept, style: item.style, bandName: item.bandName, genre: item.genre, vibe: item.vibe, size: 1024, seed: item.seed });
       const renderMs = performance.now() - started;

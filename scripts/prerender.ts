@@ -85,8 +85,9 @@ async function main(): Promise<void> {
  */
 function assertStaticHtml(routePath: string, html: string): void {
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`Prerendering ${routePath}: a Suspense boundary did not finish on the server`);
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]));
-  if (scripts.length > 0) throw new Error(`Prerendering ${routePath}: the HTML contains an inline script (${scripts[0][0]}), which the CSP would block`);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes = '']) => !/type="application\/ld\+json"/.test(attributes));
+  const [script] = scripts;
+  if (script) throw new Error(`Prerendering ${routePath}: the HTML contains an inline script (${script[0]}), which the CSP would block`);
 }
 
 const invokedDirectly = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { itemAt } from '../src/shared/item-at';
 
 const PORT = 4391;
 const OUT = path.resolve('src/client/public/video');
@@ -88,13 +89,13 @@ async function main(): Promise<void> {
     await browser.close();
     if (frames.length < 10) throw new Error(`only ${frames.length} frames captured`);
 
-    const start = frames[0].time;
+    const start = itemAt(frames, 0).time;
     const end = frames.at(-1)!.time + 0.5;
     let index = 0;
     let cursor = 0;
     for (let t = start; t < end; t += 1 / FPS) {
-      while (cursor + 1 < frames.length && frames[cursor + 1].time <= t) cursor++;
-      writeFileSync(path.join(frameDir, `f${String(index++).padStart(5, '0')}.jpg`), Buffer.from(frames[cursor].data, 'base64'));
+      while (cursor + 1 < frames.length && itemAt(frames, cursor + 1).time <= t) cursor++;
+      writeFileSync(path.join(frameDir, `f${String(index++).padStart(5, '0')}.jpg`), Buffer.from(itemAt(frames, cursor).data, 'base64'));
     }
     mkdirSync(OUT, { recursive: true });
     const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(frameDir, 'f%05d.jpg')];

@@ -89,7 +89,7 @@ describe('request time limits', () => {
     for (const { response, closedAfterMs } of outcomes) {
       expect(response).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(response).toContain('Connection: close');
-      expect(JSON.parse(response.split('\r\n\r\n')[1])).toEqual({ error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' });
+      expect(JSON.parse(response.split('\r\n\r\n')[1]!)).toEqual({ error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' });
       // Not before the limit (the trickled bytes do not extend it), and at most a few seconds after.
       expect(closedAfterMs).toBeGreaterThanOrEqual(29_900);
       expect(closedAfterMs).toBeLessThan(35_000);

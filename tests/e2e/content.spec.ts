@@ -58,13 +58,13 @@ test.describe('prerendered content pages', () => {
 
   test('the articles and FAQ carry structured data', async ({ page }) => {
     const faq = await (await page.request.get('/faq')).text();
-    const faqData = JSON.parse(faq.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+    const faqData = JSON.parse(faq.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
     expect(faqData['@type']).toBe('FAQPage');
     expect(faqData.mainEntity.length).toBeGreaterThanOrEqual(20);
     expect(faqData.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     for (const a of ARTICLES) {
       const html = await (await page.request.get(a.path)).text();
-      const data = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+      const data = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
       expect(data).toMatchObject({ '@type': 'BlogPosting', headline: a.h1, datePublished: '2025-05-21' });
     }
   });

@@ -28,7 +28,7 @@ async function toasterReady(page: Page) {
 
 /** A failure the test provokes on purpose makes the browser log the status: expect it, once handled. */
 function acceptLoggedStatus(consoleErrors: string[], status: number) {
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i].includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
 }
 
 const fail = (status: number, body = '') => (route: Route) => route.fulfill({ status, contentType: body.startsWith('{') ? 'application/json' : 'text/plain', body });
@@ -195,7 +195,7 @@ test.describe('feedback dialog', () => {
     const labels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'];
     for (let star = 1; star <= 5; star++) {
       await dialog.getByRole('radio', { name: `${star} ${star === 1 ? 'star' : 'stars'}: ${labels[star - 1]}` }).click();
-      await expect(dialog.getByTestId('rating-label')).toHaveText(labels[star - 1]);
+      await expect(dialog.getByTestId('rating-label')).toHaveText(labels[star - 1]!);
     }
     await dialog.getByRole('radio', { name: '4 stars: Very Good' }).click();
     await expect(submit).toBeEnabled();

@@ -47,12 +47,12 @@ test('a new user buys Lifetime Pro in the test checkout and uses premium', async
   await expect(page.getByTestId('success-amount')).toHaveText('$29.00');
   await expect(page.getByText(`A confirmation e-mail is on its way to ${email}`)).toBeVisible();
   await expect.poll(() => conversions.length).toBe(1);
-  expect(JSON.parse(conversions[0]).properties).toMatchObject({ type: 'lifetime', amount: 29, currency: 'USD' });
+  expect(JSON.parse(conversions[0]!).properties).toMatchObject({ type: 'lifetime', amount: 29, currency: 'USD' });
 
   const [mail] = await waitForMails(email, /payment is confirmed/);
-  expect(mail.text).toContain('Lifetime Access');
+  expect(mail!.text).toContain('Lifetime Access');
   const [signInMail] = await waitForMails(email, /sign-in link/);
-  expect(signInMail.text).toMatch(/\/api\/auth\/verify\?token=/);
+  expect(signInMail!.text).toMatch(/\/api\/auth\/verify\?token=/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the special report' }).click();
@@ -128,7 +128,7 @@ test('a failed start shows the spec error toast and resets the button', async ({
   await expect(page.getByText('Failed to start subscription process. Please try again.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Lifetime Access' })).toBeEnabled();
   // The browser reports the mocked 502 itself; that is the point of this test.
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/502/.test(consoleErrors[i])) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/502/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 });
 
 test('the sales landing page pitches the suite and links to the plans and the free generator', async ({ page }) => {

@@ -61,7 +61,8 @@ beforeEach(() => {
 
 async function lastLog(apiType: 'text' | 'image') {
   const [row] = await t.database.db.select().from(apiUsageLogs).where(eq(apiUsageLogs.apiType, apiType)).orderBy(desc(apiUsageLogs.id)).limit(1);
-  return row;
+  expect(row).toBeDefined();
+  return row!;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -136,7 +137,7 @@ describe('AI answers with characters no engine output may carry', () => {
     const names = res.json() as { name: string; description: string; isAIGenerated: boolean }[];
     expect(names.map((x) => x.name)).toEqual(['Basalt Procession', 'GreyMonolith Choir', 'Iron Tide Vigil']);
     expect(names[0]).toMatchObject({ description: `A doom metal name for slow riffs.${EMOJI}`, isAIGenerated: true });
-    expect(names[1].description).toBe('Two lines\nof text.');
+    expect(names[1]!.description).toBe('Two lines\nof text.');
 
     const stored = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip)).orderBy(bandNames.id);
     expect(stored.map((r) => [r.name, r.description])).toEqual(names.map((x) => [x.name, x.description]));

@@ -16,6 +16,9 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   return normaliseAddress(address);
 }
 
+/** The eight 16-bit groups of an IPv6 address. */
+type Ipv6Groups = [number, number, number, number, number, number, number, number];
+
 export function normaliseAddress(address: string): string {
   const kind = isIP(address);
   if (kind === 4) return address;
@@ -32,25 +35,27 @@ export function normaliseAddress(address: string): string {
 }
 
 function stripPort(hop: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
-  if (bracketed) return bracketed[1];
-  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop);
-  return v4WithPort ? v4WithPort[1] : hop;
+  // Both captures are non-empty whenever the pattern matches.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop)?.[1];
+  if (bracketed) return bracketed;
+  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop)?.[1];
+  return v4WithPort ?? hop;
 }
 
 /** ::ffff:0:0/96, the IPv4-mapped addresses. */
-function isIpv4Mapped(groups: readonly number[]): boolean {
+function isIpv4Mapped(groups: Readonly<Ipv6Groups>): boolean {
   return groups[0] === 0 && groups[1] === 0 && groups[2] === 0 && groups[3] === 0 && groups[4] === 0 && groups[5] === 0xffff;
 }
 
 /** The eight 16-bit groups of an address isIP() has accepted as IPv6, whatever its spelling:
  * '::' shorthand, upper or lower case, a dotted IPv4 tail, a %zone suffix. */
-function ipv6Groups(address: string): number[] | undefined {
+function ipv6Groups(address: string): Ipv6Groups | undefined {
   let text = address.toLowerCase().replace(/%.*$/, '');
   // A dotted tail stands for the last two groups.
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number);
+    // The pattern has four groups, so all four are there.
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split('::');
@@ -59,5 +64,9 @@ function ipv6Groups(address: string): number[] | undefined {
   const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
   const zeros = halves.length === 2 ? Math.max(0, 8 - head.length - tail.length) : 0;
   const groups = [...head, ...Array<string>(zeros).fill('0'), ...tail].map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
-  return groups.length === 8 && groups.every((g) => !Number.isNaN(g)) ? groups : undefined;
+  return isEightGroups(groups) && groups.every((g) => !Number.isNaN(g)) ? groups : undefined;
+}
+
+function isEightGroups(groups: number[]): groups is Ipv6Groups {
+  return groups.length === 8;
 }

@@ -43,8 +43,8 @@ export function createKeyedBatcher<In, Out>(options: KeyedBatcherOptions<In, Out
     const batch: Pending<In, Out>[] = [];
     const keys = new Set<string>();
     let kept = 0;
-    for (let i = 0; i < queue.length; i++) {
-      const p = queue[i];
+    // Writes go only to slots already read (kept never passes the read position).
+    for (const p of queue) {
       if (batch.length < options.maxBatch && !busyKeys.has(p.key) && !keys.has(p.key)) {
         keys.add(p.key);
         batch.push(p);
@@ -60,9 +60,11 @@ export function createKeyedBatcher<In, Out>(options: KeyedBatcherOptions<In, Out
   const settle = async (batch: Pending<In, Out>[]): Promise<void> => {
     try {
       const results = await options.run(batch.map((p) => p.item));
-      batch.forEach((p, i) => p.resolve(results[i]));
+      // run returns one result per item, in order (its contract), so results[i] is p's.
+      batch.forEach((p, i) => p.resolve(results[i] as Out));
     } catch (error) {
-      if (batch.length === 1) batch[0].reject(error);
+      const [only] = batch;
+      if (only && batch.length === 1) only.reject(error);
       else await Promise.all(batch.map((p) => settle([p])));
     }
   };

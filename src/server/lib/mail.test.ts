@@ -29,12 +29,12 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const files = await readdir(outboxDir({ dataDir: dir }));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-your-sign-in-link-[0-9a-f]{4}\.eml$/);
-    expect(sent.file).toBe(path.join(outboxDir({ dataDir: dir }), files[0]));
+    expect(sent.file).toBe(path.join(outboxDir({ dataDir: dir }), files[0]!));
     const raw = await readFile(sent.file!, 'utf8');
     expect(mailHeader(raw, 'To')).toBe('fan@example.com');
     expect(mailHeader(raw, 'Subject')).toBe('Your sign-in link');
     expect(mailLink(raw, '/api/auth/verify')).toBe(link);
-    expect(log.lines[0].msg).toContain(link);
+    expect(log.lines[0]!.msg).toContain(link);
   });
 
   it('names files by time and a slug of the subject', () => {
@@ -58,7 +58,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     expect(mailer.kind).toBe('smtp');
     const long = `http://localhost:3000/api/auth/verify?token=${'x'.repeat(60)}`;
     await mailer.send({ to: 'Drummer@Example.com', subject: 'Grüße aus dem Proberaum', text: `Ünïcode body\n${long}\n` });
-    const [message] = await smtp.waitFor(1);
+    const message = (await smtp.waitFor(1))[0]!;
     mailer.close();
     expect(message.to).toEqual(['Drummer@example.com']);
     expect(message.from).toBe('hello@bandnamestudio.local');

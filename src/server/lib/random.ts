@@ -44,7 +44,9 @@ class Sfc32 implements Rng {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)];
+    // In range: next() is below 1 and the list is not empty. `as T`, not a check, because a list
+    // may hold undefined as one of its choices.
+    return items[Math.floor(this.next() * items.length)] as T;
   }
 
   chance(p: number): boolean {
@@ -55,7 +57,10 @@ class Sfc32 implements Rng {
     const out = items.slice();
     for (let i = out.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j], out[i]];
+      // Both indexes are in range (0 <= j <= i < length); the list may hold undefined, hence `as T`.
+      const held = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = held;
     }
     return out;
   }

@@ -22,8 +22,9 @@ export function loadClientBundle(dir: string | undefined): ClientBundle | undefi
   if (!existsSync(indexPath)) return undefined;
   const template = readFileSync(indexPath, 'utf8');
   const inlineScriptHashes = [...template.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .filter((m) => m[1].trim().length > 0)
-    .map((m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
+    .map(([, body = '']) => body) // the body group always takes part, if only as ''
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
   return { dir, template, inlineScriptHashes };
 }
 
@@ -53,7 +54,7 @@ export async function registerClient(app: FastifyInstance, bundle: ClientBundle,
   }
 
   return (url, reply) => {
-    const pathname = url.split('?')[0];
+    const [pathname = url] = url.split('?');
     const route = findPageRoute(pathname);
     if (route) return sendPage(reply, pages.get(route.path)!, 200);
     return sendPage(reply, notFoundPage, 404);

@@ -53,7 +53,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 /** Why a state-changing API call from another site is refused, or undefined when it is not. */
 function crossOriginRefusal(req: FastifyRequest): AppError | undefined {
   if (!isStateChanging(req.method) || !isApiPath(req.url)) return undefined;
-  if (CROSS_ORIGIN_POSTS.has(req.url.split('?')[0])) return undefined;
+  const [pathname = req.url] = req.url.split('?');
+  if (CROSS_ORIGIN_POSTS.has(pathname)) return undefined;
   if (req.headers['sec-fetch-site'] === 'cross-site') return forbidden('Cross-site requests are not allowed');
   const origin = req.headers.origin;
   // No Origin at all: not a browser's cross-site request (browsers send one with every

@@ -22,7 +22,7 @@ beforeAll(async () => {
     .values({ username: 'hostile@example.com', email: 'hostile@example.com', userTier: 'premium', lifetimeAccess: true })
     .returning({ id: users.id });
   const ctx = { db: t.database.db, clock: t.clock } as unknown as AppContext;
-  premium = { id: row.id, cookies: { [SESSION_COOKIE]: (await createSession(ctx, 'user', row.id)).token } };
+  premium = { id: row!.id, cookies: { [SESSION_COOKIE]: (await createSession(ctx, 'user', row!.id)).token } };
 });
 afterAll(async () => {
   await t.close();

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { outboxDir } from '../lib/mail';
+import { ownEntry } from '@shared/lookup';
 
 export interface ReceivedMail {
   from: string;
@@ -96,11 +97,11 @@ export function decodeQuotedPrintable(body: string): Buffer {
     if (soft) line = line.slice(0, -1);
     for (let j = 0; j < line.length; j++) {
       const hex = line.slice(j + 1, j + 3);
-      if (line[j] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      if (line.charAt(j) === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
         bytes.push(parseInt(hex, 16));
         j += 2;
       } else {
-        bytes.push(...Buffer.from(line[j], 'utf8'));
+        bytes.push(...Buffer.from(line.charAt(j), 'utf8'));
       }
     }
     if (!soft && i < lines.length - 1) bytes.push(0x0a);
@@ -120,7 +121,7 @@ export function mailParts(raw: string): MimeLeaf[] {
   const [head, body] = splitHead(raw);
   const headers = headersOf(head);
   const contentType = headers.get('content-type') ?? 'text/plain; charset=us-ascii';
-  const type = contentType.split(';')[0].trim().toLowerCase();
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type.startsWith('multipart/')) {
     const boundary = headerParam(contentType, 'boundary');
     if (!boundary) return [];
@@ -165,14 +166,14 @@ export function mailHtml(raw: string): string {
 function decodeEntities(text: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
-    return Object.hasOwn(named, ref.toLowerCase()) ? named[ref.toLowerCase()] : whole;
+    if (ref.charAt(0) === '#') return String.fromCodePoint(ref.charAt(1).toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    return ownEntry(named, ref.toLowerCase()) ?? whole;
   });
 }
 
 /** Where the HTML part's links go when clicked (href values, entities decoded). */
 export function mailHtmlLinks(raw: string): string[] {
-  return [...mailHtml(raw).matchAll(/<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2]));
+  return [...mailHtml(raw).matchAll(/<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities((m[1] ?? m[2])!)); // one of the two quotings matched
 }
 
 /** The first link in a message's text that contains the given path. */

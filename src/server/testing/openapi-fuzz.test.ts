@@ -135,7 +135,7 @@ type Who = 'visitor' | 'premium';
 async function send(who: Who, options: InjectOptions) {
   requests += 1;
   const n = requests;
-  const cookies = who === 'premium' ? { [SESSION_COOKIE]: premiumTokens[n % premiumTokens.length] } : undefined;
+  const cookies = who === 'premium' ? { [SESSION_COOKIE]: premiumTokens[n % premiumTokens.length]! } : undefined;
   const res = await t.app.inject({ ...options, remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, cookies });
   if (res.statusCode < 300 && res.headers['content-type']?.toString().includes('json')) {
     const body = res.json() as { imageUrl?: unknown };
@@ -228,7 +228,7 @@ function withValue(base: unknown, path: (string | number)[], value: unknown): un
   const copy = structuredClone(base) as Record<string | number, unknown>;
   let node = copy;
   for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>;
-  node[path[path.length - 1]] = value;
+  node[path[path.length - 1]!] = value;
   return copy;
 }
 
@@ -237,7 +237,7 @@ function withoutValue(base: unknown, path: (string | number)[]): unknown {
   let node = copy;
   for (const part of path.slice(0, -1)) node = node[part] as Record<string | number, unknown>;
   if (Array.isArray(node)) node.splice(Number(path[path.length - 1]), 1);
-  else delete node[path[path.length - 1]];
+  else delete node[path[path.length - 1]!];
   return copy;
 }
 

@@ -57,7 +57,7 @@ export function decodeStripeForm(text: string): Json {
     let node: Record<string, unknown> = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(path[i + 1]) ? [] : {}) as Record<string, unknown>;
+      else node = (node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
     });
   }
   return root;
@@ -111,15 +111,15 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
       return send(res, 200, session);
     }
     if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname))) {
-      const session = sessions.get(decodeURIComponent(m[1]));
+      const session = sessions.get(decodeURIComponent(m[1]!));
       return session ? send(res, 200, session) : missing(res, 'checkout.session');
     }
     if (req.method === 'GET' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
-      const sub = subscriptions.get(decodeURIComponent(m[1]));
+      const sub = subscriptions.get(decodeURIComponent(m[1]!));
       return sub ? send(res, 200, sub) : missing(res, 'subscription');
     }
     if (req.method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
-      const sub = subscriptions.get(decodeURIComponent(m[1]));
+      const sub = subscriptions.get(decodeURIComponent(m[1]!));
       if (!sub) return missing(res, 'subscription');
       sub.status = 'canceled';
       return send(res, 200, sub);
@@ -170,7 +170,7 @@ export async function startStripeTestServer(prices: Record<string, number> = {})
       const sub = subscriptions.get(id);
       if (!sub) throw new Error(`no subscription ${id}`);
       if (patch.status) sub.status = patch.status;
-      if (patch.periodEnd) sub.items.data[0].current_period_end = patch.periodEnd;
+      if (patch.periodEnd) sub.items.data[0]!.current_period_end = patch.periodEnd;
       return sub;
     },
     close: () =>

@@ -50,6 +50,6 @@ export function titleCaseSlug(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }

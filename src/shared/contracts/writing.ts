@@ -17,21 +17,34 @@ import {
 import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '../catalog/email-options';
 import { dbId } from './common';
 
+export const BIO_LIMITS = {
+  formationYearMin: 1950,
+  bandNameMax: 100,
+  backstoryMax: 3000,
+  membersMax: 20,
+  detailsMax: 1000,
+  /** One influence, achievement or unique element. */
+  chipMax: 100,
+  /** Entries of each of those lists. */
+  chipsMax: 20,
+  memberFieldMax: 60,
+  locationMax: 100,
+} as const;
+
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 /** Free-text chips (influences, achievements, unique elements): blank entries are dropped, the rest trimmed. */
 const chips = (label: string) =>
   z
-    .array(z.string().max(100, `Each ${label} entry must be at most 100 characters`))
-    .max(20, `At most 20 ${label} entries`)
+    .array(z.string().max(BIO_LIMITS.chipMax, `Each ${label} entry must be at most ${BIO_LIMITS.chipMax} characters`))
+    .max(BIO_LIMITS.chipsMax, `At most ${BIO_LIMITS.chipsMax} ${label} entries`)
     .default([])
     .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0));
 
-export const BIO_LIMITS = { formationYearMin: 1950, bandNameMax: 100, backstoryMax: 3000, membersMax: 20, detailsMax: 1000 } as const;
 
 export const bioMemberSchema = z.object({
-  name: text(60, 'A member name').default(''),
-  instrument: text(60, 'An instrument').default(''),
-  role: text(60, 'A role').optional(),
+  name: text(BIO_LIMITS.memberFieldMax, 'A member name').default(''),
+  instrument: text(BIO_LIMITS.memberFieldMax, 'An instrument').default(''),
+  role: text(BIO_LIMITS.memberFieldMax, 'A role').optional(),
 });
 export type BioMember = z.infer<typeof bioMemberSchema>;
 
@@ -46,7 +59,7 @@ export const bioRequestSchema = z
     subGenres: z.array(z.string().max(40)).max(6, 'At most 6 sub-genres').default([]),
     /** Checked against the current year by the service (the app's clock). */
     formationYear: z.number({ error: 'Formation year must be a number' }).int('Formation year must be a whole number').min(BIO_LIMITS.formationYearMin, `Formation year must be ${BIO_LIMITS.formationYearMin} or later`).optional(),
-    location: text(100, 'Location').default(''),
+    location: text(BIO_LIMITS.locationMax, 'Location').default(''),
     /** Rows with neither a name nor an instrument are dropped. */
     members: z
       .array(bioMemberSchema)
@@ -122,7 +135,22 @@ export type TaglinesResponse = z.infer<typeof taglinesResponseSchema>;
 const enumOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
   z.enum(list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
 
-export const EMAIL_LIMITS = { detailsMax: 2000, originalMax: 20_000, editsMax: 1000, linksMax: 10, linkMax: 300 } as const;
+/** Text lengths of the e-mail request; the form's inputs take the same numbers as maxLength. */
+export const EMAIL_LIMITS = {
+  detailsMax: 2000,
+  originalMax: 20_000,
+  editsMax: 1000,
+  linksMax: 10,
+  linkMax: 300,
+  bandNameMax: 100,
+  genreMax: 60,
+  locationMax: 100,
+  recipientNameMax: 100,
+  recipientOrganizationMax: 100,
+  eventDetailsMax: 1000,
+  budgetMax: 100,
+  senderNameMax: 100,
+} as const;
 
 export const emailRequestSchema = z
   .object({
@@ -132,26 +160,26 @@ export const emailRequestSchema = z
       .string({ error: 'Missing Information: enter your band name' })
       .trim()
       .min(1, 'Missing Information: enter your band name')
-      .max(100, 'Band name must be at most 100 characters'),
-    genre: text(60, 'Genre').default(''),
-    location: text(100, 'Location').default(''),
+      .max(EMAIL_LIMITS.bandNameMax, `Band name must be at most ${EMAIL_LIMITS.bandNameMax} characters`),
+    genre: text(EMAIL_LIMITS.genreMax, 'Genre').default(''),
+    location: text(EMAIL_LIMITS.locationMax, 'Location').default(''),
     experienceLevel: z.union([enumOf(EXPERIENCE_LEVELS, 'Unknown experience level'), z.literal('')]).default(''),
     toneStyle: enumOf(EMAIL_TONES, 'Unknown tone').default('friendly-professional'),
     specificDetails: text(EMAIL_LIMITS.detailsMax, 'Specific details').default(''),
-    recipientName: text(100, 'Recipient name').default(''),
-    recipientOrganization: text(100, 'Recipient organization').default(''),
+    recipientName: text(EMAIL_LIMITS.recipientNameMax, 'Recipient name').default(''),
+    recipientOrganization: text(EMAIL_LIMITS.recipientOrganizationMax, 'Recipient organization').default(''),
     /** Blank rows are dropped. */
     musicLinks: z
       .array(z.string().max(EMAIL_LIMITS.linkMax, `A link must be at most ${EMAIL_LIMITS.linkMax} characters`))
       .max(EMAIL_LIMITS.linksMax, `At most ${EMAIL_LIMITS.linksMax} links`)
       .default([])
       .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0)),
-    eventDetails: text(1000, 'Event details').default(''),
+    eventDetails: text(EMAIL_LIMITS.eventDetailsMax, 'Event details').default(''),
     /** YYYY-MM-DD, or blank. */
     eventDate: z.union([z.iso.date('Event date must be a date (YYYY-MM-DD)'), z.literal('')]).default(''),
-    budget: text(100, 'Budget').default(''),
+    budget: text(EMAIL_LIMITS.budgetMax, 'Budget').default(''),
     /** Who signs the e-mail; blank signs with the band name. */
-    senderName: text(100, 'Your name').default(''),
+    senderName: text(EMAIL_LIMITS.senderNameMax, 'Your name').default(''),
     isRefinement: z.boolean().default(false),
     originalEmail: z.string().max(EMAIL_LIMITS.originalMax, `The e-mail must be at most ${EMAIL_LIMITS.originalMax} characters`).default(''),
     suggestedEdits: text(EMAIL_LIMITS.editsMax, 'The requested changes').default(''),

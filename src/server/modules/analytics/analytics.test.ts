@@ -13,7 +13,8 @@ afterAll(async () => {
 
 async function latest() {
   const [row] = await t.database.db.select().from(analyticsEvents).orderBy(desc(analyticsEvents.id)).limit(1);
-  return row;
+  expect(row).toBeDefined();
+  return row!;
 }
 
 describe('POST /api/analytics/events', () => {

@@ -48,7 +48,7 @@ async function linkFor(email: string): Promise<string> {
   const res = await requestLink(email);
   expect(res.json()).toMatchObject({ success: true });
   const messages = await smtp.waitFor(before + 1);
-  const link = mailLink(messages[before].raw, '/api/auth/verify?token=');
+  const link = mailLink(messages[before]!.raw, '/api/auth/verify?token=');
   expect(link).toBeDefined();
   return link!.replace('https://bands.example', '');
 }
@@ -62,9 +62,9 @@ describe('POST /api/auth/verify-premium-email', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: expect.stringContaining('sign-in link') });
     const [message] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(message.to).toEqual(['fan@example.com']);
-    expect(mailHeader(message.raw, 'Subject')).toBe('Your Band Name Studio Pro sign-in link');
-    const link = mailLink(message.raw, '/api/auth/verify?token=')!;
+    expect(message!.to).toEqual(['fan@example.com']);
+    expect(mailHeader(message!.raw, 'Subject')).toBe('Your Band Name Studio Pro sign-in link');
+    const link = mailLink(message!.raw, '/api/auth/verify?token=')!;
     const token = new URL(link).searchParams.get('token')!;
     expect(link.startsWith('https://bands.example/api/auth/verify?token=')).toBe(true);
     // 256 random bits, and only its SHA-256 is stored.
@@ -72,7 +72,7 @@ describe('POST /api/auth/verify-premium-email', () => {
     const rows = await t.database.db.select().from(authTokens).where(eq(authTokens.token, sha256Hex(token)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'fan@example.com', used: false });
-    expect(rows[0].expiresAt.getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+    expect(rows[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
     expect(await t.database.db.select().from(authTokens).where(eq(authTokens.token, token))).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('GET /api/auth/verify', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { bns_session: cookie } });
     expect(me.json()).toEqual({ user: { id: expect.any(Number), email: 'fan@example.com', isPremium: true } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'fan@example.com'));
-    expect(user.lastLoginAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(user!.lastLoginAt?.toISOString()).toBe(t.clock.now().toISOString());
 
     const second = await t.app.inject({ method: 'GET', url: link });
     expect(second.statusCode).toBe(302);
@@ -164,7 +164,7 @@ describe('rate limits', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const limited = results.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(3);
-    expect(limited[0].json().error).toMatch(/Too many sign-in requests/);
+    expect(limited[0]!.json().error).toMatch(/Too many sign-in requests/);
     t.clock.advance(3600_000);
     expect((await requestLink('monthly@example.com')).statusCode).toBe(200);
   });
@@ -180,8 +180,8 @@ describe('rate limits', () => {
 describe('session endpoints', () => {
   async function sessionFor(email: string) {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    const { token } = await createSession(ctx(), 'user', user.id);
-    return { token, id: user.id };
+    const { token } = await createSession(ctx(), 'user', user!.id);
+    return { token, id: user!.id };
   }
 
   it('premium-status answers only for the signed-in user', async () => {

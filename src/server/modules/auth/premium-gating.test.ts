@@ -52,8 +52,8 @@ beforeAll(async () => {
       { username: 'pro@example.com', email: 'pro@example.com', userTier: 'premium', lifetimeAccess: true },
     ])
     .returning({ id: users.id });
-  freeToken = (await createSession(ctx, 'user', free.id)).token;
-  premiumToken = (await createSession(ctx, 'user', premium.id)).token;
+  freeToken = (await createSession(ctx, 'user', free!.id)).token;
+  premiumToken = (await createSession(ctx, 'user', premium!.id)).token;
 });
 afterAll(async () => {
   await t.close();

@@ -59,7 +59,7 @@ describe('AI image engine', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().isAIGenerated).toBe(false);
       const [log] = await imageLogs();
-      expect(log.isSuccess).toBe(false);
+      expect(log!.isSuccess).toBe(false);
       const image = await t.app.inject({ method: 'GET', url: res.json().imageUrl });
       expect(image.statusCode).toBe(200);
     });

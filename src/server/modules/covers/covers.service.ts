@@ -5,6 +5,7 @@ import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
 import { titleCaseSlug } from '@shared/catalog/genres';
 import { CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
 import type { CustomCoverResponse, FreeCoverResponse } from '@shared/contracts/covers';
+import { itemAt } from '@shared/item-at';
 import { recordedBy, type AppContext, type Requester } from '@server/app-context';
 import { createRng } from '@server/lib/random';
 import { loadImage, mediaIdFromUrl, storeImage } from '../media/media.service';
@@ -27,7 +28,9 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
     { bandName: input.bandName, genre: input.genre, influences: input.influences ?? undefined, vibe: input.vibe ?? undefined, suggestion: input.suggestion },
     call,
   );
-  const selectedConcept = input.concept ?? concepts[0];
+  // Both engines answer with at least three concepts (the local one writes them; the AI answer's
+  // schema asks for them), so the first is there.
+  const selectedConcept = input.concept ?? itemAt(concepts, 0);
   const style: ArtStyle = createRng(seed).pick(ART_STYLES);
   const image = await ctx.engines.art.render(
     { concept: selectedConcept, style, bandName: input.bandName, genre: input.genre, vibe: input.vibe ?? undefined, size: 1024, seed },

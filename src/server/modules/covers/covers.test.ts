@@ -58,7 +58,7 @@ describe('free album cover panel', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(9);
     const [row] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
-    expect(row.albumGenerations).toBe(3);
+    expect(row!.albumGenerations).toBe(3);
   });
 
   it('allows 1 download a day and refuses addresses that are not ours', async () => {

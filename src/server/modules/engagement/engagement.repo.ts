@@ -23,5 +23,7 @@ export async function insertEmailSignup(db: Db, row: typeof emailSignups.$inferI
 
 export async function insertContactSubmission(db: Db, row: typeof formSubmissions.$inferInsert): Promise<number> {
   const [stored] = await db.insert(formSubmissions).values(row).returning({ id: formSubmissions.id });
+  // A plain INSERT returns its row or throws; this only names the impossible case.
+  if (!stored) throw new Error('The contact submission was not stored');
   return stored.id;
 }

@@ -36,7 +36,7 @@ describe('POST /api/user-feedback', () => {
     expect(res.json()).toEqual({ success: true });
     const [row] = await t.database.db.select().from(userFeedback).where(eq(userFeedback.ipAddress, ip));
     expect(row).toMatchObject({ rating: 4, comment: 'Loved the doom names.', ipAddress: ip, userAgent: UA, userId: null });
-    expect(row.createdAt.toISOString()).toBe(TEST_NOW);
+    expect(row!.createdAt.toISOString()).toBe(TEST_NOW);
   });
 
   it('stores a blank or missing comment as null', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/user-feedback', () => {
       const ip = freshIp();
       expect((await post(t, '/api/user-feedback', body, ip)).statusCode).toBe(200);
       const [row] = await t.database.db.select().from(userFeedback).where(eq(userFeedback.ipAddress, ip));
-      expect(row.comment).toBeNull();
+      expect(row!.comment).toBeNull();
     }
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/email-signup', () => {
   it('defaults the source to homepage', async () => {
     expect((await post(t, '/api/email-signup', { email: 'keys@example.com' })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(emailSignups).where(eq(emailSignups.email, 'keys@example.com'));
-    expect(row.source).toBe('homepage');
+    expect(row!.source).toBe('homepage');
   });
 
   it('names the problem of a missing or malformed address', async () => {
@@ -182,7 +182,7 @@ describe('POST /api/contact', () => {
 
     const added = outboxFiles(dataDir).filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
-    const raw = readFileSync(path.join(dataDir, 'outbox', added[0]), 'utf8');
+    const raw = readFileSync(path.join(dataDir, 'outbox', added[0]!), 'utf8');
     expect(mailHeader(raw, 'To')).toBe(t.config.mail.ownerEmail);
     expect(mailHeader(raw, 'Reply-To')).toBe('riley@example.com');
     expect(mailHeader(raw, 'Subject')).toBe('Contact form: Booking question');
@@ -196,7 +196,7 @@ describe('POST /api/contact', () => {
     const before = outboxFiles(dataDir);
     expect((await post(t, '/api/contact', { ...message, subject: 'Hello\r\nBcc: victim@example.com' })).statusCode).toBe(200);
     const [file] = outboxFiles(dataDir).filter((f) => !before.includes(f));
-    const raw = readFileSync(path.join(dataDir, 'outbox', file), 'utf8');
+    const raw = readFileSync(path.join(dataDir, 'outbox', file!), 'utf8');
     expect(mailHeader(raw, 'Bcc')).toBeUndefined();
     expect(mailHeader(raw, 'Subject')).toBe('Contact form: Hello Bcc: victim@example.com');
   });
@@ -205,7 +205,7 @@ describe('POST /api/contact', () => {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       const res = await post(t, '/api/contact', { ...message, [field]: '  ' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(`${field}: ${field[0].toUpperCase()}${field.slice(1)} is required`);
+      expect(res.json().error).toBe(`${field}: ${field.charAt(0).toUpperCase()}${field.slice(1)} is required`);
     }
     const bad = await post(t, '/api/contact', { ...message, email: 'riley' });
     expect(bad.json().error).toBe('email: Email must be a valid e-mail address');

@@ -23,9 +23,10 @@ export function mediaUrl(id: string): string {
 
 /** The media id of one of our image addresses; other addresses are refused (no fetching of arbitrary URLs). */
 export function mediaIdFromUrl(imageUrl: string): string {
-  const match = MEDIA_URL.exec(imageUrl.trim());
-  if (!match) throw badRequest('imageUrl: not an image made by this site');
-  return match[1];
+  // The id group is never empty when the address matches.
+  const id = MEDIA_URL.exec(imageUrl.trim())?.[1];
+  if (!id) throw badRequest('imageUrl: not an image made by this site');
+  return id;
 }
 
 export async function loadImage(ctx: AppContext, id: string): Promise<{ bytes: Buffer; contentType: string }> {

@@ -36,7 +36,8 @@ beforeEach(() => {
 
 async function lastLog() {
   const [row] = await t.database.db.select().from(apiUsageLogs).orderBy(desc(apiUsageLogs.id)).limit(1);
-  return row;
+  expect(row).toBeDefined();
+  return row!;
 }
 
 function generate(body: object) {
@@ -53,7 +54,7 @@ describe('AI engine through POST /api/generate-names', () => {
     expect(name).toMatchObject({ name: 'Basalt Procession', isAIGenerated: true });
     const sent = fake.requests.at(-1)!.body as { model: string; messages: { content: string }[] };
     expect(sent.model).toBe('gpt-4o-mini');
-    expect(sent.messages[1].content).toContain('Doom Metal');
+    expect(sent.messages[1]!.content).toContain('Doom Metal');
     const log = await lastLog();
     expect(log).toMatchObject({ apiType: 'text', endpoint: '/api/generate-names', model: 'gpt-4o-mini', promptTokens: 120, completionTokens: 80, totalTokens: 200, isSuccess: true });
     expect(log.estimatedCost).toBeCloseTo((120 * 0.15 + 80 * 0.6) / 1e6 * 100, 10);

@@ -9,6 +9,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database, Db, PreparedStatement } from '@server/db/client';
 import { bandNames, clipboardClicks, nameDownloads } from '@server/db/schema/index';
 import { createKeyedBatcher, type KeyedBatcher } from '@server/lib/keyed-batcher';
+import { itemAt } from '@shared/item-at';
 import { batchedFreeNamesQuota } from '../quota/quota.repo';
 
 export interface Candidate {
@@ -129,12 +130,13 @@ async function storeBatch(database: Database, inputs: StoreNamesInput[]): Promis
   const rows = await database.prepared<StoreRow>(STORE_NAMES, [JSON.stringify(requests), JSON.stringify(candidates), [...limits][0] ?? 0]);
   const results: StoreNamesResult[] = inputs.map(() => ({ names: [], used: null, granted: 0 }));
   for (const row of rows) {
-    const result = results[row.r];
+    // r is the request's position in inputs, which the statement was given.
+    const result = itemAt(results, row.r);
     if (row.granted === null) continue;
     result.granted = Number(row.granted);
     result.used = row.used === null ? null : Number(row.used);
     if (row.id === null) continue;
-    const candidate = inputs[row.r].candidates.find((c) => c.name === row.name)!;
+    const candidate = itemAt(inputs, row.r).candidates.find((c) => c.name === row.name)!;
     result.names.push({ id: Number(row.id), name: candidate.name, description: candidate.description, isAIGenerated: candidate.isAIGenerated });
   }
   return results;

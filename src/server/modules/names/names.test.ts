@@ -67,7 +67,7 @@ describe('POST /api/generate-names', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toContain('Daily limit');
     const [usage] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
-    expect(usage.bandGenerations).toBe(20);
+    expect(usage!.bandGenerations).toBe(20);
     const stored = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
     expect(stored).toHaveLength(20);
   });
@@ -101,14 +101,15 @@ describe('POST /api/generate-names', () => {
     const ips = Array.from({ length: 40 }, freshIp);
     const results = await Promise.all(ips.map((ip, i) => generate({ ...doom, count: 1 + (i % 3) }, ip)));
     for (const [i, res] of results.entries()) {
+      const ip = ips[i]!;
       expect(res.statusCode).toBe(200);
       const names = res.json();
       expect(names).toHaveLength(1 + (i % 3));
-      const rows = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ips[i]));
+      const rows = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
       expect(rows.map((r) => [r.id, r.name, r.description]).sort()).toEqual(names.map((n: { id: number; name: string; description: string }) => [n.id, n.name, n.description]).sort());
-      const [usage] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ips[i]));
-      expect(usage.bandGenerations).toBe(1 + (i % 3));
-      const subs = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ips[i]));
+      const [usage] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
+      expect(usage!.bandGenerations).toBe(1 + (i % 3));
+      const subs = await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ip));
       expect(subs).toHaveLength(1);
     }
   });
@@ -135,8 +136,8 @@ describe('POST /api/generate-names', () => {
     const res = await generate({ genre: 'hard-rock', influences, vibe }, ip);
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip));
-    expect(row.influences).toBe(influences);
-    expect(row.vibe).toBe(vibe);
+    expect(row!.influences).toBe(influences);
+    expect(row!.vibe).toBe(vibe);
   });
 
   it('names the problem of a bad request', async () => {
@@ -152,7 +153,7 @@ describe('POST /api/generate-names', () => {
 describe('premium name endpoints', () => {
   async function premiumCookie(): Promise<string> {
     const [user] = await t.database.db.insert(users).values({ username: 'band@example.com', email: 'band@example.com', userTier: 'premium', lifetimeAccess: true }).returning({ id: users.id });
-    const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user.id);
+    const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user!.id);
     return `${SESSION_COOKIE}=${token}`;
   }
 
@@ -191,7 +192,7 @@ describe('favourites and tracking', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/favorites', payload: { id: name.id, isFavorite: true }, remoteAddress: ip });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(bandNames).where(eq(bandNames.id, name.id));
-    expect(row.isFavorite).toBe(true);
+    expect(row!.isFavorite).toBe(true);
     const other = await t.app.inject({ method: 'POST', url: '/api/favorites', payload: { id: name.id, isFavorite: false }, remoteAddress: freshIp() });
     expect(other.statusCode).toBe(404);
   });
@@ -236,7 +237,7 @@ describe('a name the visitor already got today', () => {
       expect(second.statusCode).toBe(200);
       expect(second.json().map((n: { name: string }) => n.name)).toEqual(['Leaden Procession 3']);
       const [usage] = await app.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
-      expect(usage.bandGenerations).toBe(2);
+      expect(usage!.bandGenerations).toBe(2);
       expect(await app.database.db.select().from(formSubmissions).where(eq(formSubmissions.ipAddress, ip))).toHaveLength(2);
       expect(await app.database.db.select().from(bandNames).where(eq(bandNames.ipAddress, ip))).toHaveLength(2);
     } finally {

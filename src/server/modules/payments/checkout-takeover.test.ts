@@ -40,7 +40,8 @@ const signInMailsTo = async (dataDir: string, email: string) =>
 
 async function accountOf(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-  return row;
+  expect(row).toBeDefined();
+  return row!;
 }
 
 describe('checkout takeover through Stripe', () => {
@@ -232,7 +233,7 @@ describe('checkout takeover through the local test checkout', () => {
     expect(account.stripeCustomerId).toBe(victimCustomer);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, theirs.id));
     // A new customer for the attacker's checkout, not the victim's.
-    expect(row.customerId).not.toBe(victimCustomer);
+    expect(row!.customerId).not.toBe(victimCustomer);
     expect(row).toMatchObject({ userId: account.id, createdAccount: false });
 
     const mails = await signInMailsTo(dataDir, VICTIM);
@@ -254,7 +255,7 @@ describe('checkout takeover through the local test checkout', () => {
     const again = await buy(owner, 'monthly', 'owner@example.com', undefined);
     expect(again.success.json()).toMatchObject({ signedIn: true, signInByEmail: false });
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, again.id));
-    expect(row.customerId).toBe(customer);
+    expect(row!.customerId).toBe(customer);
     expect((await accountOf(t, 'owner@example.com')).stripeCustomerId).toBe(customer);
   });
 });

@@ -56,7 +56,7 @@ describe('local test checkout: Lifetime Pro', () => {
     expect(res.json()).toEqual({ redirectUrl: `/success?session_id=${sessionId}&type=lifetime` });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'singer@example.com'));
     expect(user).toMatchObject({ username: 'singer@example.com', userTier: 'premium', lifetimeAccess: true });
-    expect(user.stripeCustomerId).toMatch(/^cus_test_local_/);
+    expect(user!.stripeCustomerId).toMatch(/^cus_test_local_/);
     const events = await t.database.db.select().from(stripeEvents);
     expect(events.map((e) => e.type)).toContain('checkout.session.completed');
   });
@@ -133,8 +133,8 @@ describe('local test checkout: Monthly Pro, plan change, cancel and manage', () 
     expect(res.json()).toEqual({ redirectUrl: `/success?session_id=${id}&type=monthly` });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'bassist@example.com'));
     expect(user).toMatchObject({ userTier: 'premium', lifetimeAccess: false, subscriptionStatus: 'active' });
-    expect(user.stripeSubscriptionId).toMatch(/^sub_test_local_/);
-    expect(user.subscriptionCurrentPeriodEnd?.toISOString()).toBe('2026-04-14T12:00:00.000Z');
+    expect(user!.stripeSubscriptionId).toMatch(/^sub_test_local_/);
+    expect(user!.subscriptionCurrentPeriodEnd?.toISOString()).toBe('2026-04-14T12:00:00.000Z');
     const ok = await t.app.inject({ method: 'GET', url: `/api/payment-success/${id}` });
     expect(ok.json()).toMatchObject({ plan: 'monthly', amount: 7, recordConversion: true });
     cookie = sessionCookie(ok)!;

@@ -43,7 +43,7 @@ describe('the tip receipt', () => {
 
     const mails = await mailsTo('tipper@example.com');
     expect(mails).toHaveLength(1);
-    const [receipt] = mails;
+    const receipt = mails[0]!;
     expect(mailHeader(receipt, 'Subject')).toBe('Your receipt: a $5.00 tip to Band Name Studio');
     const text = mailText(receipt);
     expect(text).toContain('Thank you for your $5.00 tip!');
@@ -59,7 +59,7 @@ describe('the tip receipt', () => {
 
   it('leaves the band name line out when none was given', async () => {
     const id = await payLocally({ url: '/api/create-tip-payment', payload: { amount: 3 } }, 'quiet@example.com');
-    const [receipt] = await mailsTo('quiet@example.com');
+    const receipt = (await mailsTo('quiet@example.com'))[0]!;
     expect(mailText(receipt)).toContain('Amount: $3.00');
     expect(mailText(receipt)).toContain(`Reference: ${id}`);
     expect(mailText(receipt)).not.toContain('Band name');

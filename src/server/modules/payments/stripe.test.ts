@@ -216,7 +216,7 @@ describe('exactly-once fulfilment', () => {
     expect(results.slice(4).filter((r) => r.json().recordConversion)).toHaveLength(1);
     expect(results.slice(4).filter((r) => r.cookies.some((c) => c.name === 'bns_session'))).toHaveLength(1);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
-    expect(row.fulfilledAt).not.toBeNull();
+    expect(row!.fulfilledAt).not.toBeNull();
     // The confirmation and the sign-in e-mail.
     expect(await outboxCount()).toBe(mailsBefore + 2);
   });
@@ -245,7 +245,7 @@ describe('events out of order', () => {
     await deliver(event('checkout.session.completed', fake.sessions.get(session.id), t0));
     const user = await userByEmail('early@example.com');
     expect(user).toMatchObject({ userTier: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: subId });
-    expect(user.subscriptionCurrentPeriodEnd?.getTime()).toBe((t0 + 60 * 86400) * 1000);
+    expect(user!.subscriptionCurrentPeriodEnd?.getTime()).toBe((t0 + 60 * 86400) * 1000);
   });
 
   it('an older subscription update after a newer one is ignored', async () => {

@@ -124,12 +124,12 @@ describe('signed webhook events of odd shape', () => {
 
   it('keeps the usable part of a partly odd event, cleaned', async () => {
     // A subscription update whose period end is no time keeps the stored period end.
-    const periodBefore = (await t.database.db.select().from(users).where(eq(users.email, 'member@example.com')))[0].subscriptionCurrentPeriodEnd;
+    const periodBefore = (await t.database.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!.subscriptionCurrentPeriodEnd;
     const res = await send(event('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status: 'past_due', customer: null, current_period_end: 1e20, items: { data: [{ current_period_end: -5 }] } }));
     expect(res.statusCode).toBe(200);
     const [member] = await t.database.db.select().from(users).where(eq(users.email, 'member@example.com'));
-    expect(member).toMatchObject({ subscriptionStatus: 'past_due', userTier: 'free', stripeCustomerId: baseline.users[0].stripeCustomerId });
-    expect(member.subscriptionCurrentPeriodEnd).toEqual(periodBefore);
+    expect(member).toMatchObject({ subscriptionStatus: 'past_due', userTier: 'free', stripeCustomerId: baseline.users[0]!.stripeCustomerId });
+    expect(member!.subscriptionCurrentPeriodEnd).toEqual(periodBefore);
 
     // A paid Lifetime Pro checkout whose customer id is unreadable is granted without it.
     const odd = paidSession({ customer: { id: `cus_${'y'.repeat(300)}` }, customer_details: { email: 'ok@example.com' } });

@@ -73,14 +73,14 @@ let userNumber = 1;
 async function premiumCookie(t: TestApp): Promise<string> {
   const email = `premium${userNumber++}@example.com`;
   const [user] = await t.database.db.insert(users).values({ username: email, email, userTier: 'premium', lifetimeAccess: true }).returning({ id: users.id });
-  const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user.id);
+  const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user!.id);
   return `${SESSION_COOKIE}=${token}`;
 }
 
 async function freeUserCookie(t: TestApp): Promise<string> {
   const email = `free${userNumber++}@example.com`;
   const [user] = await t.database.db.insert(users).values({ username: email, email }).returning({ id: users.id });
-  const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user.id);
+  const { token } = await createSession({ db: t.database.db, clock: t.clock } as unknown as AppContext, 'user', user!.id);
   return `${SESSION_COOKIE}=${token}`;
 }
 

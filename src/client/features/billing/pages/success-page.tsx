@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Mail } from 'lucide-react';
 import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '@shared/contracts/payments';
 import { Button } from '@client/components/ui/button';
-import { trackEvent } from '@client/lib/analytics';
+import { reportConversionOnce } from '@client/lib/checkout-conversion';
 import { sessionQueryOptions } from '@client/lib/session';
 import { usePaymentSuccess } from '../api/payment-success';
 
@@ -20,23 +20,6 @@ const ACCESS = [
   'Professional outreach e-mail generator',
   'The Gig Strategy Playbook special report',
 ];
-
-const CONVERSION_KEY = 'conversionTracked:';
-
-function alreadyTracked(sessionId: string): boolean {
-  try {
-    return sessionStorage.getItem(CONVERSION_KEY + sessionId) === '1';
-  } catch {
-    return false;
-  }
-}
-function markTracked(sessionId: string): void {
-  try {
-    sessionStorage.setItem(CONVERSION_KEY + sessionId, '1');
-  } catch {
-    // storage unavailable: the server's once-only flag still holds
-  }
-}
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -51,11 +34,8 @@ export default function SuccessPage() {
   useEffect(() => {
     if (!data || !sessionId || tracked.current) return;
     tracked.current = true;
-    // The server says recordConversion only on the first confirmation of this checkout.
-    if (data.recordConversion && !alreadyTracked(sessionId)) {
-      markTracked(sessionId);
-      trackEvent('conversion', { type: data.plan, amount: data.amount, currency: 'USD', transactionId: sessionId });
-    }
+    // Once per checkout: the server's first confirmation, and never twice in this browser.
+    reportConversionOnce(sessionId, data);
     if (data.signedIn) void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
   }, [data, sessionId, queryClient]);
 

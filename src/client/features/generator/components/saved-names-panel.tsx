@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { dismissToast, toast } from '@client/components/ui/use-toast';
 import { saveText } from '@client/lib/download';
 import { trackNameDownload } from '../api/tracking';
-import { useSavedNames } from '../hooks/use-saved-names';
+import { useSavedNames } from '@client/lib/saved-names';
 
 /** Long enough to notice the mistake and reach the Undo button. */
 const UNDO_TOAST_MS = 10_000;

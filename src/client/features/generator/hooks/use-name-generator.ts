@@ -11,7 +11,7 @@ import { useSetFavorite } from '../api/favorite';
 import { isDailyLimitError, useGenerateNames, useRegenerateName } from '../api/generate-names';
 import { trackClipboardClick } from '../api/tracking';
 import type { GeneratorInput } from '../components/generator-form';
-import { addSavedName } from './use-saved-names';
+import { addSavedName } from '@client/lib/saved-names';
 import { incrementGenerationCount } from './use-generation-count';
 
 /** 'Learn more about our premium features here.' with 'here' opening the premium modal. */

@@ -1,55 +1,91 @@
-// /premium, the premium hub shell (premium-and-admin.md sections 2, 4, 6): who is signed in comes
-// from the server session, never from the address (userId/email query parameters are ignored and
-// cleaned away); without a session it redirects to /premium-signin. Header, updates banner,
-// billing, the bonus report, sign out, and the four tool tabs.
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreditCard, Download, FileText, Image as ImageIcon, LogOut, Mail, Megaphone, Music, PenLine, TriangleAlert } from 'lucide-react';
-import { SUPPORT_EMAIL } from '@shared/contracts/auth';
+// /premium, the premium hub (premium-and-admin.md sections 2, 4, 6): who is signed in comes from
+// the server session, never from the address (userId/email query parameters are ignored and
+// cleaned away); without a session it redirects to /premium-signin. After a checkout
+// (?success=true&session_id=...&type=...) it confirms the payment, reports the conversion once and
+// cleans the address. The tool tab lives in ?tab= (and a Library work in &work=), so a reload or
+// a Library link keeps it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Image as ImageIcon, Library, Mail, Megaphone, Music, PenLine, TriangleAlert } from 'lucide-react';
 import { BONUS_REPORT_FILE } from '@shared/contracts/payments';
-import { Button } from '@client/components/ui/button';
 import { Tabs } from '@client/components/ui/tabs';
-import { toast } from '@client/components/ui/use-toast';
-import { billingSubscriptionQueryOptions } from '@client/lib/billing-subscription';
+import { reportConversionOnce } from '@client/lib/checkout-conversion';
 import { sessionQueryOptions } from '@client/lib/session';
-import { useBillingPortal } from '../api/billing-portal';
+import { BillingPanel } from '../account/billing-panel';
+import { DeleteAccountPanel } from '../account/delete-account-panel';
+import { HubHeader } from '../account/hub-header';
+import { useCheckoutConfirmation } from '../api/payment-confirmation';
 import { usePremiumStatus } from '../api/premium-status';
-import { useSignOut } from '../api/sign-out';
+import { LibraryTab } from '../library/library-tab';
+import { NamesTab } from '../names/names-tab';
 
-/** The four tools. Their panels are placeholders until the premium tools issue fills them in. */
+// The bio and e-mail tools are large: each loads when its tab opens.
+const BioTab = lazy(() => import('../bio/bio-tab').then((m) => ({ default: m.BioTab })));
+const EmailGenerator = lazy(() => import('../email/email-generator').then((m) => ({ default: m.EmailGenerator })));
+
 const TABS = [
-  { id: 'names', label: 'Band Names', icon: Music, blurb: 'Premium band names with filters, seed words and the Magic Mixer.' },
-  { id: 'bio', label: 'Band Bio Generator', icon: PenLine, blurb: 'A press-ready bio and three taglines built on it.' },
-  { id: 'image', label: 'Image Generator', icon: ImageIcon, blurb: 'Artwork from your lyrics, custom concepts or genre templates (Beta).' },
-  { id: 'email', label: 'Email Generator', icon: Mail, blurb: 'Professional outreach e-mails to venues, press, labels and curators.' },
+  { id: 'names', label: 'Band Names', icon: Music },
+  { id: 'bio', label: 'Band Bio Generator', icon: PenLine },
+  { id: 'image', label: 'Image Generator', icon: ImageIcon },
+  { id: 'email', label: 'Email Generator', icon: Mail },
+  { id: 'library', label: 'Library', icon: Library },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
+
+/** Identity never comes from the address, and a checkout is confirmed once: these go. */
+const IDENTITY_PARAMS = ['userId', 'email'];
+const CHECKOUT_PARAMS = ['success', 'session_id', 'type'];
+
+function checkoutSessionOf(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('success') === 'true' ? params.get('session_id') || null : null;
+}
+
 export default function PremiumPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the address is cleaned while the confirmation is under way.
+  const [checkoutId] = useState(() => checkoutSessionOf(location.search));
+  const checkout = useCheckoutConfirmation(checkoutId);
+  const checkoutSettled = !checkoutId || !checkout.isPending;
   // The hub decides on a fresh answer, not on what the home page cached earlier.
   const me = useQuery({ ...sessionQueryOptions(), staleTime: 0 });
   const user = me.data?.user ?? null;
   const status = usePremiumStatus(user?.id);
-  const location = useLocation();
-  const navigate = useNavigate();
+  // Set once the account is deleted: the hub then waits for the way home instead of redirecting.
+  const [leaving, setLeaving] = useState(false);
 
-  // Identity never comes from the address: drop userId, email, session_id... from it.
   useEffect(() => {
+    if (checkoutId && checkout.data) reportConversionOnce(checkoutId, checkout.data);
+  }, [checkoutId, checkout.data]);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const drop = [...IDENTITY_PARAMS, ...(checkoutSettled ? CHECKOUT_PARAMS : [])].filter((k) => params.has(k));
+    if (drop.length === 0) return;
+    for (const k of drop) params.delete(k);
+    const search = params.toString();
     // The router's promise settles when the new route has loaded; nothing waits for it.
-    if (location.search) void navigate('/premium', { replace: true });
-  }, [location.search, navigate]);
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [location.pathname, location.search, location.hash, checkoutSettled, navigate]);
+
   useEffect(() => {
     if (me.error) console.warn('session check failed', me.error);
     if (status.error) console.warn('premium status check failed', status.error);
-  }, [me.error, status.error]);
+    if (checkout.error) console.warn('payment confirmation failed', checkout.error);
+  }, [me.error, status.error, checkout.error]);
 
+  if (leaving) return <Spinner label="Leaving the premium hub" />;
+  if (!checkoutSettled) return <Spinner label="Confirming your payment" />;
   if (me.isPending) return <Spinner label="Checking your session" />;
   if (!user) return <Navigate to="/premium-signin" replace />;
   if (status.isPending) return <Spinner label="Checking your premium status" />;
 
   const isPremium = status.data?.isPremium ?? user.isPremium;
-  return <Hub email={user.email ?? ''} isPremium={isPremium} />;
+  return <Hub email={user.email ?? ''} isPremium={isPremium} onAccountDeleted={() => setLeaving(true)} />;
 }
 
 function Spinner({ label }: { label: string }) {
@@ -60,8 +96,7 @@ function Spinner({ label }: { label: string }) {
   );
 }
 
-function Hub({ email, isPremium }: { email: string; isPremium: boolean }) {
-  const [tab, setTab] = useState<TabId>('names');
+function Hub({ email, isPremium, onAccountDeleted }: { email: string; isPremium: boolean; onAccountDeleted: () => void }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <HubHeader email={email} />
@@ -78,48 +113,10 @@ function Hub({ email, isPremium }: { email: string; isPremium: boolean }) {
           </p>
         </div>
       )}
-      <ToolTabs tab={tab} onChange={setTab} />
+      <ToolTabs />
       <BillingPanel />
+      <DeleteAccountPanel email={email} onDeleted={onAccountDeleted} />
     </div>
-  );
-}
-
-function HubHeader({ email }: { email: string }) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  return (
-    <header className="flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Band Name Studio Pro</p>
-        <h1 className="mt-1 font-display text-3xl font-bold tracking-tight sm:text-4xl">Premium Suite</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Signed in as <span className="break-all font-medium" data-testid="hub-email">{email}</span>
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <a
-          href={`mailto:${SUPPORT_EMAIL}?subject=Premium%20feedback`}
-          className="text-sm font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
-        >
-          Feedback & support
-        </a>
-        <Button
-          variant="outline"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => void navigate('/premium-signin', { replace: true }),
-              onError: (err) => {
-                console.warn('sign-out failed', err);
-                toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' });
-              },
-            })
-          }
-        >
-          <LogOut className="h-4 w-4" aria-hidden /> Sign out
-        </Button>
-      </div>
-    </header>
   );
 }
 
@@ -144,8 +141,40 @@ function UpdatesBanner() {
   );
 }
 
-function ToolTabs({ tab, onChange }: { tab: TabId; onChange: (t: TabId) => void }) {
-  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+type Tool = 'names' | 'bio' | 'email';
+const KEPT_TOOLS: readonly Tool[] = ['names', 'bio', 'email'];
+
+/** The tools, with the tab (and a Library work to open) in the address: ?tab=bio&work=12. A tool
+ * once opened stays mounted (hidden) while another tab shows, so a half-filled form or a result
+ * survives a look at another tab; the Library mounts afresh each time, so it lists what is new. */
+function ToolTabs() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'names';
+  const work = Number(params.get('work'));
+  const workId = Number.isInteger(work) && work > 0 ? work : undefined;
+
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  // The work each tool shows: the last one opened into it (leaving the tab drops &work= from the
+  // address, but the tool keeps showing it).
+  const [works, setWorks] = useState<{ bio?: number; email?: number }>({});
+  if ((tab === 'bio' || tab === 'email') && workId !== undefined && works[tab] !== workId) setWorks({ ...works, [tab]: workId });
+
+  const select = (next: TabId, nextWork?: number) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === 'names') p.delete('tab');
+        else p.set('tab', next);
+        if (nextWork) p.set('work', String(nextWork));
+        else p.delete('work');
+        return p;
+      },
+      // Opening a Library item is a step Back can undo; switching tabs is not.
+      { replace: nextWork === undefined },
+    );
+
   const items = TABS.map(({ id, label, icon: Icon }) => ({
     id,
     label: (
@@ -154,99 +183,31 @@ function ToolTabs({ tab, onChange }: { tab: TabId; onChange: (t: TabId) => void 
       </>
     ),
   }));
+  const tool = (id: Tool) => {
+    if (!opened.has(id)) return null;
+    const content = id === 'names' ? <NamesTab /> : id === 'bio' ? <BioTab workId={works.bio} /> : <EmailGenerator variant="premium" workId={works.email} />;
+    return (
+      <div key={id} hidden={tab !== id} data-testid={`premium-tool-${id}`}>
+        <Suspense fallback={<Spinner label="Loading the tool" />}>{content}</Suspense>
+      </div>
+    );
+  };
   return (
-    <Tabs label="Premium tools" items={items} value={tab} onChange={onChange} className="mt-8">
-      <ToolPlaceholder label={current.label} blurb={current.blurb} />
+    <Tabs label="Premium tools" items={items} value={tab} onChange={(t) => select(t)} idPrefix="premium-tab" className="mt-8">
+      {KEPT_TOOLS.map(tool)}
+      {tab === 'image' && <ImageComing />}
+      {tab === 'library' && <LibraryTab onOpenWork={(to, id) => select(to, id)} />}
     </Tabs>
   );
 }
 
-/** Stands in for a tool until the premium tools issue replaces it. */
-function ToolPlaceholder({ label, blurb }: { label: string; blurb: string }) {
+/** The image tools have an issue of their own; until then the tab says so plainly. */
+function ImageComing() {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="tool-placeholder">
-      <h2 className="text-xl font-semibold">{label}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{blurb}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">This tool is being tuned and opens here soon.</p>
+    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="image-coming">
+      <h2 className="text-xl font-semibold">Image Generator</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Artwork from your lyrics, custom concepts or genre templates (Beta).</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Coming soon to your premium suite.</p>
     </div>
-  );
-}
-
-function BillingPanel() {
-  const billing = useQuery({ ...billingSubscriptionQueryOptions(), staleTime: 0 });
-  const portal = useBillingPortal();
-  const queryClient = useQueryClient();
-  const data = billing.data;
-  useEffect(() => {
-    if (billing.error) console.warn('billing status could not be loaded', billing.error);
-  }, [billing.error]);
-
-  const planName = data?.plan === 'lifetime' ? 'Lifetime Pro' : data?.plan === 'monthly' ? 'Monthly Pro' : 'No plan';
-  const statusText =
-    data?.plan === 'lifetime'
-      ? 'Paid once, yours for life'
-      : data?.status === 'active' && data.currentPeriodEnd
-        ? `Renews on ${new Date(data.currentPeriodEnd).toLocaleDateString()}`
-        : (data?.status ?? 'Not active');
-
-  return (
-    <section aria-labelledby="billing-heading" className="mt-4 grid gap-6 md:grid-cols-2">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="billing-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <CreditCard className="h-5 w-5" aria-hidden /> Your plan
-        </h2>
-        {billing.isPending ? (
-          <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Loading...
-          </p>
-        ) : (
-          <>
-            <p className="mt-3 font-semibold" data-testid="hub-plan">
-              {planName}
-            </p>
-            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="hub-plan-status">
-              {statusText}
-            </p>
-            {data?.testMode && <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-300">Test mode payments</p>}
-            {data?.canManageBilling && (
-              <Button
-                variant="outline"
-                className="mt-4"
-                disabled={portal.isPending}
-                onClick={() =>
-                  portal.mutate(undefined, {
-                    onSuccess: ({ url }) => {
-                      void queryClient.invalidateQueries({ queryKey: billingSubscriptionQueryOptions().queryKey });
-                      window.location.assign(url);
-                    },
-                    onError: (err) => {
-                      console.warn('billing portal could not open', err);
-                      toast({ title: 'Error', description: 'Could not open billing management. Please try again.', variant: 'destructive' });
-                    },
-                  })
-                }
-              >
-                {portal.isPending ? 'Opening...' : data.plan === 'monthly' ? 'Manage or cancel subscription' : 'Manage billing'}
-              </Button>
-            )}
-          </>
-        )}
-      </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <FileText className="h-5 w-5" aria-hidden /> Bonus special report
-        </h2>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          The Gig Strategy Playbook: booking your first gigs, building a draw, pitching venues, setlists, merch and following up.
-        </p>
-        <a
-          href="/api/premium/bonus-report"
-          download={BONUS_REPORT_FILE}
-          className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          <Download className="h-4 w-4" aria-hidden /> Download the report (PDF)
-        </a>
-      </div>
-    </section>
   );
 }

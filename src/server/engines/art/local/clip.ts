@@ -1,4 +1,5 @@
 // Clipping and hull helpers: keep geometry on the canvas, where resvg spends its time.
+import { itemAt } from '@shared/item-at';
 import type { Box, Pt } from './geometry';
 
 /** Monotone-chain convex hull: long flat-design shadows are the hull of a shape and its shift. */
@@ -8,13 +9,13 @@ export function convexHull(points: readonly Pt[]): Pt[] {
   const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: Pt[] = [];
   for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], p) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(itemAt(lower, lower.length - 2), itemAt(lower, lower.length - 1), p) <= 0) lower.pop();
     lower.push(p);
   }
   const upper: Pt[] = [];
   for (let i = pts.length - 1; i >= 0; i--) {
-    const p = pts[i];
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], p) <= 0) upper.pop();
+    const p = itemAt(pts, i);
+    while (upper.length >= 2 && cross(itemAt(upper, upper.length - 2), itemAt(upper, upper.length - 1), p) <= 0) upper.pop();
     upper.push(p);
   }
   return lower.slice(0, -1).concat(upper.slice(0, -1));
@@ -47,15 +48,17 @@ export function clipToCanvas(pts: readonly Pt[], pad = 10): Pt[] {
   for (const [isIn, cut] of edges) {
     const input = out;
     out = [];
-    for (let i = 0; i < input.length; i++) {
-      const cur = input[i];
-      const prev = input[(i + input.length - 1) % input.length];
+    // Each edge runs from the previous point to this one, starting with the closing edge.
+    let prev = input.at(-1);
+    if (prev === undefined) break; // nothing left to clip
+    for (const cur of input) {
       if (isIn(cur)) {
         if (!isIn(prev)) out.push(cut(prev, cur));
         out.push(cur);
       } else if (isIn(prev)) {
         out.push(cut(prev, cur));
       }
+      prev = cur;
     }
     if (out.length === 0) break;
   }

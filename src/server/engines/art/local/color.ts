@@ -41,7 +41,7 @@ export function contrast(a: string, b: string): number {
 }
 
 /** Of the candidates, the one that reads best on the background. */
-export function bestOn(background: string, candidates: readonly string[]): string {
+export function bestOn(background: string, candidates: readonly [string, ...string[]]): string {
   let best = candidates[0];
   for (const c of candidates) if (contrast(c, background) > contrast(best, background)) best = c;
   return best;

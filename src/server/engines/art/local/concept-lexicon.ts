@@ -1,5 +1,6 @@
 // Imagery an art director would reach for, keyed by band-name word and by genre family. Every
 // phrase carries one of the motif words in motifs.ts, so the rendered cover shows what it says.
+import type { GenreGroupLabel } from '@shared/catalog/genres';
 
 /** Band-name words → images. Phrases keep the word itself where it reads naturally. */
 export const WORD_IMAGERY: Record<string, readonly string[]> = {
@@ -83,7 +84,7 @@ export const WORD_IMAGERY: Record<string, readonly string[]> = {
 };
 
 /** Genre family → images, each with a motif word. */
-export const FAMILY_IMAGERY: Record<string, readonly string[]> = {
+export const FAMILY_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
   Rock: [
     'a lone highway vanishing into the heat haze toward a swollen setting sun',
     'jagged mountain ridges under a storm-bruised sky',
@@ -135,7 +136,7 @@ export const FAMILY_IMAGERY: Record<string, readonly string[]> = {
 };
 
 /** How the name is set, by genre family: the art director's note on type. */
-export const FAMILY_TYPE: Record<string, readonly string[]> = {
+export const FAMILY_TYPE: Record<GenreGroupLabel, readonly string[]> = {
   Rock: ['bold condensed capitals', 'heavy poster capitals'],
   Electronic: ['clean geometric sans', 'tight technical sans'],
   Metal: ['jagged blackletter', 'sharp gothic lettering'],

@@ -12,7 +12,7 @@ describe('composeConcepts', () => {
     { bandName: 'VAMPSILK', genre: 'synthwave', vibe: 'cold neon', influences: 'Kavinsky' },
     { bandName: 'Quiet Kettle', genre: 'folk' },
     { bandName: 'Zxqv', genre: 'techno', vibe: 'lazy afternoon' },
-  ];
+  ] as const;
 
   it('gives three distinct concepts of one or two sentences, each naming a motif', () => {
     for (const input of inputs) {

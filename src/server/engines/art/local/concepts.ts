@@ -4,6 +4,7 @@
 import type { Rng } from '@server/lib/random';
 import { genreGroupOf, genreLabel } from '@shared/catalog/genres';
 import { sliceText } from '@shared/contracts/common';
+import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
@@ -95,7 +96,7 @@ function capitalise(text: string): string {
 function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
   const fromName = rng.shuffle(words(input.bandName).flatMap(imageryFor));
   const family = genreGroupOf(input.genre) ?? 'Other';
-  const fromGenre = rng.shuffle(FAMILY_IMAGERY[family] ?? FAMILY_IMAGERY.Other);
+  const fromGenre = rng.shuffle(FAMILY_IMAGERY[family]);
   const chosen: string[] = [];
   const motifs = new Set<string>();
   for (const pass of [true, false]) {
@@ -108,7 +109,7 @@ function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
     }
   }
   // More concepts than images: reuse subjects; each gets its own composition and type note.
-  for (let i = 0; chosen.length < count && fromGenre.length > 0; i++) chosen.push(fromGenre[i % fromGenre.length]);
+  for (let i = 0; chosen.length < count && fromGenre.length > 0; i++) chosen.push(itemAt(fromGenre, i % fromGenre.length));
   return chosen;
 }
 
@@ -120,15 +121,15 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   const mood = moodPreset(vibe, '') ?? rng.pick(genrePresets(input.genre));
   const moodText = MOOD_PHRASES[mood];
   const compositions = rng.shuffle(COMPOSITIONS);
-  const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family] ?? FAMILY_TYPE.Other;
+  const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family];
   const name = clean(input.bandName, 80) || 'the band';
   return subjects(input, rng, count).map((subject, i) => {
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch.
     const feel = vibe && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in spirit` : '';
-    const first = `${capitalise(subject)}, ${compositions[i % compositions.length]}, ${moodText}${feel}.`;
+    const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
     if (suggestion) {
       // The user's idea leads the second sentence, so it is what the artist reads last and keeps.
-      const lead = [`Work in ${suggestion}`, `Bring ${suggestion} into the foreground`, `Build the details around ${suggestion}`][i % 3];
+      const lead = itemAt([`Work in ${suggestion}`, `Bring ${suggestion} into the foreground`, `Build the details around ${suggestion}`], i % 3);
       return `${first} ${capitalise(lead)}.`;
     }
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';

@@ -1,14 +1,15 @@
 // Point and polygon helpers. Scenes are polygons so every style can re-draw them its own way
 // (deform the edge for watercolour, hatch inside for etching, extrude for 3D).
 import type { Rng } from '@server/lib/random';
+import { itemAt } from '@shared/item-at';
 import { n } from './svg';
 
 export type Pt = readonly [number, number];
 
 export function polyPath(pts: readonly Pt[], closed = true): string {
   if (pts.length === 0) return '';
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
-  for (let i = 1; i < pts.length; i++) d += `L${n(pts[i][0])} ${n(pts[i][1])}`;
+  let d = '';
+  for (const p of pts) d += `${d === '' ? 'M' : 'L'}${n(p[0])} ${n(p[1])}`;
   return closed ? `${d}Z` : d;
 }
 
@@ -16,8 +17,10 @@ export function polyPath(pts: readonly Pt[], closed = true): string {
 export function smoothPath(pts: readonly Pt[], closed = true, tension = 1): string {
   const count = pts.length;
   if (count < 3) return polyPath(pts, closed);
-  const at = (i: number): Pt => (closed ? pts[(i + count) % count] : pts[Math.max(0, Math.min(count - 1, i))]);
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
+  // i runs from -1 to count + 1: wrapped when closed, clamped to the ends when open.
+  const at = (i: number): Pt => itemAt(pts, closed ? (i + count) % count : Math.max(0, Math.min(count - 1, i)));
+  const first = at(0);
+  let d = `M${n(first[0])} ${n(first[1])}`;
   const last = closed ? count : count - 1;
   const k = tension / 6;
   for (let i = 0; i < last; i++) {
@@ -37,6 +40,12 @@ export function circlePts(cx: number, cy: number, r: number, steps = 48, ry = r,
     out.push([cx + Math.cos(a) * r, cy + Math.sin(a) * ry]);
   }
   return out;
+}
+
+/** The outline with its first point again at the end: a stroke that closes on itself. */
+export function closeLoop(pts: readonly Pt[]): Pt[] {
+  const first = pts[0];
+  return first === undefined ? pts.slice() : [...pts, first];
 }
 
 export interface Box { x: number; y: number; w: number; h: number }
@@ -64,8 +73,8 @@ export function resample(pts: readonly Pt[], spacing: number, closed = true): Pt
   const count = closed ? pts.length : pts.length - 1;
   let carry = 0;
   for (let i = 0; i < count; i++) {
-    const a = pts[i];
-    const b = pts[(i + 1) % pts.length];
+    const a = itemAt(pts, i);
+    const b = itemAt(pts, (i + 1) % pts.length);
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
     let t = carry;
     while (t < len) {
@@ -75,7 +84,8 @@ export function resample(pts: readonly Pt[], spacing: number, closed = true): Pt
     }
     carry = t - len;
   }
-  if (!closed) out.push(pts[pts.length - 1]);
+  const last = pts.at(-1);
+  if (!closed && last) out.push(last);
   return out.length >= 3 ? out : pts.slice();
 }
 
@@ -92,8 +102,8 @@ export function deform(pts: readonly Pt[], rng: Rng, depth: number, variance: nu
   for (let d = 0; d < depth; d++) {
     const next: Pt[] = [];
     for (let i = 0; i < cur.length; i++) {
-      const a = cur[i];
-      const b = cur[(i + 1) % cur.length];
+      const a = itemAt(cur, i);
+      const b = itemAt(cur, (i + 1) % cur.length);
       next.push(a);
       const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
       const g = (rng.next() + rng.next() + rng.next() - 1.5) * variance * len;
@@ -123,10 +133,14 @@ export function lerp(a: number, b: number, t: number): number {
 /** Even-odd test: scatter marks inside a shape without a clip path. */
 export function inside(pt: Pt, poly: readonly Pt[]): boolean {
   let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i];
-    const [xj, yj] = poly[j];
+  // Each edge runs from the previous vertex to this one, starting with the closing edge.
+  let prev = poly.at(-1);
+  if (prev === undefined) return hit;
+  for (const cur of poly) {
+    const [xi, yi] = cur;
+    const [xj, yj] = prev;
     if ((yi > pt[1]) !== (yj > pt[1]) && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi) hit = !hit;
+    prev = cur;
   }
   return hit;
 }
@@ -136,8 +150,8 @@ export function ribbon(pts: readonly Pt[], w0: number, w1: number): Pt[] {
   const left: Pt[] = [];
   const right: Pt[] = [];
   pts.forEach((p, i) => {
-    const a = pts[Math.max(0, i - 1)];
-    const b = pts[Math.min(pts.length - 1, i + 1)];
+    const a = itemAt(pts, Math.max(0, i - 1));
+    const b = itemAt(pts, Math.min(pts.length - 1, i + 1));
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const nx = -(b[1] - a[1]) / len;
     const ny = (b[0] - a[0]) / len;

@@ -1,7 +1,7 @@
 // Chooses the scene from the concept's words, so the picture matches the sentence the user read;
 // with no imagery word in it, the genre family decides.
 import type { Rng } from '@server/lib/random';
-import { genreGroupOf } from '@shared/catalog/genres';
+import { genreGroupOf, type GenreGroupLabel } from '@shared/catalog/genres';
 import { crowd, eye, hand } from './scene/figures';
 import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';
@@ -32,7 +32,7 @@ export const MOTIF_WORDS: Record<Motif, readonly string[]> = {
   diagram: ['diagram', 'diagrams', 'chalkboard', 'blackboard', 'blueprint', 'notation', 'footprints', 'steps', 'formula', 'thesis', 'schematic'],
 };
 
-const FAMILY_MOTIFS: Record<string, readonly Motif[]> = {
+const FAMILY_MOTIFS: Record<GenreGroupLabel, readonly Motif[]> = {
   Rock: ['road', 'mountains', 'skyline', 'eye', 'hand'],
   Electronic: ['grid', 'geometry', 'waves', 'skyline', 'eye'],
   Metal: ['mountains', 'forest', 'eye', 'hand', 'celestial'],

@@ -3,6 +3,7 @@
 // drawn with plain alpha costs a few. The noise is seeded, so covers stay byte-identical.
 import { deflateSync } from 'node:zlib';
 import { createRng } from '@server/lib/random';
+import { itemAt } from '@shared/item-at';
 
 export interface NoiseTileOptions {
   /** Features per cover unit: ~0.9 film grain, ~0.3 paper tooth, ~0.05 mottling. */
@@ -45,20 +46,21 @@ function noisePixels(o: NoiseTileOptions): Buffer {
         const fx = (x / size) * cells;
         const x0 = Math.floor(fx);
         const tx = smooth(fx - x0);
-        // Lattice indices wrap, so the tile repeats without seams.
-        const a = lattice[(y0 % cells) * cells + (x0 % cells)];
-        const b = lattice[(y0 % cells) * cells + ((x0 + 1) % cells)];
-        const c = lattice[((y0 + 1) % cells) * cells + (x0 % cells)];
-        const d = lattice[((y0 + 1) % cells) * cells + ((x0 + 1) % cells)];
-        field[y * size + x] += amp * (a + (b - a) * tx + (c - a) * ty + (a - b - c + d) * tx * ty);
+        // Lattice indices wrap, so the tile repeats without seams (and stay in range).
+        const a = itemAt(lattice, (y0 % cells) * cells + (x0 % cells));
+        const b = itemAt(lattice, (y0 % cells) * cells + ((x0 + 1) % cells));
+        const c = itemAt(lattice, ((y0 + 1) % cells) * cells + (x0 % cells));
+        const d = itemAt(lattice, ((y0 + 1) % cells) * cells + ((x0 + 1) % cells));
+        const at = y * size + x;
+        field[at] = itemAt(field, at) + amp * (a + (b - a) * tx + (c - a) * ty + (a - b - c + d) * tx * ty);
       }
     }
     total += amp;
     amp *= 0.5;
   }
   const px = Buffer.alloc(size * size * 4);
-  for (let i = 0; i < field.length; i++) {
-    const v = (field[i] / total - 0.5) * o.contrast; // about -0.5..0.5 at contrast 1
+  field.forEach((f, i) => {
+    const v = (f / total - 0.5) * o.contrast; // about -0.5..0.5 at contrast 1
     const light = o.mode === 'both' && v > 0;
     const alpha = o.mode === 'both' ? Math.min(1, Math.abs(v) * 2) : Math.max(0, Math.min(1, 0.5 - v));
     const g = light ? 255 : 0;
@@ -66,7 +68,7 @@ function noisePixels(o: NoiseTileOptions): Buffer {
     px[i * 4 + 1] = g;
     px[i * 4 + 2] = g;
     px[i * 4 + 3] = Math.round(alpha * 255);
-  }
+  });
   return px;
 }
 
@@ -82,7 +84,7 @@ const CRC = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(buf: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of buf) c = CRC[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (const byte of buf) c = itemAt(CRC, (c ^ byte) & 0xff) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 

@@ -15,7 +15,7 @@ describe('renderCover across the input space', () => {
       for (const motif of motifs.filter((_, k) => (k + i) % 2 === 0)) {
         i += 1;
         const { width } = renderCoverPixels({
-          concept: `a ${MOTIF_WORDS[motif][0]}`, style, genre: genres[i % genres.length], bandName: names[i % names.length], vibe: i % 3 ? 'cold neon' : '', seed: i * 7919,
+          concept: `a ${MOTIF_WORDS[motif][0]}`, style, genre: genres[i % genres.length]!, bandName: names[i % names.length]!, vibe: i % 3 ? 'cold neon' : '', seed: i * 7919,
         }, 96);
         expect(width).toBe(96);
       }

@@ -35,7 +35,7 @@ describe('renderCover', () => {
     const a = renderCoverPixels({ ...base, seed: 1 }, 128).pixels;
     const b = renderCoverPixels({ ...base, seed: 2 }, 128).pixels;
     let diff = 0;
-    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
     expect(diff / a.length).toBeGreaterThan(8);
   });
 

@@ -37,7 +37,8 @@ export function grain(defs: Defs, o: GrainOptions & { opacity: number; blend?: '
  */
 export function dotPattern(defs: Defs, color: string, spacing: number, radius: number, _angle = 45, bg?: string): string {
   const s = spacing * Math.SQRT2;
-  const dots = [[0, 0], [s, 0], [0, s], [s, s], [s / 2, s / 2]].map(([x, y]) => dot(x, y, radius)).join('');
+  const centres: [number, number][] = [[0, 0], [s, 0], [0, s], [s, s], [s / 2, s / 2]];
+  const dots = centres.map(([x, y]) => dot(x, y, radius)).join('');
   return defs.add('dp', (id) =>
     el('pattern', { id, width: n(s), height: n(s), patternUnits: 'userSpaceOnUse' },
       (bg ? el('rect', { width: n(s), height: n(s), fill: bg }) : '') + el('path', { d: dots, fill: color })));

@@ -63,7 +63,7 @@ export function renderTitle(layout: TitleLayout, t: TitleTreatment, defs: Defs):
   if (t.shadow) {
     const s = t.shadow;
     const base = size * (t.strokeWidth ?? 0);
-    const spreads = s.blur ? [[base + size * 0.08, 0.25], [base + size * 0.04, 0.35], [base, 0.6]] : [[base, 1]];
+    const spreads: [number, number][] = s.blur ? [[base + size * 0.08, 0.25], [base + size * 0.04, 0.35], [base, 0.6]] : [[base, 1]];
     for (const [w, o] of spreads) {
       letters.push(textEl(layout, { fill: s.color, stroke: w ? s.color : undefined, 'stroke-width': w ? n(w) : undefined, 'stroke-linejoin': 'round', opacity: n(o * (s.opacity ?? 1)) }, s.dx * size, s.dy * size));
     }

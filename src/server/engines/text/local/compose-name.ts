@@ -42,7 +42,8 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): C
   }
   const name = titleCaseWords(words.join(' ').split(' '));
   if (name.length > plan.maxLength) return null;
-  const only = template.tokens.length === 1 && template.tokens[0].length === 1 ? template.tokens[0][0] : null;
+  const [onlyToken] = template.tokens;
+  const only = template.tokens.length === 1 && onlyToken?.length === 1 ? onlyToken[0] : null;
   const shape = only && 'slot' in only
     ? only.slot === 'I' || only.slot === 'SI' ? 'invented' : only.slot === 'C' || only.slot === 'SC' ? 'compound' : 'phrase'
     : 'phrase';
@@ -114,13 +115,13 @@ function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[]):
 
 function pick(pool: WordPool, rng: Rng): string | null {
   const { genre, family } = pool;
-  if (genre.length > 0 && (family.length === 0 || rng.next() < pool.share)) return genre[Math.floor(rng.next() * genre.length)];
-  if (family.length > 0) return family[Math.floor(rng.next() * family.length)];
+  if (genre.length > 0 && (family.length === 0 || rng.next() < pool.share)) return rng.pick(genre);
+  if (family.length > 0) return rng.pick(family);
   return null;
 }
 
 function extra(list: readonly string[], chance: number, rng: Rng): string | null {
-  return list.length > 0 && rng.next() < chance ? list[Math.floor(rng.next() * list.length)] : null;
+  return list.length > 0 && rng.next() < chance ? rng.pick(list) : null;
 }
 
 function retry(make: () => string | null): string | null {

@@ -46,7 +46,7 @@ describe('name descriptions', () => {
       ideas.push(...generateLocalNames({ genre: 'indie-rock', vibe: 'nostalgic', count: 10 }, createRng(seed)));
     }
     // The shape of a sentence is what is left when the name, genre and vibe are taken out.
-    const shapes = new Set(ideas.map((i) => sentences(i.description.replace(i.name, 'X'))[0].replace(/indie rock|nostalgic/gi, '_').split(' ').slice(0, 5).join(' ')));
+    const shapes = new Set(ideas.map((i) => sentences(i.description.replace(i.name, 'X'))[0]!.replace(/indie rock|nostalgic/gi, '_').split(' ').slice(0, 5).join(' ')));
     expect(shapes.size).toBeGreaterThanOrEqual(30);
     const pageOfTen = ideas.slice(0, 10).map((i) => i.description.replace(i.name, 'X').slice(0, 25));
     expect(new Set(pageOfTen).size).toBeGreaterThanOrEqual(8);

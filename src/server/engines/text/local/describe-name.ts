@@ -51,12 +51,13 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   } else {
     sentences.push(choose(GENRE_ONLY) ?? '{name} sounds like {a_genre} band you would follow from the first record.');
   }
-  if (sentences.length === 1 && rng.chance(0.7)) {
+  const [first] = sentences;
+  if (first !== undefined && sentences.length === 1 && rng.chance(0.7)) {
     const pool = candidate.shape === 'invented' ? INVENTED_EXTRAS
       : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
       : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
     // One scene per description: the second sentence must not paint the same picture again.
-    const extra = choose(sentences[0].includes('{scene}') ? withoutScene(pool) : pool);
+    const extra = choose(first.includes('{scene}') ? withoutScene(pool) : pool);
     if (extra) sentences.push(extra);
   }
   return sentences.map((s) => capitaliseStart(render(s, fill))).join(' ');
@@ -111,7 +112,7 @@ function render(template: string, f: Fill): string {
 }
 
 function capitaliseStart(s: string): string {
-  return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+  return s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 function joinNames(names: readonly string[]): string {

@@ -1,7 +1,7 @@
 // Turns a genre string into a compiled profile: word pools, templates, syllables and imagery.
 // Listed slugs get their own flavour over their family's base; free text is matched to the nearest
 // listed genre by keyword, else the general lexicon. Profiles are compiled once and cached.
-import { genreGroupOf, genreLabel, isKnownGenre } from '@shared/catalog/genres';
+import { genreGroupOf, genreLabel, isKnownGenre, type GenreGroupLabel } from '@shared/catalog/genres';
 import { sliceText } from '@shared/contracts/common';
 import { ownEntry } from '@shared/lookup';
 import { GENRE_KEYWORDS, SLUG_ALIASES } from './data/genre-aliases';
@@ -17,7 +17,7 @@ import { ROCK_FAMILY, ROCK_GENRES } from './data/lexicon-rock';
 import type { FamilyLexicon, GenreLexicon, Syllables, WordFields } from './lexicon-types';
 import { mergeTemplates, type Template } from './templates';
 
-const FAMILIES: Record<string, readonly [FamilyLexicon, Record<string, GenreLexicon>]> = {
+const FAMILIES: Record<GenreGroupLabel, readonly [FamilyLexicon, Record<string, GenreLexicon>]> = {
   Rock: [ROCK_FAMILY, ROCK_GENRES],
   Electronic: [ELECTRONIC_FAMILY, ELECTRONIC_GENRES],
   Metal: [METAL_FAMILY, METAL_GENRES],
@@ -103,7 +103,7 @@ export function resolveSlug(key: string): string | null {
   if (alias) return alias;
   for (const [keyword, slug] of GENRE_KEYWORDS) {
     const at = key.indexOf(keyword);
-    if (at >= 0 && (at === 0 || !/[a-z]/.test(key[at - 1]))) return slug;
+    if (at >= 0 && (at === 0 || !/[a-z]/.test(key.charAt(at - 1)))) return slug;
   }
   return null;
 }

@@ -108,6 +108,6 @@ export function vibeProse(vibe: string): string {
     const cut = sliceText(v, 60);
     v = sliceText(cut, Math.max(cut.lastIndexOf(' '), 20)).replace(/[,\s]+$/, '');
   }
-  if (v && !/[A-Z]/.test(v.slice(1))) v = v[0].toLowerCase() + v.slice(1);
+  if (v && !/[A-Z]/.test(v.slice(1))) v = v.charAt(0).toLowerCase() + v.slice(1);
   return v;
 }

@@ -10,7 +10,11 @@ import { plural, titleCaseWords } from './word-forms';
 
 const MAX_LENGTH = 40;
 
-type Shape = (w: readonly string[], g: GenreWords, rng: Rng) => string | null;
+/** A way to make a name of the picked words; W is the words as a tuple, one to three of them. */
+type Shape<W extends readonly string[]> = (w: W, g: GenreWords, rng: Rng) => string | null;
+type One = readonly [string];
+type Two = readonly [string, string];
+type Three = readonly [string, string, string];
 
 interface GenreWords {
   adj: () => string;
@@ -22,14 +26,23 @@ interface GenreWords {
 
 export function mixWords(words: readonly string[], genre: string, rng: Rng): string {
   const picked = cleanWords(words).slice(0, 3);
-  if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
+  const [a, b, c] = picked;
+  if (a === undefined) return words.map((w) => w.trim()).filter(Boolean).join(' ');
   const g = genreWords(genre || 'rock', rng);
-  const shapes = picked.length === 1 ? rng.shuffle(ONE) : picked.length === 2 ? twoWordShapes(rng) : rng.shuffle(THREE);
+  const result =
+    b === undefined ? firstFit(rng.shuffle(ONE), [a], g, rng)
+    : c === undefined ? firstFit(twoWordShapes(rng), [a, b], g, rng)
+    : firstFit(rng.shuffle(THREE), [a, b, c], g, rng);
+  return result ?? titleCaseWords(picked);
+}
+
+/** The first shape, in the order given, that makes a name short enough. */
+function firstFit<W extends readonly string[]>(shapes: readonly Shape<W>[], w: W, g: GenreWords, rng: Rng): string | null {
   for (const shape of shapes) {
-    const result = shape(picked, g, rng);
+    const result = shape(w, g, rng);
     if (result && result.length <= MAX_LENGTH) return result;
   }
-  return titleCaseWords(picked);
+  return null;
 }
 
 /** Trimmed, punctuation stripped at the edges, deduplicated case-insensitively, capitalised. */
@@ -38,7 +51,7 @@ function cleanWords(words: readonly string[]): string[] {
   for (const raw of words) {
     const w = raw.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (!w || out.some((o) => o.toLowerCase() === w.toLowerCase())) continue;
-    out.push(w.length > 3 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w[0].toUpperCase() + w.slice(1));
+    out.push(w.length > 3 && w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1));
   }
   return out;
 }
@@ -69,7 +82,7 @@ function fused(a: string, b: string): string | null {
   // 'Neon' + 'Nomad' is a portmanteau ('Neonomad'), never 'Neonnomad'.
   if (lower(a).endsWith(lower(b).charAt(0))) return null;
   const word = fuse(lower(a), lower(b));
-  return word ? a[0].toUpperCase() + word.slice(1) : null;
+  return word ? a.charAt(0).toUpperCase() + word.slice(1) : null;
 }
 
 /** 'Neon' + 'Nomad' -> 'Neonomad', 'Candle' + 'Lights' -> 'Candlights': the first word runs
@@ -113,7 +126,7 @@ function portmanteau(a: string, b: string): string | null {
 /** A word as a group: already plural words ('Ghosts', 'Saints') stay as they are. */
 const group = (w: string) => (/[^s]s$/i.test(w) ? w : plural(w));
 
-const ONE: Shape[] = [
+const ONE: Shape<One>[] = [
   ([w], g) => title(['The', w, plural(g.noun())]),
   ([w], g) => title([g.adj(), w]),
   ([w], g) => {
@@ -128,7 +141,7 @@ const ONE: Shape[] = [
 ];
 
 /** Two words made one. */
-const BLEND: Shape[] = [
+const BLEND: Shape<Two>[] = [
   ([a, b]) => splice(a, b),
   ([a, b]) => splice(b, a),
   ([a, b], _, rng) => (rng.chance(0.5) ? (fused(a, b) ?? fused(b, a)) : (fused(b, a) ?? fused(a, b))),
@@ -136,12 +149,12 @@ const BLEND: Shape[] = [
 ];
 
 /** Two words are blended into one when they can be (most of the time), else phrased. */
-function twoWordShapes(rng: Rng): Shape[] {
+function twoWordShapes(rng: Rng): Shape<Two>[] {
   return rng.chance(0.6) ? [...rng.shuffle(BLEND), ...rng.shuffle(TWO)] : rng.shuffle([...BLEND, ...TWO]);
 }
 
 /** Two words in an order that reads as a name. */
-const TWO: Shape[] = [
+const TWO: Shape<Two>[] = [
   ([a, b]) => title([a, b]),
   ([a, b]) => title(['The', a, group(b)]),
   ([a, b]) => title([a, '&', b]),
@@ -151,7 +164,7 @@ const TWO: Shape[] = [
   ([a, b], g) => title([a, 'and the', g.adj(), b]),
 ];
 
-const THREE: Shape[] = [
+const THREE: Shape<Three>[] = [
   ([a, b, c]) => title([a, b, c]),
   ([a, b, c]) => title(['The', a, b, c]),
   ([a, b, c]) => `${title([a])}, ${title([b])} & ${title([c])}`,

@@ -47,7 +47,8 @@ export function containsSeed(name: string, tokens: readonly string[], seed: Seed
     const squashed = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
     if (squashed.includes(seed.fused)) return true;
   }
-  if (seed.tokens.length === 1) return tokens.includes(seed.tokens[0]) || name.toLowerCase().split(/\s+/).includes(seed.display.toLowerCase());
+  const [onlyToken] = seed.tokens;
+  if (onlyToken !== undefined && seed.tokens.length === 1) return tokens.includes(onlyToken) || name.toLowerCase().split(/\s+/).includes(seed.display.toLowerCase());
   return (' ' + tokens.join(' ') + ' ').includes(' ' + seed.tokens.join(' ') + ' ');
 }
 

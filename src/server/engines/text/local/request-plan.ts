@@ -117,12 +117,13 @@ function seedWord(raw: string | undefined): SeedWord | null {
   const tokens = clean.toLowerCase().split(/[\s-]+/).filter(Boolean);
   const display = clean
     .split(' ')
-    .map((w) => (w.length > 3 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w[0].toUpperCase() + w.slice(1)))
+    .map((w) => (w.length > 3 && w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
   const fused = clean.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') || clean.toLowerCase().replace(/\s+/g, '');
-  const last = tokens[tokens.length - 1];
-  const known = vocabularyKind(last);
-  const adjLike = known === 'adj' || (known === undefined && /(ing|ous|ful|less|ic|al|ive|ish|ed|ent|ant|y)$/.test(last));
+  const last = tokens.at(-1);
+  // A seed of hyphens alone has no token; it has always counted as an adjective.
+  const known = last === undefined ? undefined : vocabularyKind(last);
+  const adjLike = known === 'adj' || (known === undefined && (last === undefined || /(ing|ous|ful|less|ic|al|ive|ish|ed|ent|ant|y)$/.test(last)));
   return { display, fused, tokens, kind: adjLike ? 'adj' : 'noun' };
 }
 

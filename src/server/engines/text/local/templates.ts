@@ -36,8 +36,16 @@ export function parseTemplate(source: string, weight: number): Template {
   const tokens = source.split(' ').map(parseToken);
   const literals = tokens.flatMap((t) => t.flatMap((s) => ('lit' in s ? [s.lit.toLowerCase().replace(/^'s$/, '')] : [])));
   const slots = tokens.flatMap((t) => t.flatMap((s) => ('slot' in s ? [s.slot] : [])));
-  const only = (t: readonly Segment[], allowed: Set<SlotCode>) => t.length === 1 && 'slot' in t[0] && allowed.has(t[0].slot);
-  const isThe = (t: readonly Segment[]) => t.length === 1 && 'lit' in t[0] && t[0].lit === 'The';
+  // A token's segment when it has exactly one; undefined for a longer token or a missing one.
+  const single = (t: readonly Segment[] | undefined) => (t?.length === 1 ? t[0] : undefined);
+  const only = (t: readonly Segment[] | undefined, allowed: Set<SlotCode>) => {
+    const s = single(t);
+    return s !== undefined && 'slot' in s && allowed.has(s.slot);
+  };
+  const isThe = (t: readonly Segment[] | undefined) => {
+    const s = single(t);
+    return s !== undefined && 'lit' in s && s.lit === 'The';
+  };
   return {
     source,
     weight,
@@ -93,7 +101,11 @@ export function weighted(items: readonly Template[]): WeightedTemplates {
 export function pickTemplate(list: WeightedTemplates, r: number): Template | undefined {
   const target = r * list.total;
   const { cumulative } = list;
-  for (let i = 0; i < cumulative.length; i++) if (target < cumulative[i]) return list.items[i];
+  let i = 0;
+  for (const upTo of cumulative) {
+    if (target < upTo) return list.items[i];
+    i++;
+  }
   return list.items[list.items.length - 1];
 }
 

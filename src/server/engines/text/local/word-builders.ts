@@ -32,10 +32,10 @@ export function fuse(head: string, tail: string): string | null {
   if (head === tail || head.includes(' ') || tail.includes(' ')) return null;
   // Past a dozen letters a fused word stops reading as one word ('Pencilbalcony').
   if (head.length + tail.length > 12) return null;
-  const last = head[head.length - 1];
-  const first = tail[0];
+  const last = head.charAt(head.length - 1);
+  const first = tail.charAt(0);
   // 'echo' + 'oak', 'moss' + 'song': the seam letters collide.
-  if (last === first && (VOWEL.test(last) || head[head.length - 2] === last)) return null;
+  if (last === first && (VOWEL.test(last) || head.charAt(head.length - 2) === last)) return null;
   const fused = head + tail;
   if (AWKWARD.test(fused)) return null;
   if (seamIsBlocked(head, tail)) return null;
@@ -48,8 +48,8 @@ export function fuse(head: string, tail: string): string | null {
  */
 export function fuseSeed(first: string, second: string): string | null {
   if (first === second || first.includes(' ') || second.includes(' ')) return null;
-  const last = first[first.length - 1];
-  if (last === second[0] && (VOWEL.test(last) || first[first.length - 2] === last)) return null;
+  const last = first.charAt(first.length - 1);
+  if (last === second.charAt(0) && (VOWEL.test(last) || first.charAt(first.length - 2) === last)) return null;
   if (AWKWARD.test(first.slice(-2) + second.slice(0, 2))) return null;
   if (seamIsBlocked(first, second)) return null;
   return first + second;
@@ -61,7 +61,7 @@ export function inventWord(s: SyllableSet, rng: Rng): string | null {
   if (rng.chance(0.4)) word += rng.pick(s.coda);
   if (rng.chance(0.55)) {
     const onset = rng.pick(s.onset);
-    if (!VOWEL.test(word[word.length - 1]) || !VOWEL.test(onset[0])) word += onset + rng.pick(s.vowel);
+    if (!VOWEL.test(word.charAt(word.length - 1)) || !VOWEL.test(onset.charAt(0))) word += onset + rng.pick(s.vowel);
   }
   word = join(word, rng.pick(s.ending), s, rng);
   if (word.length < 5 || word.length > 10 || AWKWARD.test(word) || !readsAsAName(word)) return null;
@@ -107,7 +107,7 @@ export function seedWithEnding(seed: string, s: SyllableSet, rng: Rng): string |
 
 /** Joins a stem and an ending, putting a consonant between two vowels. */
 function join(stem: string, ending: string, s: SyllableSet, rng: Rng): string {
-  if (VOWEL.test(stem[stem.length - 1]) && VOWEL.test(ending[0])) {
+  if (VOWEL.test(stem.charAt(stem.length - 1)) && VOWEL.test(ending.charAt(0))) {
     const coda = s.coda.length > 0 ? rng.pick(s.coda) : 'r';
     return stem + coda + ending;
   }

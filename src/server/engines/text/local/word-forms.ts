@@ -56,7 +56,7 @@ const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'nor', 'of', 'in', '
 
 export function capitalise(word: string): string {
   if (word.length === 0) return word;
-  return word[0].toUpperCase() + word.slice(1);
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** Capitalises each hyphen part: 'old-time' -> 'Old-Time'. Keeps inner capitals ('McCoy'). */
@@ -68,11 +68,12 @@ function capitaliseWord(word: string): string {
 /** Title-cases a list of words; minor words stay lower case except at the start. */
 export function titleCaseWords(words: readonly string[]): string {
   let out = '';
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
+  let first = true;
+  for (const w of words) {
     const lower = w.toLowerCase();
-    const text = i > 0 && MINOR_WORDS.has(lower) ? lower : capitaliseWord(w);
-    out += i === 0 ? text : ' ' + text;
+    const text = !first && MINOR_WORDS.has(lower) ? lower : capitaliseWord(w);
+    out += first ? text : ' ' + text;
+    first = false;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // Figure scenes: the all-seeing eye, an open hand holding a light, a crowd under stage lights.
+import { itemAt } from '@shared/item-at';
 import { clipToCanvas } from '../clip';
-import { circlePts, ribbon, rotateAbout, type Pt } from '../geometry';
+import { circlePts, closeLoop, ribbon, rotateAbout, type Pt } from '../geometry';
 import { disc, line, poly, starField, type Scene, type SceneInput, type Shape } from './types';
 
 /** Alternating wedges around a point: the sunburst behind icons. */
@@ -44,7 +45,7 @@ export function eye(input: SceneInput): Scene {
   shapes.push(line(upper, 14, 'near', 'ink', 0.8, 1, true));
   shapes.push(line(lower, 8, 'near', 'ink', 0.8, 1, true));
   for (let i = 2; i <= 22; i += 2) {
-    const [x, y] = upper[i];
+    const [x, y] = itemAt(upper, i);
     const t = i / 24 - 0.5;
     const len = 26 + (1 - Math.abs(t) * 2) * 34;
     const a = -Math.PI / 2 + t * 2.2;
@@ -93,7 +94,7 @@ export function hand(input: SceneInput): Scene {
   const orbR = rng.int(70, 100);
   const orbY = wristY - 300 * s - 260 * s - orbR * 0.6;
   const shapes: Shape[] = [];
-  for (let i = 1; i <= 7; i++) shapes.push(line([...circlePts(cx, orbY, orbR + i * i * 9, 72), circlePts(cx, orbY, orbR + i * i * 9, 72)[0]], 3 - i * 0.2, 'far', 'accent', 0.1, 0.3));
+  for (let i = 1; i <= 7; i++) shapes.push(line(closeLoop(circlePts(cx, orbY, orbR + i * i * 9, 72)), 3 - i * 0.2, 'far', 'accent', 0.1, 0.3));
   shapes.push(disc(cx, orbY, orbR, 'celestial', 'accent', 0.2, 0.08));
   shapes.push(poly(handOutline(cx, wristY, s), 'focal', 'g1', 0.7, 0.65));
   // Palm creases.

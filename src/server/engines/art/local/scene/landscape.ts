@@ -1,4 +1,5 @@
 // Landscape scenes: mountains, waves, a road to the horizon, a pine forest.
+import { itemAt } from '@shared/item-at';
 import type { Pt } from '../geometry';
 import { disc, line, poly, ridge, starField, titleBand, type Scene, type SceneInput, type Shape } from './types';
 
@@ -65,15 +66,15 @@ export function waves(input: SceneInput): Scene {
   const cx = rng.int(300, 700);
   const cy = horizon - r * rng.next() * 0.5;
   const shapes: Shape[] = [disc(cx, cy, r, 'celestial', 'accent', 0, 0.1)];
-  const bands = 5;
   const slots = ['g0', 'g0', 'g1', 'g1', 'g2'] as const;
-  for (let i = 0; i < bands; i++) {
+  const bands = slots.length;
+  for (const [i, slot] of slots.entries()) {
     const t = i / (bands - 1);
     const top = horizon + Math.pow(t, 1.5) * (1000 - horizon) * 0.78;
     const amp = 6 + t * t * 70;
     const length = 120 + t * 380;
     const pts = waveBand(input, top, amp, length, t);
-    shapes.push(poly(pts, i === 0 ? 'far' : i < bands - 1 ? 'mid' : 'near', slots[i], 0.1 + t * 0.85, 0.3 + t * 0.6));
+    shapes.push(poly(pts, i === 0 ? 'far' : i < bands - 1 ? 'mid' : 'near', slot, 0.1 + t * 0.85, 0.3 + t * 0.6));
     if (i > 0) {
       // Foam along the crest line: the upper edge without the closing corners.
       const crest = pts.slice(1, -1).filter((_, k) => k % 2 === 0);
@@ -121,7 +122,8 @@ export function road(input: SceneInput): Scene {
     poles.push([x, base - h * 0.92]);
   }
   for (let i = 0; i + 1 < poles.length; i++) {
-    const [a, b] = [poles[i], poles[i + 1]];
+    const a = itemAt(poles, i);
+    const b = itemAt(poles, i + 1);
     const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 12 + i * 8];
     shapes.push(line([a, mid, b], 1.5 + i * 0.6, 'detail', 'ink', 0.6, 0.9, true));
   }

@@ -1,11 +1,9 @@
 // Object scenes: a vinyl record, flowers, Bauhaus geometry, a chalkboard of dance-step diagrams.
-import { circlePts, rotateAbout, translate, type Pt } from '../geometry';
+import { itemAt } from '@shared/item-at';
+import { circlePts, closeLoop, rotateAbout, translate, type Pt } from '../geometry';
 import { disc, line, poly, ridge, starField, type Scene, type SceneInput, type Shape } from './types';
 
-const ring = (cx: number, cy: number, r: number, steps = 72): Pt[] => {
-  const pts = circlePts(cx, cy, r, steps);
-  return [...pts, pts[0]];
-};
+const ring = (cx: number, cy: number, r: number, steps = 72): Pt[] => closeLoop(circlePts(cx, cy, r, steps));
 
 /** The vertical centre that keeps a subject of radius r clear of the title band. */
 function subjectY(input: SceneInput, r: number): number {
@@ -76,7 +74,7 @@ export function flower(input: SceneInput): Scene {
   const shapes: Shape[] = [poly(ridge(rng, 900, 80, 0.5), 'far', 'g0', 0.2, 0.4, true)];
   // Stems and leaves of the main bloom and two companions.
   const companions: [number, number, number][] = [[cx + rng.pick([-1, 1]) * rng.int(260, 330), cy + rng.int(150, 260), r * 0.45], [cx + rng.pick([-1, 1]) * rng.int(200, 300), cy - rng.int(120, 220), r * 0.32]];
-  for (const [x, y] of [[cx, cy], ...companions]) {
+  for (const [x, y] of [[cx, cy] as const, ...companions]) {
     shapes.push(line([[x, y], [x + rng.int(-40, 40), (y + 1000) / 2], [x + rng.int(-30, 30), 1020]], 10, 'mid', 'g1', 0.4, 0.6, true));
     const ly = (y + 1000) / 2 + rng.int(-40, 60);
     shapes.push(poly(petal(x, ly, 130, 34, rng.pick([-0.6, -2.5])), 'mid', 'g1', 0.42, 0.6, true));
@@ -101,7 +99,8 @@ export function geometry(input: SceneInput): Scene {
   for (let i = 0; i < 4; i++) {
     const by = y0 + 40 + i * ((y1 - y0 - 80) / 4);
     const bx = rng.int(40, 300);
-    shapes.push(poly([[bx, by], [bx + rng.int(250, 560), by], [bx + 250 + i * 40, by + 36], [bx, by + 36]].map(([x, y]) => [Math.min(x, 960), y] as Pt), 'mid', i % 2 ? 'g1' : 'g2', 0.4, 0.7));
+    const bar: Pt[] = [[bx, by], [bx + rng.int(250, 560), by], [bx + 250 + i * 40, by + 36], [bx, by + 36]];
+    shapes.push(poly(bar.map(([x, y]) => [Math.min(x, 960), y] as Pt), 'mid', i % 2 ? 'g1' : 'g2', 0.4, 0.7));
   }
   shapes.push(disc(cx, mid, r, 'focal', 'accent', 0.6, 0.2));
   const hx = rng.int(200, 800);
@@ -148,7 +147,8 @@ export function diagram(input: SceneInput): Scene {
   }
   // Dashed arrows between steps.
   for (let i = 0; i + 1 < path.length; i++) {
-    const [a, b] = [path[i], path[i + 1]];
+    const a = itemAt(path, i);
+    const b = itemAt(path, i + 1);
     const mx = (a[0] + b[0]) / 2 + (b[1] - a[1]) * 0.25;
     const my = (a[1] + b[1]) / 2 - (b[0] - a[0]) * 0.25;
     const pts: Pt[] = [];
@@ -156,9 +156,10 @@ export function diagram(input: SceneInput): Scene {
       const t = k / 10;
       pts.push([(1 - t) ** 2 * a[0] + 2 * (1 - t) * t * mx + t * t * b[0], (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * my + t * t * b[1]]);
     }
-    for (let k = 0; k + 1 < pts.length; k += 2) shapes.push(line([pts[k], pts[k + 1]], 4, 'line', 'accent', 0.7, 0.3));
-    const tip = pts[pts.length - 1];
-    const prev = pts[pts.length - 2];
+    for (let k = 0; k + 1 < pts.length; k += 2) shapes.push(line([itemAt(pts, k), itemAt(pts, k + 1)], 4, 'line', 'accent', 0.7, 0.3));
+    // Seven points were pushed above: the arrowhead follows the last two.
+    const tip = itemAt(pts, pts.length - 1);
+    const prev = itemAt(pts, pts.length - 2);
     const ang = Math.atan2(tip[1] - prev[1], tip[0] - prev[0]);
     shapes.push(poly([[tip[0] + Math.cos(ang) * 20, tip[1] + Math.sin(ang) * 20], [tip[0] + Math.cos(ang + 2.5) * 16, tip[1] + Math.sin(ang + 2.5) * 16], [tip[0] + Math.cos(ang - 2.5) * 16, tip[1] + Math.sin(ang - 2.5) * 16]], 'line', 'accent', 0.7, 0.3));
   }

@@ -1,6 +1,7 @@
 // The scene is style-free geometry: polygons, circles and lines with a depth, a tone and a palette
 // slot. Each style decides how to paint them, so one concept reads the same across 24 styles.
 import type { Rng } from '@server/lib/random';
+import { itemAt } from '@shared/item-at';
 import { circlePts, inside, type Pt } from '../geometry';
 
 export type Slot = 'g0' | 'g1' | 'g2' | 'accent' | 'accent2' | 'ink' | 'paper' | 'sky0' | 'sky1';
@@ -72,7 +73,7 @@ export function ridge(rng: Rng, baseY: number, amplitude: number, roughness: num
   while (step > 1) {
     const half = step / 2;
     for (let i = half; i < count; i += step) {
-      heights[i] = (heights[i - half] + heights[i + half]) / 2 + (rng.next() - 0.5) * amp;
+      heights[i] = (itemAt(heights, i - half) + itemAt(heights, i + half)) / 2 + (rng.next() - 0.5) * amp;
     }
     step = half;
     amp *= roughness;
@@ -99,7 +100,7 @@ export function shapesUnder(scene: Scene, area: { x: number; y: number; w: numbe
       const pt: Pt = [area.x + ((i + 0.5) / 11) * area.w, area.y + ((j + 0.5) / 3) * area.h];
       let hit: Shape | undefined;
       for (let k = scene.shapes.length - 1; k >= 0 && !hit; k--) {
-        const s = scene.shapes[k];
+        const s = itemAt(scene.shapes, k);
         if (s.kind !== 'line' && inside(pt, s.pts)) hit = s;
       }
       out.push(hit);

@@ -24,8 +24,12 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
     const c = rng.pick(colours);
     const x = rng.int(-50, 1050);
     const y = rng.int(0, 1000);
-    const pts: Pt[] = [[x, y]];
-    for (let k = 0; k < 3; k++) pts.push([pts[k][0] + rng.int(-260, 260), pts[k][1] + rng.int(-180, 180)]);
+    let at: Pt = [x, y];
+    const pts: Pt[] = [at];
+    for (let k = 0; k < 3; k++) {
+      at = [at[0] + rng.int(-260, 260), at[1] + rng.int(-180, 180)];
+      pts.push(at);
+    }
     const w = rng.int(18, 70);
     parts.push(el('path', { d: smoothPath(pts, false), fill: 'none', stroke: c, 'stroke-width': w, 'stroke-linecap': 'round', opacity: 0.85 }));
     // Dry bristle edge dragged along the stroke.
@@ -35,8 +39,12 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
   parts.push(el('path', { d: polyPath(deform(circlePts(cx, cy, r, 24), rng, 2, 0.15)), fill: 'none', stroke: p.accent, 'stroke-width': r * 0.35, opacity: 0.9, 'stroke-linejoin': 'round' }));
   // Pollock: long looping drips of thin paint across everything.
   for (let i = 0; i < 7; i++) {
-    const pts: Pt[] = [[rng.int(0, 1000), rng.int(0, 1000)]];
-    for (let k = 0; k < 14; k++) pts.push([Math.max(-20, Math.min(1020, pts[k][0] + rng.int(-160, 160))), Math.max(-20, Math.min(1020, pts[k][1] + rng.int(-160, 160)))]);
+    let at: Pt = [rng.int(0, 1000), rng.int(0, 1000)];
+    const pts: Pt[] = [at];
+    for (let k = 0; k < 14; k++) {
+      at = [Math.max(-20, Math.min(1020, at[0] + rng.int(-160, 160))), Math.max(-20, Math.min(1020, at[1] + rng.int(-160, 160)))];
+      pts.push(at);
+    }
     parts.push(el('path', { d: smoothPath(pts, false), fill: 'none', stroke: rng.pick([p.ink, p.paper, p.accent2]), 'stroke-width': rng.int(2, 5), 'stroke-linecap': 'round' }));
   }
   for (let i = 0; i < 5; i++) parts.push(splatter(rng, rng.int(50, 950), rng.int(50, 950), rng.int(60, 160), 50, rng.pick([p.ink, p.paper, p.accent])));

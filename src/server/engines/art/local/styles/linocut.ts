@@ -1,6 +1,7 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
 import type { Rng } from '@server/lib/random';
+import { itemAt } from '@shared/item-at';
 import { darken, mix, saturation } from '../color';
 import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
 import { scatterInside } from '../brush';
@@ -71,7 +72,7 @@ export const linocut: StyleRenderer = (ctx) => {
     if (Math.max(box.w, box.h) < 70) continue;
     // Gouges follow the land: flatter near the horizon, steeper up close.
     cuts += gougeField(rng, s.pts, s.role === 'celestial' ? 3 : 6, (rng.next() - 0.5) * 0.3, s.role === 'near' ? 1.3 : 1);
-    const ridge = s.pts.length > 4 && s.pts[0][1] >= 1000 && s.pts[s.pts.length - 1][1] >= 1000;
+    const ridge = s.pts.length > 4 && itemAt(s.pts, 0)[1] >= 1000 && itemAt(s.pts, s.pts.length - 1)[1] >= 1000;
     if (ridge) {
       // Carved contour lines just under the ridge line, the classic linocut hill.
       for (const off of [16, 34]) {

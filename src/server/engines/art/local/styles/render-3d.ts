@@ -1,5 +1,6 @@
 // 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
 // darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
+import { itemAt } from '@shared/item-at';
 import { darken, lighten, luminance, mix } from '../color';
 import { backdropColors, pickInk } from './titles';
 import { bbox, polyPath, resample, type Pt } from '../geometry';
@@ -16,8 +17,8 @@ function extruded(pts: readonly Pt[], color: string, depthScale: number): string
   const ring = pts.length > 80 ? resample(pts, 14) : pts;
   let sides = '';
   for (let i = 0; i < ring.length; i++) {
-    const a = ring[i];
-    const b = ring[(i + 1) % ring.length];
+    const a = itemAt(ring, i);
+    const b = itemAt(ring, (i + 1) % ring.length);
     // Faces whose outward normal points away from the light are darker.
     const nx = b[1] - a[1];
     const ny = -(b[0] - a[0]);

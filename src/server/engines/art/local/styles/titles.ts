@@ -17,12 +17,13 @@ export function backdropColors(ctx: StyleContext, colorOf?: (s: Shape) => string
 }
 
 /** The candidate whose weakest contrast over the backdrop (its 5th percentile) is best. */
-export function pickInk(backdrop: readonly string[], candidates: readonly string[]): { ink: string; score: number } {
+export function pickInk(backdrop: readonly string[], candidates: readonly [string, ...string[]]): { ink: string; score: number } {
   let best = { ink: candidates[0], score: -1 };
   for (const c of candidates) {
     const scores = backdrop.map((b) => contrast(c, b)).sort((a, b) => a - b);
     const score = scores[Math.floor(scores.length * 0.05)];
-    if (score > best.score) best = { ink: c, score };
+    // No score at all for an empty backdrop: the first candidate stands.
+    if (score !== undefined && score > best.score) best = { ink: c, score };
   }
   return best;
 }

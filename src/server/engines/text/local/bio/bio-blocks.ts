@@ -11,8 +11,12 @@ export interface Piece {
   rank: number;
   /** The piece this one follows on from (kept only if that one is), or null. */
   requires: number | null;
-  /** Always kept: the opening line, the line-up, each chosen section's first sentence. */
+  /** Kept unless the text would run over the maximum without it (the sound's first line, a scene). */
   locked: boolean;
+  /** Kept even then: the opening line, the line-up, each chosen section's first sentence. */
+  essential: boolean;
+  /** The musician's own sentences, kept word for word. */
+  own: boolean;
 }
 
 export interface Para {
@@ -32,6 +36,10 @@ export interface Block {
 
 export interface PieceOptions {
   locked?: boolean;
+  /** Locked, and dropped last of all. */
+  essential?: boolean;
+  /** The musician's own words (never reworded). */
+  own?: boolean;
   /** Follows the previous piece of the paragraph rather than its first (a story told in order). */
   chain?: boolean;
   /** Stands alone even inside a paragraph. */
@@ -69,10 +77,18 @@ export class BlockBuilder {
       // A follower never outranks what it follows, so the fitter meets them in order.
       rank: after ? Math.max(rank, after.rank + 0.001) : rank,
       requires,
-      locked: options.locked ?? false,
+      locked: (options.locked ?? false) || (options.essential ?? false),
+      essential: options.essential ?? false,
+      own: options.own ?? false,
     };
     para.pieces.push(piece);
     return piece;
+  }
+
+  /** Marks the block's locked pieces essential (a chosen section must keep its first line). */
+  essentialise(): this {
+    for (const para of this.block.paras) for (const piece of para.pieces) if (piece.locked) piece.essential = true;
+    return this;
   }
 
   get isEmpty(): boolean {
@@ -81,7 +97,7 @@ export class BlockBuilder {
 }
 
 function overheadOf(block: Block): number {
-  return countWords(block.heading ?? '') + (block.heading ? 0 : 0) + countWords(block.lead ?? '');
+  return countWords(block.heading ? `**${block.heading}**` : '') + countWords(block.lead ? `*${block.lead}*` : '');
 }
 
 /**
@@ -91,13 +107,11 @@ function overheadOf(block: Block): number {
  */
 export function fitLength(blocks: readonly Block[], min: number, max: number, target: number): Set<number> {
   const owner = new Map<number, number>();
-  const byId = new Map<number, Piece>();
   const all: Piece[] = [];
   blocks.forEach((block, index) => {
     for (const para of block.paras) {
       for (const piece of para.pieces) {
         owner.set(piece.id, index);
-        byId.set(piece.id, piece);
         all.push(piece);
       }
     }
@@ -146,69 +160,87 @@ export function fitLength(blocks: readonly Block[], min: number, max: number, ta
     }
   }
   if (total > max) {
-    const removable = all.filter((p) => selected.has(p.id)).sort((a, b) => Number(a.locked) - Number(b.locked) || b.rank - a.rank || b.id - a.id);
+    // Optional pieces first, then locked ones, the essential ones last; least telling first in each.
+    const level = (p: Piece) => (p.essential ? 2 : p.locked ? 1 : 0);
+    const removable = all.filter((p) => selected.has(p.id)).sort((a, b) => level(a) - level(b) || b.rank - a.rank || b.id - a.id);
     for (const piece of removable) {
       if (total <= max) break;
-      if (selected.has(piece.id) && !piece.locked) drop(piece);
-    }
-    for (const piece of removable) {
-      if (total <= max) break;
-      if (selected.has(piece.id) && piece.locked && byId.has(piece.id)) drop(piece);
+      if (selected.has(piece.id)) drop(piece);
     }
   }
   return selected;
 }
 
 const LONG_PARAGRAPH = 120;
-const SMALL_PARAGRAPH = 70;
+const SMALL_PARAGRAPH = 80;
 
-/** The kept pieces as text: headings bold on their own line, leads in italics, paragraphs apart. */
+interface Unit {
+  text: string;
+  words: number;
+  /** Prose a short paragraph may join (not a heading, a lead line or a block of lines). */
+  prose: boolean;
+}
+
+function joinUnit(into: Unit, unit: Unit): void {
+  into.text = `${into.text} ${unit.text}`;
+  into.words += unit.words;
+}
+
+/** Splits a long paragraph near its middle(s). */
+function splitLong(kept: readonly Piece[]): Piece[][] {
+  const words = kept.reduce((sum, p) => sum + p.words, 0);
+  if (words <= LONG_PARAGRAPH || kept.length <= 2) return [kept.slice()];
+  const share = words / Math.ceil(words / LONG_PARAGRAPH);
+  const groups: Piece[][] = [];
+  let group: Piece[] = [];
+  let running = 0;
+  for (const piece of kept) {
+    if (group.length > 0 && running + piece.words / 2 > share) {
+      groups.push(group);
+      group = [];
+      running = 0;
+    }
+    group.push(piece);
+    running += piece.words;
+  }
+  groups.push(group);
+  return groups;
+}
+
+/**
+ * The kept pieces as text: headings bold on their own line, leads in italics, paragraphs apart. A
+ * short paragraph joins the one before it (across blocks too, when no heading stands between), so a
+ * short bio reads as a few paragraphs rather than a list of sentences.
+ */
 export function renderBlocks(blocks: readonly Block[], selected: ReadonlySet<number>): string {
-  const out: string[] = [];
+  const units: Unit[] = [];
   for (const block of blocks) {
-    const paras: { text: string; words: number; lines: boolean }[] = [];
-    for (const para of block.paras) {
-      const kept = para.pieces.filter((p) => selected.has(p.id));
-      if (kept.length === 0) continue;
+    const paras = block.paras.map((para) => ({ para, kept: para.pieces.filter((p) => selected.has(p.id)) })).filter((x) => x.kept.length > 0);
+    if (paras.length === 0) continue;
+    if (block.heading) units.push({ text: `**${block.heading}**`, words: 0, prose: false });
+    if (block.lead) units.push({ text: `*${block.lead}*`, words: 0, prose: false });
+    // Within the block, a short paragraph joins its neighbour; then the block's first paragraph may
+    // join the previous block's last one when either is short.
+    const own: Unit[] = [];
+    for (const { para, kept } of paras) {
       if (para.lines) {
-        paras.push({ text: kept.map((p) => p.text).join('\n'), words: 0, lines: true });
+        own.push({ text: kept.map((p) => p.text).join('\n'), words: 0, prose: false });
         continue;
       }
-      // A long paragraph splits near its middle; a short one joins the paragraph before it.
-      const words = kept.reduce((sum, p) => sum + p.words, 0);
-      const groups: Piece[][] = [];
-      if (words > LONG_PARAGRAPH && kept.length > 2) {
-        let running = 0;
-        let group: Piece[] = [];
-        for (const piece of kept) {
-          if (group.length > 0 && running + piece.words / 2 > words / Math.ceil(words / LONG_PARAGRAPH)) {
-            groups.push(group);
-            group = [];
-            running = 0;
-          }
-          group.push(piece);
-          running += piece.words;
-        }
-        groups.push(group);
-      } else {
-        groups.push(kept);
-      }
-      for (const group of groups) {
-        const text = group.map((p) => p.text).join(' ');
-        const count = group.reduce((sum, p) => sum + p.words, 0);
-        const last = paras[paras.length - 1];
-        if (last && !last.lines && last.words + count <= SMALL_PARAGRAPH + 20 && (last.words < SMALL_PARAGRAPH / 2 || count < SMALL_PARAGRAPH / 2)) {
-          last.text = `${last.text} ${text}`;
-          last.words += count;
-        } else {
-          paras.push({ text, words: count, lines: false });
-        }
+      for (const group of splitLong(kept)) {
+        const unit = { text: group.map((p) => p.text).join(' '), words: group.reduce((sum, p) => sum + p.words, 0), prose: true };
+        const last = own[own.length - 1];
+        if (last?.prose && last.words + unit.words <= SMALL_PARAGRAPH + 10 && (last.words < 35 || unit.words < 25)) joinUnit(last, unit);
+        else own.push(unit);
       }
     }
-    if (paras.length === 0) continue;
-    if (block.heading) out.push(`**${block.heading}**`);
-    if (block.lead) out.push(`*${block.lead}*`);
-    out.push(...paras.map((p) => p.text));
+    const first = own[0];
+    const previous = units[units.length - 1];
+    if (first?.prose && previous?.prose && previous.words + first.words <= SMALL_PARAGRAPH + 10 && (previous.words < 35 || first.words < 25)) {
+      joinUnit(previous, first);
+      own.shift();
+    }
+    units.push(...own);
   }
-  return out.join('\n\n');
+  return units.map((u) => u.text).join('\n\n');
 }

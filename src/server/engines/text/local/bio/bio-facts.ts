@@ -6,7 +6,7 @@ import { ownEntry } from '@shared/lookup';
 import { GENRE_SOUNDS, SUB_GENRE_SOUNDS, type GenreSound, type SubGenreSound } from './data/genre-sounds';
 import { TRAIT_PHRASES, type BioTrait, type TraitPhrases } from './data/trait-phrases';
 import {
-  chipInSentence, instrumentInSentence, instrumentParts, isFirstPerson, splitSentences, toThirdPerson,
+  chipInSentence, instrumentInSentence, instrumentParts, isFirstPerson, joinList, splitSentences, toThirdPerson,
 } from './text-tools';
 
 /** Whose voice the bio speaks in: the press's ('they'), the band's ('we') or a solo artist's ('I'). */
@@ -142,9 +142,8 @@ function achievementKind(text: string): AchievementKind {
 
 /** A chip in the bio's voice: 'we'/'our' become 'they'/'their' unless the bio speaks as the band. */
 function chipForVoice(chip: string, person: Person): string {
-  const inSentence = chipInSentence(chip);
-  if (person !== 'they' || !isFirstPerson(inSentence)) return inSentence;
-  return toThirdPerson(inSentence) ?? inSentence;
+  if (person !== 'they' || !isFirstPerson(chip)) return chipInSentence(chip);
+  return chipInSentence(toThirdPerson(chip) ?? chip);
 }
 
 function placeAdjectiveOf(placeShort: string): string | null {
@@ -159,9 +158,10 @@ export function readFacts(request: BioRequest): BioFacts {
     .map((sub) => ownEntry(SUB_GENRE_SOUNDS, `${request.genre}/${sub}`))
     .filter((sub): sub is SubGenreSound => sub !== undefined);
   const members: MemberFact[] = request.members.map((m) => {
-    const instrument = m.instrument ? instrumentInSentence(m.instrument) : '';
+    const parts = m.instrument ? instrumentParts(m.instrument) : [];
+    const instrument = joinList(parts);
     const role = m.role?.trim() ? instrumentInSentence(m.role) : null;
-    return { name: m.name, instrument, parts: m.instrument ? instrumentParts(m.instrument) : [], role, family: familyOf(instrument) };
+    return { name: m.name, instrument, parts, role, family: familyOf(instrument) };
   });
   const firstMember = members[0];
   const solo =

@@ -14,8 +14,15 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
   if (items.length === 1) return items[0] ?? '';
   const head = items.slice(0, -1);
   const last = items[items.length - 1] ?? '';
-  const separator = items.some((item) => item.includes(',')) ? '; ' : ', ';
+  if (items.length === 2) return `${head[0] ?? ''} ${conjunction} ${last}`;
+  // Commas inside brackets ('Amy (vocals, guitar)') do not count.
+  const separator = items.some((item) => item.replace(/\([^)]*\)/g, '').includes(',')) ? '; ' : ', ';
   return `${head.join(separator)}${separator === '; ' ? ';' : ''} ${conjunction} ${last}`;
+}
+
+/** Items the musician typed, which may not share a grammar: 'a; b; c'. */
+export function listChips(items: readonly string[]): string {
+  return items.join('; ');
 }
 
 /** Letters whose spoken name starts with a vowel sound: 'an R&B act', 'an MC'. */
@@ -93,7 +100,8 @@ const SINGULAR_FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:[Mm]y|[Mm]e|[Mm]
 /** Written in the band's own voice ('we', 'our', 'I'): quoted rather than narrated. */
 export function isFirstPerson(text: string): boolean {
   // 'US' in capitals is a country, not a pronoun: only the lower-case forms (and 'We' at a start) count.
-  return FIRST_PERSON.test(text.replace(/\bUS\b/g, '')) || /\bWe\b|\bOur\b/.test(text);
+  const own = outsideQuotes(text).replace(/\bUS\b/g, '');
+  return FIRST_PERSON.test(own) || /\bWe\b|\bOur\b/.test(own);
 }
 
 const PLURAL_SHIFT: readonly [RegExp, string][] = [
@@ -103,20 +111,32 @@ const PLURAL_SHIFT: readonly [RegExp, string][] = [
   [/\bours\b/g, 'theirs'], [/\bour\b/g, 'their'], [/\bOur\b/g, 'Their'], [/\bus\b/g, 'them'],
 ];
 
+/** The text outside quotation marks (a title such as "Low Tide" is not the band speaking). */
+export function outsideQuotes(text: string): string {
+  return text.replace(/["“][^"”]*["”]/g, ' ');
+}
+
 /**
  * The band's 'we' text moved to 'they' ("We won X" -> "They won X"), or null when it speaks as 'I'
  * (one voice cannot be moved to the band's without guessing who is speaking).
  */
 export function toThirdPerson(text: string): string | null {
-  if (SINGULAR_FIRST_PERSON.test(text)) return null;
-  let out = text;
-  for (const [pattern, replacement] of PLURAL_SHIFT) out = out.replace(pattern, replacement);
-  return out;
+  if (SINGULAR_FIRST_PERSON.test(outsideQuotes(text))) return null;
+  // Quoted words (a title, someone's speech) stay exactly as written.
+  return text
+    .split(/(["“][^"”]*["”])/)
+    .map((part) => {
+      if (/^["“]/.test(part)) return part;
+      let out = part;
+      for (const [pattern, replacement] of PLURAL_SHIFT) out = out.replace(pattern, replacement);
+      return out;
+    })
+    .join('');
 }
 
 /** First words of a chip that read as ordinary words and may be lower-cased inside a sentence. */
 const COMMON_OPENERS = new Set([
-  'a', 'an', 'the', 'our', 'their', 'my', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all',
+  'a', 'an', 'the', 'our', 'their', 'my', 'we', 'they', 'its', 'this', 'that', 'these', 'those', 'some', 'every', 'each', 'all',
   'won', 'played', 'toured', 'opened', 'supported', 'released', 'recorded', 'reached', 'made', 'got', 'had', 'shared',
   'wrote', 'sang', 'built', 'ran', 'raised', 'joined', 'landed', 'appeared', 'performed', 'featured', 'named',
   'selected', 'invited', 'finished', 'sold', 'headlined', 'booked', 'covered', 'produced', 'mixed', 'self-released',
@@ -135,7 +155,7 @@ const COMMON_OPENERS = new Set([
  */
 export function chipInSentence(chip: string): string {
   const text = withoutStop(chip);
-  const match = /^(\p{Lu})(\p{Ll}[\p{Ll}'-]*)(\s|$)/u.exec(text);
+  const match = /^(\p{Lu})(\p{Ll}[\p{Ll}'-]*|)(\s|$)/u.exec(text);
   if (!match) return text;
   const word = (match[1] ?? '') + (match[2] ?? '');
   const lower = word.toLowerCase();

@@ -1,6 +1,23 @@
-// PLACEHOLDER until the local bio writer lands: the signature the engine and routes rely on.
+// The local band bio writer: a press bio from the premium form, with no AI. It plans where each fact
+// goes (chosen sections in catalogue order, or the default set), composes every block from the
+// band's facts in the chosen style and tone, then keeps the most telling sentences that fit the
+// chosen length. It states only what the musician gave; a form too sparse for the length gets the
+// longest honest bio and a note naming what would allow more.
+import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import type { BioRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
+import { fitLength, renderBlocks, type Block } from './bio-blocks';
+import { readFacts, type BioFacts } from './bio-facts';
+import { composeAudience, composeExtraFocus, composeNext } from './compose-closing';
+import { composeLineup } from './compose-lineup';
+import { composeFactSheet, composeHeadline, composeOpening } from './compose-opening';
+import { composeSection } from './compose-sections';
+import { composeSound } from './compose-sound';
+import { composeAchievements, composeStory } from './compose-story';
+import type { Composer } from './composer';
+import { planBio } from './plan-bio';
+import { countWords, joinList } from './text-tools';
+import { Writer } from './writer';
 
 export interface LocalBio {
   bio: string;
@@ -8,6 +25,92 @@ export interface LocalBio {
   note: string | null;
 }
 
-export function writeBio(request: BioRequest, _rng: Rng): LocalBio {
-  return { bio: `${request.bandName} is a ${request.genre} band.`, note: null };
+/** The default set's headings (shown from Medium up; a Short bio runs as plain paragraphs). */
+export const DEFAULT_HEADINGS = { sound: 'The Sound', lineup: 'The Line-Up', next: "What's Next" } as const;
+
+/** Words the templates use that some genres call otherwise: a classical ensemble plays pieces, not songs. */
+const VOCABULARY: Partial<Record<BioRequest['genre'], readonly [RegExp, string][]>> = {
+  Classical: [[/\bsongs\b/g, 'pieces'], [/\bSongs\b/g, 'Pieces'], [/\bsong\b/g, 'piece'], [/\bthe band\b/g, 'the ensemble'], [/\bsingalong\b/g, 'encore']],
+  Experimental: [[/\bsongs\b/g, 'pieces'], [/\bSongs\b/g, 'Pieces'], [/\bsong\b/g, 'piece']],
+  Electronic: [[/\bsongs\b/g, 'tracks'], [/\bSongs\b/g, 'Tracks'], [/\bsong\b/g, 'track']],
+};
+
+/** The genre's own words in every sentence the writer wrote (the musician's sentences are left as typed). */
+function applyVocabulary(blocks: readonly Block[], genre: BioRequest['genre']): void {
+  const rules = VOCABULARY[genre];
+  if (!rules) return;
+  for (const block of blocks) {
+    for (const para of block.paras) {
+      for (const piece of para.pieces) {
+        if (piece.own) continue;
+        for (const [pattern, word] of rules) piece.text = piece.text.replace(pattern, word);
+      }
+    }
+  }
+}
+
+function composeBlocks(c: Composer): Block[] {
+  const { plan } = c;
+  const blocks: Block[] = [];
+  const add = (block: Block | null) => {
+    if (block) blocks.push(block);
+  };
+  add(composeHeadline(c));
+  add(composeOpening(c));
+  add(composeFactSheet(c));
+  if (plan.defaultSet) {
+    const headed = plan.defaultHeadings;
+    add(composeStory(c, null));
+    add(composeAchievements(c));
+    add(composeSound(c, headed ? DEFAULT_HEADINGS.sound : null));
+    add(composeLineup(c, headed ? DEFAULT_HEADINGS.lineup : null));
+    add(composeNext(c, headed ? DEFAULT_HEADINGS.next : null));
+    return blocks;
+  }
+  add(composeSound(c, null));
+  add(composeLineup(c, null));
+  if (!plan.has('Formation Story')) add(composeStory(c, null));
+  add(composeAchievements(c));
+  composeExtraFocus(c).forEach(add);
+  composeAudience(c).forEach(add);
+  for (const section of plan.sections) add(composeSection(c, section));
+  return blocks;
+}
+
+/** What the musician could add for a longer bio, most useful first. */
+export function missingFields(f: BioFacts): string[] {
+  const r = f.request;
+  const missing: string[] = [];
+  if (r.members.length === 0) missing.push('members');
+  if (r.influences.length === 0) missing.push('influences');
+  if (!r.backstory) missing.push('a backstory');
+  else if (countWords(r.backstory) < 150) missing.push('a longer backstory');
+  if (r.focusAreas.length === 0) missing.push('focus areas with details');
+  else if (r.focusAreas.some((area) => !r.focusAreaDetails[area])) missing.push('details for each focus area you chose');
+  if (r.uniqueElements.length === 0) missing.push('unique elements');
+  if (r.personalityTraits.length === 0) missing.push('personality traits');
+  if (r.achievements.length === 0) missing.push('achievements');
+  if (!r.location) missing.push('your location');
+  if (r.subGenres.length === 0 && f.subs.length === 0 && ['Rock', 'Pop', 'Hip-Hop', 'Electronic', 'Folk', 'Metal'].includes(r.genre)) missing.push('sub-genres');
+  return missing;
+}
+
+function sparseNote(f: BioFacts, words: number, min: number, max: number): string {
+  const missing = missingFields(f).slice(0, 4);
+  const add = missing.length > 0 ? `add ${joinList(missing, 'or')}` : 'add more detail to the backstory and focus areas';
+  return `This bio is ${words} words (a ${f.request.length} bio runs ${min}-${max}): ${add} for a longer one.`;
+}
+
+export function writeBio(request: BioRequest, rng: Rng): LocalBio {
+  const facts = readFacts(request);
+  const c: Composer = { w: new Writer(facts, rng), f: facts, plan: planBio(facts), ids: { next: 0 } };
+  const blocks = composeBlocks(c);
+  applyVocabulary(blocks, request.genre);
+  const range = BIO_LENGTHS.find((l) => l.value === request.length) ?? BIO_LENGTHS[1];
+  const { min, max } = range;
+  // Aim inside the range rather than at its edge, at a point the seed varies.
+  const target = Math.round(min + (max - min) * (0.3 + 0.4 * rng.next()));
+  const bio = renderBlocks(blocks, fitLength(blocks, min, max, target));
+  const words = countWords(bio);
+  return { bio, note: words < min ? sparseNote(facts, words, min, max) : null };
 }

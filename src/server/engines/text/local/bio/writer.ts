@@ -11,6 +11,9 @@ export type Style = (typeof WRITING_STYLES)[number];
 export type Genre = (typeof BIO_GENRES)[number];
 
 /** A template: plain text with {tokens}, or one kept to some tones or styles. */
+/** Values for a template's own tokens; null marks a fact that must not be used here. */
+export type Extras = Readonly<Record<string, string | null>>;
+
 export type Template = string | { t: string; tones?: readonly Tone[]; styles?: readonly Style[]; not?: readonly Style[] };
 
 const TOKEN = /\{([A-Za-z_:'0-9]+)\}/g;
@@ -45,7 +48,7 @@ export class Writer {
    * One template from the pool, filled: templates made for this tone or style are preferred, then
    * general ones; a template whose facts are missing or that was used already is skipped.
    */
-  pick(pool: readonly Template[], extra: Readonly<Record<string, string>> = {}): string | null {
+  pick(pool: readonly Template[], extra: Extras = {}): string | null {
     const fitting: { t: string; special: boolean }[] = [];
     for (const entry of pool) {
       const t = typeof entry === 'string' ? entry : entry.t;
@@ -68,12 +71,12 @@ export class Writer {
   }
 
   /** Fills one template that must be usable (callers pass templates whose facts they checked). */
-  fill(template: string, extra: Readonly<Record<string, string>> = {}): string {
+  fill(template: string, extra: Extras = {}): string {
     const text = template.replace(TOKEN, (_, key: string) => this.token(key, extra) ?? '');
     return capitaliseFirst(text.replace(/\s+([,.;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim());
   }
 
-  private canFill(template: string, extra: Readonly<Record<string, string>>): boolean {
+  private canFill(template: string, extra: Extras): boolean {
     for (const match of template.matchAll(TOKEN)) {
       if (this.token(match[1] ?? '', extra) === null) return false;
     }
@@ -81,7 +84,7 @@ export class Writer {
   }
 
   /** A token's text, null when the fact behind it was not given. 'a:' adds an article; a capital first letter capitalises. */
-  token(rawKey: string, extra: Readonly<Record<string, string>> = {}): string | null {
+  token(rawKey: string, extra: Extras = {}): string | null {
     if (rawKey.startsWith('a:')) {
       const value = this.token(rawKey.slice(2), extra);
       return value === null ? null : withArticle(value);
@@ -115,7 +118,11 @@ export class Writer {
       case 'themselves': return they ? 'themselves' : I ? 'myself' : 'ourselves';
       case 'are': return I ? 'am' : 'are';
       case 'were': return I ? 'was' : 'were';
+      case 'nameIs': return f.namePlural ? 'are' : 'is';
+      case 'nameHas': return f.namePlural ? 'have' : 'has';
+      case 'nameS': return f.namePlural ? '' : 's';
       case 'genre': return f.genre.prose;
+      case 'genreNoun': return f.genre.noun;
       case 'act': return f.act;
       case 'actGenre': return `${f.genre.prose} ${f.act}`;
       case 'blend': return genreBlend(f);
@@ -138,6 +145,8 @@ export class Writer {
       case '_fromPlace': return f.place ? ` from ${f.place}` : '';
       case '_inPlace': return f.place ? ` in ${f.place}` : '';
       case '_inYear': return f.year === null ? '' : ` in ${f.year}`;
+      // 'in Leeds, UK, in 2019': a place with a comma needs one after it too.
+      case '_inPlaceYear': return (f.place ? ` in ${f.place}${f.year !== null && f.place.includes(',') ? ',' : ''}` : '') + (f.year === null ? '' : ` in ${f.year}`);
       default: return null;
     }
   }

@@ -26,7 +26,7 @@ export const GENRE_AND_VIBE: readonly string[] = [
 ];
 
 /** Mention the genre only. */
-export const GENRE_ONLY: readonly string[] = [
+export const GENRE_ONLY: readonly [string, ...string[]] = [
   '{name} sounds like {a_genre} band you would follow from the first record.',
   '{name}: {a_mood} {genre} name with the {word} at its core.',
   '{name} has the ring of {a_genre} act that has been playing the circuit for years.',
@@ -44,7 +44,7 @@ export const GENRE_ONLY: readonly string[] = [
 ];
 
 /** Mention the vibe only (paired with a GENRE_ONLY sentence). */
-export const VIBE_ONLY: readonly string[] = [
+export const VIBE_ONLY: readonly [string, ...string[]] = [
   'It keeps the {vibe} feel you asked for without spelling it out.',
   'The {vibe} mood comes through in every syllable.',
   'It leans into the {vibe} brief and does not let go.',

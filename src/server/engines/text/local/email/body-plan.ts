@@ -1,28 +1,34 @@
 // The paragraphs every purpose fills in, the lines several purposes share, and how a plan becomes
 // an e-mail: opener (the purpose, first), the band, the links, the one ask, a courtesy line.
 import type { EmailContext, Tone } from './email-context';
-import { onDate } from './email-context';
 import { prose, type Block, type EmailDraft } from './email-text';
+import { formalOr, perTone, say } from './phrasebook';
 import { cap, closingLine, experienceSentence, greeting, identity, linksIntro, noLinksOffer, selfOf, signature, signOff } from './voice';
-import { asPhrase, capitalise, endSentence } from './text-tools';
+import { capitalise, endSentence } from './text-tools';
 
 export interface BodyPlan {
+  /** The first paragraph: the purpose sits in its first two sentences. */
   opener: string[];
+  /** Blocks right after the opener (a press release's header). */
+  lead?: Block[];
+  /** The band paragraph. */
   about: string[];
-  /** Blocks between the band paragraph and the ask (links, a release header). Default: the links. */
+  /** Blocks between the band paragraph and the ask. Default: the links, or an offer to send music. */
   middle?: Block[];
-  /** Lines placed before the opener (a press release's header goes after it; this is for none yet). */
+  /** The one question, with the date, event and budget that go with it. */
   ask: string[];
   /** The courtesy line; default: the tone's closing line. Empty for short e-mails. */
   close?: string[];
 }
 
 export function assemble(c: EmailContext, subject: string, plan: BodyPlan): EmailDraft {
-  const blocks: Block[] = [prose(plan.opener)];
   const about = [...plan.about];
-  const middle = plan.middle ?? defaultLinks(c);
-  if (c.links.length === 0 && plan.middle === undefined) about.push(noLinksOffer(c));
-  blocks.push(prose(about), ...middle, prose(plan.ask), prose(plan.close ?? [closingLine(c)]));
+  let middle = plan.middle;
+  if (middle === undefined) {
+    middle = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];
+    if (c.links.length === 0) about.push(noLinksOffer(c));
+  }
+  const blocks: Block[] = [prose(plan.opener), ...(plan.lead ?? []), prose(about), ...middle, prose(plan.ask), prose(plan.close ?? [closingLine(c)])];
   return { subject, greeting: greeting(c), blocks, closing: signOff(c), signature: signature(c) };
 }
 
@@ -30,60 +36,60 @@ export function linkLines(intro: string, links: readonly string[]): Block {
   return { kind: 'lines', lines: [intro, ...links] };
 }
 
-function defaultLinks(c: EmailContext): Block[] {
-  return c.links.length > 0 ? [linksIntro(c) ? linkLines(linksIntro(c), c.links) : { kind: 'lines', lines: [...c.links] }] : [];
+function askingOpenerFor(c: EmailContext, tone: Tone, about: string, bold?: string): string {
+  const s = selfOf(c);
+  const id = identity(c, tone);
+  switch (tone) {
+    case 'professional-formal':
+      return `${id}. ${cap(s.iam)} writing to enquire about ${about}.`;
+    case 'friendly-professional':
+      return `${id}, and ${s.im} getting in touch about ${about}.`;
+    case 'confident-bold':
+      return `${id}, and ${bold ?? `${c.I === 'I' ? "I'm putting us" : "we're putting ourselves"} forward for ${about}`}.`;
+    case 'humble-respectful':
+      return `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id}, and ${s.id} be so grateful to hear whether ${about} might be possible.`;
+    case 'creative-casual':
+      return c.sender ? `${id}. We'd love ${about}!` : `${id}, and we'd love ${about}!`;
+  }
 }
 
 /** The opener for purposes that ask for something: the purpose sits in the first two sentences
  * whatever the tone. `about` is a noun phrase ("a show at The Brudenell on Friday 12 March 2027");
  * `bold` replaces the confident tone's "putting ourselves forward for ..." when that reads badly. */
 export function askingOpener(c: EmailContext, about: string, bold?: string): string[] {
-  const s = selfOf(c);
-  const id = identity(c);
-  switch (c.tone) {
-    case 'professional-formal':
-      return [`${id}.`, `${cap(s.iam)} writing to enquire about ${about}.`];
-    case 'friendly-professional':
-      return [`${id}, and ${s.im} getting in touch about ${about}.`];
-    case 'confident-bold':
-      return [`${id}, and ${bold ?? `${c.I === 'I' ? "I'm putting us" : "we're putting ourselves"} forward for ${about}`}.`];
-    case 'humble-respectful':
-      return [`${cap(s.i)} hope you're well, and thank you for taking a moment to read this.`, `${id}, and ${s.id} be so grateful to hear whether ${about} might be possible.`];
-    case 'creative-casual':
-      return [`${id}, and we'd love ${about}!`];
-  }
+  return [perTone(c, (tone) => askingOpenerFor(c, tone, about, bold))];
 }
 
-/** The band paragraph: experience, the musician's own details, then a purpose's own line. */
+/** The band paragraph: experience, the musician's own details, then a purpose's own lines. */
 export function aboutBand(c: EmailContext, ...extra: string[]): string[] {
   return [experienceSentence(c), ...c.details, ...extra].filter(Boolean);
-}
-
-/** Picks the line for the tone; formal falls back to `neutral` only when given explicitly. */
-export function byTone(c: EmailContext, lines: Record<Tone, string>): string {
-  return lines[c.tone];
 }
 
 /** The date and event as sentences for purposes where the date is context, not the ask. */
 export function eventLines(c: EmailContext): string[] {
   const { phrase, sentences } = c.event;
-  const formal = c.tone === 'professional-formal';
   if (phrase && c.date) return [`${capitalise(phrase)} is on ${c.date}.`];
-  if (phrase) return [formal ? `We would also like to mention ${phrase}.` : `Also coming up: ${phrase}.`];
-  const dateLine = c.date ? [formal ? `The key date for us is ${c.date}.` : `The date to keep in mind is ${c.date}.`] : [];
+  if (phrase) return [formalOr(c, `We would also like to mention ${phrase}.`, `Also coming up: ${phrase}.`)];
+  const dateLine = c.date ? [formalOr(c, `The key date for us is ${c.date}.`, `The date to keep in mind is ${c.date}.`)] : [];
   return [...sentences, ...dateLine];
 }
 
 const AMOUNT = /[\d£$€¥₹]|\b(k|grand|hundred|thousand)\b/i;
 const OWN_SENTENCE = /^(we|we're|we’re|we'd|we’d|our|i|i'm|i’m|i'd|i’d|the fee|the budget|fee|budget)\b/i;
 
+/** The budget as the musician wrote it when it is a sentence or not an amount ("negotiable"). */
+function budgetAsGiven(c: EmailContext, topic: string): string | null {
+  const b = c.budget;
+  if (OWN_SENTENCE.test(b)) return endSentence(capitalise(c.request.budget.trim()));
+  if (!AMOUNT.test(b)) return formalOr(c, `Regarding the ${topic}: ${b}.`, `On the ${topic}: ${b}.`);
+  return null;
+}
+
 /** The budget as a booking fee ("Our fee is £200, though we're happy to talk it through."). */
 export function feeLine(c: EmailContext): string {
   const b = c.budget;
   if (!b) return '';
-  if (OWN_SENTENCE.test(b)) return endSentence(capitalise(c.request.budget.trim()));
-  if (!AMOUNT.test(b)) return c.tone === 'professional-formal' ? `Regarding the fee: ${b}.` : `On the fee: ${b}.`;
-  return byTone(c, {
+  return budgetAsGiven(c, 'fee') ?? say(c, {
     'professional-formal': `Our fee for the performance would be ${b}, and we are open to discussing terms.`,
     'friendly-professional': `Our fee is ${b}, though we're happy to talk it through.`,
     'confident-bold': `Our fee is ${b}.`,
@@ -92,16 +98,14 @@ export function feeLine(c: EmailContext): string {
   });
 }
 
-/** The budget as money the band is looking for or has to spend. */
+/** The budget as money the band is looking for (a sponsorship) or has to spend (a producer). */
 export function budgetLine(c: EmailContext, kind: 'seeking' | 'spending'): string {
   const b = c.budget;
   if (!b) return '';
-  if (OWN_SENTENCE.test(b)) return endSentence(capitalise(c.request.budget.trim()));
-  if (!AMOUNT.test(b)) return c.tone === 'professional-formal' ? `Regarding budget: ${b}.` : `On budget: ${b}.`;
-  if (kind === 'spending') {
-    return c.tone === 'professional-formal' ? `Our budget for the project is ${b}.` : `Our budget for this is ${b}.`;
-  }
-  return byTone(c, {
+  const given = budgetAsGiven(c, 'budget');
+  if (given) return given;
+  if (kind === 'spending') return formalOr(c, `Our budget for the project is ${b}.`, `Our budget for this is ${b}.`);
+  return say(c, {
     'professional-formal': `We are seeking support of ${b}.`,
     'friendly-professional': `We're looking for support of ${b}.`,
     'confident-bold': `We're looking for ${b} in support.`,
@@ -114,8 +118,20 @@ export function budgetLine(c: EmailContext, kind: 'seeking' | 'spending'): strin
 export function bookingEventLines(c: EmailContext): string[] {
   const { phrase, sentences } = c.event;
   if (!phrase) return sentences;
+  // "our album launch show": the band's own night, hosted by the recipient.
+  if (/^(our|my)\b/i.test(phrase)) {
+    return [
+      say(c, {
+        'professional-formal': `This would be ${phrase}.`,
+        'friendly-professional': `It would be ${phrase}, so it means a lot to us.`,
+        'confident-bold': `It's ${phrase}, and we want to make it count.`,
+        'humble-respectful': `It would be ${phrase}, which means a great deal to us.`,
+        'creative-casual': `It'd be ${phrase}, so we're pretty excited!`,
+      }),
+    ];
+  }
   return [
-    byTone(c, {
+    say(c, {
       'professional-formal': `We would be delighted to be considered for ${phrase}.`,
       'friendly-professional': `We'd love to be considered for ${phrase}.`,
       'confident-bold': `We're the right fit for ${phrase}.`,
@@ -125,4 +141,13 @@ export function bookingEventLines(c: EmailContext): string[] {
   ];
 }
 
-export { onDate, asPhrase };
+/** Humble and casual tones soften or lighten an ask with one more (question-free) line. */
+export function askCoda(c: EmailContext): string {
+  return say(c, {
+    'professional-formal': '',
+    'friendly-professional': '',
+    'confident-bold': '',
+    'humble-respectful': "We'd completely understand if it isn't the right fit.",
+    'creative-casual': 'No pressure either way!',
+  });
+}

@@ -3,7 +3,7 @@ import type { EmailRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { assemble, type BodyPlan } from './body-plan';
 import { bookingInquiry, collaboration, representation, sponsorship } from './deal-purposes';
-import { buildContext, type EmailContext, type Purpose } from './email-context';
+import { buildContext, type EmailContext, type Purpose, type Tone } from './email-context';
 import { renderEmail, type EmailDraft } from './email-text';
 import { interviewRequest, musicSubmission, playlistSubmission, pressKit, pressRelease } from './pitch-purposes';
 import { followUp, thankYou } from './short-purposes';
@@ -26,6 +26,13 @@ const PLANS: Record<Purpose, (c: EmailContext) => BodyPlan> = {
 export function draftEmail(request: EmailRequest, rng: Rng): EmailDraft {
   const c = buildContext(request, rng);
   return assemble(c, subjectLine(c), PLANS[request.emailPurpose](c));
+}
+
+/** Every tone table the writer would use for this form (see phrasebook.ts). */
+export function phrasebookFor(request: EmailRequest, rng: Rng): Record<Tone, string>[] {
+  const c = buildContext(request, rng);
+  assemble(c, '', PLANS[request.emailPurpose](c));
+  return c.phrasebook;
 }
 
 export function composeEmail(request: EmailRequest, rng: Rng): string {

@@ -1,11 +1,12 @@
 // Purposes that ask for a deal: a booking, a collaboration, representation, a sponsorship.
 // Each reads right for every recipient type: a producer's booking is studio time, a venue's
 // collaboration is a night put on together, a blogger asked about representation is asked for advice.
-import type { EmailContext } from './email-context';
-import { onDate, releaseName } from './email-context';
-import { aboutBand, askingOpener, bookingEventLines, budgetLine, byTone, feeLine, type BodyPlan } from './body-plan';
+import type { EmailContext, Tone } from './email-context';
+import { onDate } from './email-context';
+import { aboutBand, askingOpener, bookingEventLines, budgetLine, feeLine, type BodyPlan } from './body-plan';
+import { formalOr, say } from './phrasebook';
 import { possessive } from './text-tools';
-import { selfOf, cap } from './voice';
+import { cap, identity, selfOf } from './voice';
 
 export function bookingInquiry(c: EmailContext): BodyPlan {
   const on = onDate(c);
@@ -22,9 +23,8 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
   };
   const stage = r === 'venue-booker' || r === 'festival-promoter';
   const bold = stage ? `we want to play ${c.outlet}${on}` : undefined;
-  const s = selfOf(c);
   const fit = stage
-    ? byTone(c, {
+    ? say(c, {
         'professional-formal': 'We would bring a committed, well-prepared set, and we will promote the date to our own following.',
         'friendly-professional': "We'd bring a full-energy set, and we'll promote the show to our own followers too.",
         'confident-bold': `We'd give ${c.recipient.audience} a night to remember, and we'll push the show hard on our own channels.`,
@@ -32,14 +32,14 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
         'creative-casual': "We'd bring the energy, and we'll shout about the show everywhere we can.",
       })
     : r === 'producer'
-      ? byTone(c, {
+      ? say(c, {
           'professional-formal': 'We would arrive prepared, with the songs arranged and ready to record.',
           'friendly-professional': "We'd come in prepared, with the songs ready to go.",
           'confident-bold': "We'd come in prepared and ready to make the most of every hour.",
           'humble-respectful': "We'd come in as prepared as we can be, ready to learn from you.",
           'creative-casual': "We'd turn up with the songs ready and the kettle on.",
         })
-      : byTone(c, {
+      : say(c, {
           'professional-formal': 'We would be glad to work around whatever format suits you.',
           'friendly-professional': "We're happy to work around whatever format suits you.",
           'confident-bold': "We'll make it work in whatever format suits you.",
@@ -47,32 +47,40 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
           'creative-casual': "Whatever format works for you works for us.",
         });
   const question = c.date
-    ? byTone(c, {
+    ? say(c, {
         'professional-formal': `Would you have availability for us on ${c.date}?`,
         'friendly-professional': `Would ${c.date} work for you?`,
         'confident-bold': `Can we lock in ${c.date}?`,
-        'humble-respectful': `Would ${c.date} be at all possible?`,
+        'humble-respectful': `Would you consider us for ${c.date}?`,
         'creative-casual': `Any chance ${c.date} is free?`,
       })
-    : byTone(c, {
+    : say(c, {
         'professional-formal': 'Would you have availability for us in the coming months?',
         'friendly-professional': 'Would you have a date that could work in the coming months?',
         'confident-bold': 'Which dates do you have coming up?',
         'humble-respectful': 'Might there be a date that could work in the coming months?',
         'creative-casual': 'Got any dates coming up that could work?',
       });
+  const otherDates = c.date
+    ? say(c, {
+        'professional-formal': 'Should that date be unavailable, we would welcome any alternative you could offer.',
+        'friendly-professional': "If that date's taken, we'd be glad to hear about other dates.",
+        'confident-bold': "If that date's gone, we'll take the next good one.",
+        'humble-respectful': "If that date isn't possible, we'd be grateful for any other date that suits.",
+        'creative-casual': "If that one's taken, we're flexible on dates.",
+      })
+    : '';
   const money = r === 'producer' ? budgetLine(c, 'spending') : feeLine(c);
-  void s;
   return {
     opener: [...askingOpener(c, about[r], bold), ...bookingEventLines(c)],
     about: aboutBand(c, fit),
-    ask: [question, money],
+    ask: [question, otherDates, money],
   };
 }
 
 export function collaboration(c: EmailContext): BodyPlan {
   const r = c.request.recipientType;
-  const record = c.release ? releaseName(c.release) : 'our next recordings';
+  const record = 'our next recordings';
   const who = c.org || 'you';
   const about: Record<typeof r, string> = {
     producer: `working with ${who} on ${record}`,
@@ -86,11 +94,11 @@ export function collaboration(c: EmailContext): BodyPlan {
   };
   const bold: Partial<Record<typeof r, string>> = {
     producer: `we want to work with ${who} on ${record}`,
-    'venue-booker': `we want to put on a night with you at ${c.outlet}`,
+    'venue-booker': `we want to put on a night together with you at ${c.outlet}`,
   };
   const ideas: Record<typeof r, string> = {
-    producer: c.tone === 'professional-formal' ? 'We are looking for a producer who can help us capture our sound on record.' : "We're looking for a producer who can help us capture our sound on record.",
-    'venue-booker': c.tone === 'professional-formal' ? 'We would handle the line-up and promotion alongside you, and build the night around your calendar.' : "We'd help build the line-up and promote it alongside you, around whatever suits your calendar.",
+    producer: formalOr(c, 'We are looking for a producer who can help us capture our sound on record.', "We're looking for a producer who can help us capture our sound on record."),
+    'venue-booker': formalOr(c, 'We would help build the line-up and promote the night alongside you, around whatever suits your calendar.', "We'd help build the line-up and promote it alongside you, around whatever suits your calendar."),
     'record-label': 'That could be a one-off single, a split release or something bigger, whatever suits your plans.',
     'music-blogger': 'That could be an exclusive premiere, a session or a Q&A, whatever works best for your readers.',
     'radio-dj': 'That could be a live session or an exclusive first play, whatever suits the show.',
@@ -98,21 +106,23 @@ export function collaboration(c: EmailContext): BodyPlan {
     'manager-agent': 'That could be a co-headline show, a split release or a joint project, whatever suits your artists.',
     sponsor: 'That could be content, merch or a live event built around your brand.',
   };
+  // The musician's own idea leads; the recipient type's suggestions only fill in when there is none.
   const idea = c.event.phrase
-    ? c.tone === 'professional-formal'
-      ? `What we have in mind is ${c.event.phrase}.`
-      : `What we have in mind: ${c.event.phrase}.`
-    : ideas[r];
-  const when = c.date ? (c.tone === 'professional-formal' ? `We are hoping to begin around ${c.date}.` : `We're hoping to get started around ${c.date}.`) : '';
-  const question = byTone(c, {
+    ? [
+        formalOr(c, `What we have in mind is ${c.event.phrase}.`, `What we have in mind: ${c.event.phrase}.`),
+        r === 'venue-booker' || r === 'producer' ? ideas[r] : formalOr(c, 'We are open to shaping the details together.', "We're open to shaping the details together."),
+      ]
+    : [ideas[r]];
+  const when = c.date ? formalOr(c, `We are hoping to begin around ${c.date}.`, `We're hoping to get started around ${c.date}.`) : '';
+  const question = say(c, {
     'professional-formal': 'Would you be open to a short call to discuss it?',
     'friendly-professional': 'Would you be open to a quick call to talk it through?',
-    'confident-bold': 'Can we set up a call this month to talk it through?',
+    'confident-bold': 'Can we set up a call to talk it through?',
     'humble-respectful': 'If it interests you at all, would you be open to a quick call?',
     'creative-casual': 'Fancy a quick call to throw some ideas around?',
   });
   return {
-    opener: [...askingOpener(c, about[r], bold[r]), idea, ...c.event.sentences],
+    opener: [...askingOpener(c, about[r], bold[r]), ...idea, ...c.event.sentences],
     about: aboutBand(c),
     ask: [question, when, r === 'producer' ? budgetLine(c, 'spending') : ''],
   };
@@ -120,12 +130,20 @@ export function collaboration(c: EmailContext): BodyPlan {
 
 export function representation(c: EmailContext): BodyPlan {
   const r = c.request.recipientType;
-  const s = selfOf(c);
   const manager = r === 'manager-agent';
   const label = r === 'record-label';
-  const about = manager ? `representation with ${c.org || 'you'}` : label ? `signing with ${c.outlet}` : 'advice on finding the right manager or agent';
-  const bold = manager || label ? undefined : "we're looking for the right manager or agent, and your advice would go a long way";
-  const ready = byTone(c, {
+  const about = manager ? `representation with ${c.org || 'you'}` : `signing with ${c.outlet}`;
+  const id = (tone: Tone) => identity(c, tone);
+  const s = selfOf(c);
+  // Anyone but a manager or a label is asked for advice, not representation.
+  const advice = say(c, {
+    'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to ask for your advice on finding the right manager or agent.`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.im} getting in touch to ask your advice on finding the right manager or agent.`,
+    'confident-bold': `${id('confident-bold')}, and we're looking for the right manager or agent: your advice would go a long way.`,
+    'humble-respectful': `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id('humble-respectful')}, and ${s.id} be so grateful for any advice you could share on finding the right manager or agent.`,
+    'creative-casual': `${id('creative-casual')}, and we'd love your advice on finding the right manager or agent!`,
+  });
+  const ready = say(c, {
     'professional-formal': 'We are now looking for the right team to help us grow, and we are ready to put in the work.',
     'friendly-professional': "We're now looking for the right team to help us grow, and we're ready to put the work in.",
     'confident-bold': "We're ready for a team that can match our drive, and we'll put the work in.",
@@ -133,28 +151,25 @@ export function representation(c: EmailContext): BodyPlan {
     'creative-casual': "We're ready for the right team to help us level up, and we'll put the graft in.",
   });
   const showInvite = c.event.phrase && c.date
-    ? c.tone === 'professional-formal'
-      ? `If you would like to see us live, ${c.event.phrase} is on ${c.date}, and we would be glad to put you on the guest list.`
-      : `If you'd like to see us live, ${c.event.phrase} is on ${c.date}, and we'd be glad to put you on the guest list.`
+    ? formalOr(c, `If you would like to see us live, ${c.event.phrase} is on ${c.date}, and we would be glad to put you on the guest list.`, `If you'd like to see us live, ${c.event.phrase} is on ${c.date}, and we'd be glad to put you on the guest list.`)
     : '';
   const question = manager || label
-    ? byTone(c, {
+    ? say(c, {
         'professional-formal': `Would you be open to a short call to discuss working together?`,
         'friendly-professional': 'Would you be open to a quick call to see if we could work together?',
         'confident-bold': "Can we set up a call to talk about working together?",
         'humble-respectful': 'If you think there could be a fit, would you be open to a short call?',
         'creative-casual': 'Up for a quick call to see if we click?',
       })
-    : byTone(c, {
+    : say(c, {
         'professional-formal': 'Would you be able to recommend anyone we should approach?',
         'friendly-professional': "Is there anyone you'd recommend we speak to?",
         'confident-bold': 'Who should we be talking to?',
         'humble-respectful': 'If anyone comes to mind, would you be willing to point us in their direction?',
         'creative-casual': "Anyone you'd point us towards?",
       });
-  void s;
   return {
-    opener: askingOpener(c, about, bold),
+    opener: manager || label ? askingOpener(c, about) : [advice],
     about: aboutBand(c, ready),
     ask: [showInvite, question, ...c.event.sentences],
   };
@@ -166,27 +181,23 @@ export function sponsorship(c: EmailContext): BodyPlan {
   const what = c.event.phrase ? `${c.event.phrase}${on}` : `our next project${on}`;
   const about = `sponsorship from ${who} for ${what}`;
   const bold = `we want to partner with ${who} on ${what}`;
-  const s = selfOf(c);
-  const offer = byTone(c, {
+  const offer = say(c, {
     'professional-formal': 'In return, we can offer visibility with our audience: your logo on our posters and merchandise, and mentions across our social channels and from the stage. We would be glad to shape the package around your goals.',
     'friendly-professional': "In return, we can offer visibility with our audience: your logo on our posters and merch, plus mentions across our socials and from the stage. We're happy to shape the package around what matters to you.",
     'confident-bold': "In return, we'll put your brand in front of our audience: your logo on our posters and merch, and shout-outs across our socials and from the stage. We'll shape the package around what you need.",
     'humble-respectful': "In return, we'd be glad to offer what we can: your logo on our posters and merch, and mentions across our socials and from the stage, shaped around what would help you most.",
     'creative-casual': "In return, your logo goes on our posters and merch, and you get shout-outs across our socials and from the stage. Happy to shape it around what works for you.",
   });
-  const question = byTone(c, {
+  const question = say(c, {
     'professional-formal': 'Would you be open to a short call to discuss the details?',
     'friendly-professional': 'Could we set up a quick call to talk it through?',
     'confident-bold': 'Can we set up a call to make it happen?',
     'humble-respectful': 'If it is of interest, would you be open to a short call?',
     'creative-casual': 'Fancy a quick call to chat it through?',
   });
-  void s;
   return {
     opener: [...askingOpener(c, about, bold), ...c.event.sentences],
     about: aboutBand(c, offer),
     ask: [budgetLine(c, 'seeking'), question],
   };
 }
-
-export { cap };

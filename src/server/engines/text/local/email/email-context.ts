@@ -70,6 +70,8 @@ export interface EmailContext {
   details: string[];
   /** Who acts in the e-mail: the sender when named, else the band. */
   I: 'I' | 'we';
+  /** The tone tables of every line chosen so far (see phrasebook.ts). */
+  phrasebook: Record<Tone, string>[];
 }
 
 const BAND_NOUNS = /\b(duo|trio|quartet|quintet|four-piece|five-piece|six-piece|three-piece|two-piece|collective|orchestra|choir|ensemble)\b/i;
@@ -98,12 +100,23 @@ function normaliseKind(kind: string): string {
   return kind.replace(/\s+/g, ' ').replace(/\b(ep|lp)\b/gi, (w) => w.toUpperCase()).replace(/^(New|Debut|Latest|Upcoming|Forthcoming|First|Second|Third|Next|Lead|Brand)/, (w) => w.toLowerCase()).replace(/\b(Single|Album|Record|Mixtape|Track|Song|Demo|Video)\b/, (w) => w.toLowerCase());
 }
 
-/** "our new single ‘Glass’" (or "our debut EP" without a title). */
+/** The release as the e-mail refers back to it: "'Glass'", else "the EP". */
+export function releaseRef(release: Release | null): string {
+  if (!release) return 'our music';
+  return release.title ? `'${release.title}'` : `the ${baseKind(release)}`;
+}
+
+/** "debut EP" → "EP". */
+export function baseKind(release: Release): string {
+  return release.kind.split(' ').pop() ?? release.kind;
+}
+
+/** "our new single 'Glass'" (or "our debut EP" without a title). */
 export function releaseName(release: Release, owner = 'our'): string {
   return release.title ? `${owner} ${release.kind} '${release.title}'` : `${owner} ${release.kind}`;
 }
 
-const SENTENCE_START = /^(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|i|i'm|i’m|i've|i’ve|our|my|us|it|it's|it’s|this|that|these|there|they|they're|he|she|you|your|the band|everyone|all|each|every|having|after|since|recently|last|next|currently|right now|in|on|at|with|over|across|from|between|having)\b/i;
+const SENTENCE_START = /^(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|i|i'm|i’m|i've|i’ve|our|my|us|it|it's|it’s|this|that|these|there|they|they're|he|she|you|your|the band|everyone|all|each|every|having|after|since|recently|last|next|currently|right now|in|on|at|with|over|across|from|between)\b/i;
 const EVENT_SENTENCE_START = /^(we|we're|we’re|we'd|we’d|i|i'm|i’m|i'd|i’d|it|it's|it’s|this is|there|they|he|she|you|you're|you’re|please|looking|need|hoping)\b/i;
 const VERBISH = /\b(is|are|was|were|will|would|have|has|had|can|could|should|we|i|they|it's|it’s)\b/i;
 
@@ -118,9 +131,11 @@ function eventBits(text: string): EventBits {
 
 /** The musician's details as sentences; fragments ("debut EP out in May, cellist on board") get a
  * short lead-in in the e-mail's tone so they read as intended. */
-function detailSentences(text: string, tone: Tone): string[] {
-  const sentences = splitSentences(text.trim().replace(/\s*\n+\s*/g, ' ')).map((s) => endSentence(capitalise(s))).filter(Boolean);
-  const first = sentences[0];
+function detailSentences(text: string, tone: Tone, phrasebook: Record<Tone, string>[]): string[] {
+  const raw = splitSentences(text.trim().replace(/\s*\n+\s*/g, ' ')).map((s) => endSentence(s)).filter(Boolean);
+  const sentences = raw.map(capitalise);
+  // A fragment keeps the musician's own first letter after the lead-in ("A bit more about us: debut EP out in May.").
+  const first = raw[0];
   if (!first || SENTENCE_START.test(first)) return sentences;
   const lead: Record<Tone, string> = {
     'professional-formal': 'For context:',
@@ -129,6 +144,7 @@ function detailSentences(text: string, tone: Tone): string[] {
     'humble-respectful': 'A little about us:',
     'creative-casual': 'Quick bit about us:',
   };
+  phrasebook.push(Object.fromEntries(Object.entries(lead).map(([t, l]) => [t, `${l} ${first}`])) as Record<Tone, string>);
   return [`${lead[tone]} ${first}`, ...sentences.slice(1)];
 }
 
@@ -138,6 +154,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
   const location = request.location.trim();
   const org = request.recipientOrganization.trim();
   const recipient = RECIPIENTS[request.recipientType];
+  const phrasebook: Record<Tone, string>[] = [];
   return {
     request,
     tone: request.toneStyle,
@@ -156,8 +173,9 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     event: eventBits(request.eventDetails),
     budget: asPhrase(request.budget),
     links: request.musicLinks,
-    details: detailSentences(request.specificDetails, request.toneStyle),
+    details: detailSentences(request.specificDetails, request.toneStyle, phrasebook),
     I: sender ? 'I' : 'we',
+    phrasebook,
   };
 }
 

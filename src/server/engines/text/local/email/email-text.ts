@@ -1,8 +1,10 @@
 // The shape of an e-mail as the writer builds it and the refiner reads it back, and how it is
 // written out: 'Subject: ...', a blank line, the greeting, paragraphs, the sign-off.
 
-/** A paragraph: prose (one line of sentences) or lines kept as they are (links, a release header). */
-export type Block = { kind: 'prose'; sentences: string[] } | { kind: 'lines'; lines: string[] };
+/** A paragraph: prose (one line of sentences) or lines kept as they are (links, a release header).
+ * Prose read back from an e-mail keeps its original lines (`raw`) until a refinement changes it,
+ * so hand-wrapped paragraphs the refinement does not touch come back exactly as they were. */
+export type Block = { kind: 'prose'; sentences: string[]; raw?: string[] } | { kind: 'lines'; lines: string[] };
 
 export interface EmailDraft {
   subject: string;
@@ -19,7 +21,8 @@ export function prose(sentences: readonly string[]): Block {
 }
 
 export function blockText(block: Block): string {
-  return block.kind === 'prose' ? block.sentences.join(' ') : block.lines.join('\n');
+  if (block.kind === 'lines') return block.lines.join('\n');
+  return block.raw ? block.raw.join('\n') : block.sentences.join(' ');
 }
 
 function isEmpty(block: Block): boolean {

@@ -1,10 +1,11 @@
 // Purposes that pitch the music: a submission, a one-track playlist pitch, a press release, a
 // press kit, an interview request. The recipient type decides what is asked for (airplay on a
 // show, a review on a blog, a release with a label).
-import type { EmailContext, RecipientType } from './email-context';
-import { onDate, releaseName } from './email-context';
-import { aboutBand, askingOpener, byTone, eventLines, linkLines, type BodyPlan } from './body-plan';
+import type { EmailContext, RecipientType, Tone } from './email-context';
+import { baseKind, onDate, releaseName, releaseRef } from './email-context';
+import { aboutBand, askCoda, askingOpener, eventLines, linkLines, type BodyPlan } from './body-plan';
 import type { Block } from './email-text';
+import { formalOr, say } from './phrasebook';
 import { capitalise, genreInSentence, possessive } from './text-tools';
 import { cap, identity, linksIntro, selfOf } from './voice';
 
@@ -30,25 +31,25 @@ function submissionTarget(c: EmailContext): string {
 
 /** A recipient's reason to care, without claims the form did not make. */
 function submissionFit(c: EmailContext): string {
-  const formal = c.tone === 'professional-formal';
-  const lines: Record<RecipientType, string> = {
-    'radio-dj': formal ? 'We can supply a broadcast-quality WAV, and we would be happy to record a short ident for the show.' : "We can send a broadcast-quality WAV, and we'd be happy to record a short ident for the show.",
-    'music-blogger': formal ? 'We would be glad to help with anything you need, from photos to a short Q&A.' : "We're happy to help with anything you need, from photos to a quick Q&A.",
-    'record-label': formal ? 'We are looking for a label that shares our ambition and can help our music reach more listeners.' : "We're looking for a label that shares our ambition and can help our music reach more listeners.",
-    'festival-promoter': formal ? 'We would bring a set made for a festival crowd.' : "We'd bring a set made for a festival crowd.",
-    'manager-agent': formal ? 'We are ready to put the work in with the right team behind us.' : "We're ready to put the work in with the right team behind us.",
-    producer: formal ? 'We are looking for someone who can help us capture our sound on record.' : "We're looking for someone who can help us capture our sound on record.",
-    'venue-booker': formal ? 'We would love to be on your radar for future bookings.' : "We'd love to be on your radar for future bookings.",
-    sponsor: formal ? 'We would welcome the chance to explore what a partnership could look like.' : "We'd love to explore what a partnership could look like.",
+  const lines: Record<RecipientType, [string, string]> = {
+    'radio-dj': ['We can supply a broadcast-quality WAV, and we would be happy to record a short ident for the show.', "We can send a broadcast-quality WAV, and we'd be happy to record a short ident for the show."],
+    'music-blogger': ['We would be glad to help with anything you need, from photos to a short Q&A.', "We're happy to help with anything you need, from photos to a quick Q&A."],
+    'record-label': ['We are looking for a label that shares our ambition and can help our music reach more listeners.', "We're looking for a label that shares our ambition and can help our music reach more listeners."],
+    'festival-promoter': ['We would bring a set made for a festival crowd.', "We'd bring a set made for a festival crowd."],
+    'manager-agent': ['We are ready to put the work in with the right team behind us.', "We're ready to put the work in with the right team behind us."],
+    producer: ['We are looking for someone who can help us capture our sound on record.', "We're looking for someone who can help us capture our sound on record."],
+    'venue-booker': ['We would love to be on your radar for future bookings.', "We'd love to be on your radar for future bookings."],
+    sponsor: ['We would welcome the chance to explore what a partnership could look like.', "We'd love to explore what a partnership could look like."],
   };
-  return lines[c.request.recipientType];
+  const [formal, informal] = lines[c.request.recipientType];
+  return formalOr(c, formal, informal);
 }
 
 function submissionQuestion(c: EmailContext): string {
   const questions: Record<RecipientType, string> = {
-    'radio-dj': `Would you consider it for ${c.outlet}?`,
-    'music-blogger': `Would you consider it for a review or feature on ${c.outlet}?`,
-    'record-label': `Would you give it a listen and let us know if it could be a fit for ${c.outlet}?`,
+    'radio-dj': `Would you consider ${releaseRef(c.release)} for ${c.outlet}?`,
+    'music-blogger': `Would you consider ${releaseRef(c.release)} for a review or feature on ${c.outlet}?`,
+    'record-label': `Would you give ${releaseRef(c.release)} a listen and let us know if it could be a fit for ${c.outlet}?`,
     'festival-promoter': `Would you consider us for ${c.outlet}${onDate(c)}?`,
     'manager-agent': 'Would you be open to a listen and a quick call?',
     producer: 'Would you be open to a listen and a chat about working together?',
@@ -58,17 +59,11 @@ function submissionQuestion(c: EmailContext): string {
   return questions[c.request.recipientType];
 }
 
-/** Humble and casual tones soften or lighten the ask with one more (question-free) line. */
-function askCoda(c: EmailContext): string {
-  if (c.tone === 'humble-respectful') return "We'd completely understand if it isn't the right fit.";
-  if (c.tone === 'creative-casual') return 'No pressure either way!';
-  return '';
-}
-
+/** Points back at the release the musician's details named, without repeating them. */
 function releaseLine(c: EmailContext): string {
   if (!c.release) return '';
-  const formal = c.tone === 'professional-formal';
-  return formal ? `${capitalise(releaseName(c.release))} is the piece we would most like you to hear.` : `${capitalise(releaseName(c.release))} is the one we'd love you to hear first.`;
+  const ref = capitalise(releaseRef(c.release));
+  return formalOr(c, `${ref} is the piece we would most like you to hear.`, `${ref} is the one we'd love you to hear first.`);
 }
 
 export function musicSubmission(c: EmailContext): BodyPlan {
@@ -82,16 +77,23 @@ export function musicSubmission(c: EmailContext): BodyPlan {
 export function pressKit(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const target = submissionTarget(c);
-  const id = identity(c);
-  const opener = byTone(c, {
-    'professional-formal': `${id}. Please find our press kit below, with a view to ${target}.`,
-    'friendly-professional': `${id}, and ${s.im} sending over our press kit in the hope of ${target}.`,
-    'confident-bold': `${id}, and here's our press kit: we're putting ourselves forward for ${target}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id}, and ${s.id} be so grateful if you would look over our press kit with ${target} in mind.`,
-    'creative-casual': `${id}, and here's our press kit: we'd love ${target}!`,
+  const id = (tone: Tone) => identity(c, tone);
+  const hasLinks = c.links.length > 0;
+  const opener = hasLinks ? say(c, {
+    'professional-formal': `${id('professional-formal')}. Please find our press kit below, with a view to ${target}.`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.im} sending over our press kit in the hope of ${target}.`,
+    'confident-bold': `${id('confident-bold')}, and here's our press kit: we're putting ourselves forward for ${target}.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would look over our press kit with ${target} in mind.`,
+    'creative-casual': `${id('creative-casual')}, and here's our press kit: we'd love ${target}!`,
+  }) : say(c, {
+    'professional-formal': `${id('professional-formal')}. We would like to share our press kit with you, with a view to ${target}.`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.id} love to share our press kit with you in the hope of ${target}.`,
+    'confident-bold': `${id('confident-bold')}, and we're putting ourselves forward for ${target}, with a press kit ready to go.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider our press kit with ${target} in mind.`,
+    'creative-casual': `${id('creative-casual')}, and we'd love ${target}, with a press kit ready to go!`,
   });
-  const intro = c.tone === 'professional-formal' ? 'Our press kit and music are available here:' : 'Press kit and music:';
-  const noLinks = byTone(c, {
+  const intro = formalOr(c, 'Our press kit and music are available here:', 'Press kit and music:');
+  const noLinks = say(c, {
     'professional-formal': `${cap(s.i)} can send the full press kit on request.`,
     'friendly-professional': `${cap(s.im)} happy to send the full press kit over straight away.`,
     'confident-bold': `Say the word and the full press kit is yours.`,
@@ -107,33 +109,36 @@ export function pressKit(c: EmailContext): BodyPlan {
 }
 
 function playlistName(c: EmailContext): string {
-  if (c.org) return /playlist/i.test(c.org) || /^the\s/i.test(c.org) ? c.org : `the ${c.org} playlist`;
+  if (c.org) return /playlist/i.test(c.org) ? c.org : `${possessive(c.org)} playlist`;
   return c.request.recipientType === 'radio-dj' ? 'your show' : 'your playlist';
 }
 
 export function playlistSubmission(c: EmailContext): BodyPlan {
   const s = selfOf(c);
-  const track = c.release ? releaseName(c.release) : 'our track';
+  const single = c.release && /^(single|track|song|demo)$/i.test(baseKind(c.release));
+  const track = c.release ? (single ? releaseName(c.release) : `a track from ${releaseName(c.release)}`) : 'our track';
   const list = playlistName(c);
-  const id = identity(c);
-  const opener = byTone(c, {
-    'professional-formal': `${id}. ${cap(s.iam)} writing to submit ${track} for consideration for ${list}.`,
-    'friendly-professional': `${id}, and ${s.id} love you to consider ${track} for ${list}.`,
-    'confident-bold': `${id}, and ${track} belongs on ${list}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id}, and ${s.id} be so grateful if you would consider ${track} for ${list}.`,
-    'creative-casual': `${id}, and we think ${track} would sit nicely on ${list}!`,
+  const id = (tone: Tone) => identity(c, tone);
+  const opener = say(c, {
+    'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to submit ${track} for consideration for ${list}.`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.id} love you to consider ${track} for ${list}.`,
+    'confident-bold': `${id('confident-bold')}, and ${track} belongs on ${list}.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider ${track} for ${list}.`,
+    'creative-casual': `${id('creative-casual')}, and we think ${track} would sit nicely on ${list}!`,
   });
   const genre = c.genre ? genreInSentence(c.genre) : '';
-  const fit = genre
-    ? c.tone === 'professional-formal'
-      ? `If ${list} has room for some ${genre}, we believe it would sit well there.`
-      : `If ${list} has room for some ${genre}, we think it would sit well there.`
-    : '';
+  const fit = genre ? formalOr(c, `If ${list} has room for some ${genre}, we believe it would sit well there.`, `If ${list} has room for some ${genre}, we think it would sit well there.`) : '';
   const [first, ...more] = c.links;
   const middle: Block[] = [];
-  if (first) middle.push(linkLines(c.tone === 'professional-formal' ? 'The track is available here:' : "Here's the track:", [first]));
-  if (more.length > 0) middle.push(linkLines(c.tone === 'professional-formal' ? 'More of our music:' : 'More from us, if useful:', more));
-  const question = c.tone === 'confident-bold' ? `Can we count on a spot on ${list}?` : `Would you consider it for ${list}?`;
+  if (first) middle.push(linkLines(formalOr(c, 'The track is available here:', "Here's the track:"), [first]));
+  if (more.length > 0) middle.push(linkLines(formalOr(c, 'More of our music:', 'More from us, if useful:'), more));
+  const question = say(c, {
+    'professional-formal': `Would you consider it for ${list}?`,
+    'friendly-professional': `Would you consider it for ${list}?`,
+    'confident-bold': `Can we count on a spot on ${list}?`,
+    'humble-respectful': `Would you consider it for ${list}?`,
+    'creative-casual': `Would you consider it for ${list}?`,
+  });
   return {
     opener: [opener],
     about: [...c.details, fit].filter(Boolean),
@@ -143,31 +148,26 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
   };
 }
 
-/** Bands with a plural-looking name take "are" ("The Night Owls are"), others "is". */
-function verbFor(band: string): string {
-  return /s$/i.test(band) ? 'are' : 'is';
-}
-
 export function pressRelease(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const on = onDate(c);
   const eventPhrase = c.event.phrase.replace(/^our\b/i, 'their');
   const headline = c.release
-    ? `${c.band} announce ${releaseName(c.release, '').trim()}${on}`
+    ? `${c.band} announce ${releaseName(c.release, '').trim()}`
     : eventPhrase
       ? `${c.band} announce ${eventPhrase}${on}`
       : '';
-  const news = c.release ? `news of ${releaseName(c.release)}` : eventPhrase ? `news of ${c.event.phrase}${on}` : 'our latest news';
+  const what = c.release ? releaseName(c.release) : c.event.phrase ? `${c.event.phrase}${on}` : '';
+  const news = what ? `news of ${what}` : 'our latest news';
   const audience = c.recipient.audience;
-  const id = identity(c);
-  const opener = byTone(c, {
-    'professional-formal': `${id}. ${cap(s.iam)} writing to share ${news}, in case it is of interest to ${audience}.`,
-    'friendly-professional': `${id}, and ${s.im} sharing ${news} in case it's of interest to ${audience}.`,
-    'confident-bold': `${id}, and we have news ${audience} will want to hear: ${news}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id}, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.`,
-    'creative-casual': `${id}, and we've got news for ${audience}: ${news}!`,
+  const id = (tone: Tone) => identity(c, tone);
+  const opener = say(c, {
+    'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to share ${news}, in case it is of interest to ${audience}.`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.im} sharing ${news} in case it's of interest to ${audience}.`,
+    'confident-bold': `${id('confident-bold')}, and we have news ${audience} will want to hear${what ? `: ${what}` : ''}.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.`,
+    'creative-casual': `${id('creative-casual')}, and we've got news for ${audience}${what ? `: ${what}` : ''}!`,
   });
-  const description = c.description ? `${c.band} ${verbFor(c.band)} ${c.description}.` : '';
   const header: Block[] = headline ? [{ kind: 'lines', lines: ['FOR IMMEDIATE RELEASE', headline] }] : [];
   const links: Block[] = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];
   const coverage: Record<RecipientType, string> = {
@@ -182,8 +182,13 @@ export function pressRelease(c: EmailContext): BodyPlan {
   };
   return {
     opener: [opener],
-    middle: [...header, ...links],
-    about: [description, ...aboutBand(c), ...(c.event.phrase && c.date ? [] : eventLines(c))].filter(Boolean),
+    lead: header,
+    middle: links,
+    about: [
+      ...aboutBand(c),
+      ...(headline.endsWith(on) && on ? [] : eventLines(c)),
+      formalOr(c, 'We would be happy to answer any questions or arrange an interview.', "We're happy to answer any questions or set up an interview."),
+    ].filter(Boolean),
     ask: [coverage[c.request.recipientType], askCoda(c)],
   };
 }
@@ -197,24 +202,23 @@ export function interviewRequest(c: EmailContext): BodyPlan {
     'record-label': `a meeting with ${c.org || 'your team'}`,
     'festival-promoter': `an artist feature for ${c.outlet}`,
     'manager-agent': 'a meeting with you',
-    producer: 'a conversation about working together',
+    producer: 'a meeting to discuss working together',
     sponsor: `a meeting with ${c.org || 'your team'}`,
   };
-  const formal = c.tone === 'professional-formal';
   const topics = c.release
     ? `${releaseName(c.release)}${c.event.phrase ? ` and ${c.event.phrase}` : ''}`
     : c.event.phrase || 'our music, how we write and what comes next';
-  const hook = formal ? `We would welcome the chance to talk about ${topics}.` : `We'd love to talk about ${topics}.`;
+  const hook = formalOr(c, `We would welcome the chance to talk about ${topics}.`, `We'd love to talk about ${topics}.`);
   const format = r === 'radio-dj'
-    ? formal ? 'We can do it live in the studio, by phone or pre-recorded, whichever suits the show.' : "We can do it live in the studio, down the line or pre-recorded, whatever suits the show."
+    ? formalOr(c, 'We can do it live in the studio, by phone or pre-recorded, whichever suits the show.', 'We can do it live in the studio, down the line or pre-recorded, whatever suits the show.')
     : r === 'music-blogger' || r === 'venue-booker' || r === 'festival-promoter'
-      ? formal ? 'We are happy to answer by e-mail, phone or video call, whichever suits you.' : "We're happy to do it by e-mail, phone or video call, whatever suits you."
-      : formal ? 'We are happy to meet in person or by video call, whichever suits you.' : "We're happy to meet in person or by video call, whatever suits you.";
+      ? formalOr(c, 'We are happy to answer by e-mail, phone or video call, whichever suits you.', "We're happy to do it by e-mail, phone or video call, whatever suits you.")
+      : formalOr(c, 'We are happy to meet in person or by video call, whichever suits you.', "We're happy to meet in person or by video call, whatever suits you.");
   const question = c.date
     ? r === 'radio-dj'
       ? `Would you have room for us on the show around ${c.date}?`
-      : `Would you have time for a chat around ${c.date}?`
-    : formal ? 'Would you have time for a conversation in the coming weeks?' : 'Would you have time for a chat in the coming weeks?';
+      : formalOr(c, `Would you have time for a conversation around ${c.date}?`, `Would you have time for a chat around ${c.date}?`)
+    : formalOr(c, 'Would you have time for a conversation in the coming weeks?', 'Would you have time for a chat in the coming weeks?');
   return {
     opener: [...askingOpener(c, targets[r]), hook],
     about: aboutBand(c, format),

@@ -2,7 +2,8 @@
 // thank-you for the specific event. Both stay well under the pitch length.
 import type { EmailContext, RecipientType } from './email-context';
 import { onDate } from './email-context';
-import { byTone, linkLines, type BodyPlan } from './body-plan';
+import { eventLines, linkLines, type BodyPlan } from './body-plan';
+import { formalOr, say } from './phrasebook';
 import type { Block } from './email-text';
 import { splitSentences } from './text-tools';
 import { cap, identity, selfOf } from './voice';
@@ -27,21 +28,21 @@ export function followUpTopic(c: EmailContext): string {
 export function followUp(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const topic = followUpTopic(c);
-  const opener = byTone(c, {
+  const opener = say(c, {
     'professional-formal': `${cap(s.iam)} following up on ${s.my} earlier e-mail regarding ${topic}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
     'friendly-professional': `${cap(s.im)} just following up on ${s.my} earlier e-mail about ${topic}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
     'confident-bold': `Following up on ${s.my} e-mail about ${topic}: we're still keen and ready to go.`,
     'humble-respectful': `${cap(s.i)} hope you're well. ${cap(s.i)} wanted to gently follow up on ${s.my} earlier e-mail about ${topic}.`,
     'creative-casual': `Just bumping ${s.my} earlier e-mail about ${topic} back to the top of your inbox!`,
   });
-  const intro = byTone(c, {
+  const intro = say(c, {
     'professional-formal': 'For convenience, our music is here:',
     'friendly-professional': "In case it's handy:",
     'confident-bold': 'Our music:',
     'humble-respectful': 'In case it is helpful, our music is here:',
     'creative-casual': 'Quick links:',
   });
-  const ask = byTone(c, {
+  const ask = say(c, {
     'professional-formal': `Would you be able to let ${s.me} know either way? A short reply, even a no, would be very helpful.`,
     'friendly-professional': `Could you let ${s.me} know either way? A quick no is completely fine.`,
     'confident-bold': `Can you let ${s.me} know either way? A quick yes or no is all we need.`,
@@ -50,15 +51,15 @@ export function followUp(c: EmailContext): BodyPlan {
   });
   const middle: Block[] = c.links.length > 0 ? [linkLines(intro, c.links)] : [];
   return {
-    opener: [opener],
-    about: [`${identity(c)}.`],
+    opener: [opener, `${identity(c)}.`, ...(topic.includes(c.date) ? [] : eventLines(c))],
+    about: [],
     middle,
     ask: [ask],
     close: [],
   };
 }
 
-const EVENT_WORDS = /\b(loved|enjoyed|played|night|crowd|show|gig|session|interview|review|feature|thank|thanks|great|amazing|again|support|supporting|premiere|set)\b/i;
+const EVENT_WORDS = /\b(loved|enjoyed|thank|thanks|grateful|amazing|incredible|brilliant|fantastic|crowd|last night|tonight|so much fun|again)\b/i;
 
 export function thankYou(c: EmailContext): BodyPlan {
   const s = selfOf(c);
@@ -68,6 +69,7 @@ export function thankYou(c: EmailContext): BodyPlan {
   const phrase = c.event.phrase;
   let forWhat: string;
   if (phrase && /^[a-z]+ing\b/i.test(phrase)) forWhat = `${phrase}${on}`;
+  else if (phrase && /^(our|my)\b/i.test(phrase)) forWhat = stage ? `hosting ${phrase}${on}` : `your support with ${phrase}${on}`;
   else if (phrase && stage) forWhat = `having ${c.band} at ${phrase}${on}`;
   else if (phrase && r === 'radio-dj') forWhat = `having ${c.band} on ${phrase}${on}`;
   else if (phrase) forWhat = `${phrase}${on}`;
@@ -75,29 +77,38 @@ export function thankYou(c: EmailContext): BodyPlan {
   else if (r === 'radio-dj') forWhat = `having ${c.band} on ${c.outlet}${on}`;
   else if (c.date) forWhat = `your time and support on ${c.date}`;
   else forWhat = `your time and support for ${c.band}`;
-  const thanks = byTone(c, {
+  const thanks = say(c, {
     'professional-formal': `${cap(s.i)} would like to thank you for ${forWhat}.`,
     'friendly-professional': `Thank you so much for ${forWhat}.`,
     'confident-bold': `Huge thanks for ${forWhat}.`,
     'humble-respectful': `${cap(s.im)} so grateful to you for ${forWhat}.`,
     'creative-casual': `Massive thanks for ${forWhat}!`,
   });
-  const meant = byTone(c, {
-    'professional-formal': 'It meant a great deal to the whole band.',
-    'friendly-professional': 'It meant a lot to all of us.',
-    'confident-bold': 'We loved every minute of it.',
-    'humble-respectful': 'It truly meant the world to all of us.',
-    'creative-casual': 'We had the best time.',
-  });
+  const occasion = stage || r === 'radio-dj' || phrase || c.date;
+  const meant = occasion
+    ? say(c, {
+        'professional-formal': 'It meant a great deal to the whole band.',
+        'friendly-professional': 'It meant a lot to all of us.',
+        'confident-bold': 'We loved every minute of it.',
+        'humble-respectful': 'It truly meant the world to all of us.',
+        'creative-casual': 'We had the best time.',
+      })
+    : say(c, {
+        'professional-formal': 'It means a great deal to the whole band.',
+        'friendly-professional': 'It means a lot to all of us.',
+        'confident-bold': "It means a lot, and we won't forget it.",
+        'humble-respectful': 'It truly means the world to us.',
+        'creative-casual': 'It means loads to us!',
+      });
   const again = stage
-    ? byTone(c, {
+    ? say(c, {
         'professional-formal': 'We would be delighted to return whenever there is a date that suits.',
         'friendly-professional': "We'd love to come back whenever there's a date that suits.",
         'confident-bold': "We'd jump at the chance to come back.",
         'humble-respectful': 'If you would ever have us back, we would be honoured.',
         'creative-casual': "We'd love to come back any time!",
       })
-    : byTone(c, {
+    : say(c, {
         'professional-formal': 'We would be delighted to work with you again.',
         'friendly-professional': "We'd love to work with you again.",
         'confident-bold': "Let's do it again soon.",
@@ -106,7 +117,7 @@ export function thankYou(c: EmailContext): BodyPlan {
       });
   // Only the musician's lines about the occasion itself belong in a thank-you.
   const own = [...c.event.sentences, ...splitSentences(c.request.specificDetails.trim()).filter((line) => EVENT_WORDS.test(line))].map((l) => l.trim());
-  const intro = c.tone === 'professional-formal' ? 'For reference, our music is here:' : "In case it's useful, here's where to find us:";
+  const intro = formalOr(c, 'For reference, our music is here:', "In case it's useful, here's where to find us:");
   return {
     opener: [thanks, own.length > 0 ? '' : meant, ...own],
     about: [],

@@ -34,7 +34,7 @@ export function subjectLine(c: EmailContext): string {
     case 'music-submission': {
       const track = titled(c);
       if (r === 'radio-dj') return firstFitting([track ? `For airplay: ${track}${c.genre ? ` (${genreInSentence(c.genre)})` : ''}` : `For airplay consideration: ${band}`, `For airplay: ${c.band}`]);
-      if (r === 'record-label') return firstFitting([`Demo submission: ${band}${c.release?.title ? ` – '${c.release.title}'` : ''}`, `Demo submission: ${c.band}`]);
+      if (r === 'record-label') return firstFitting([`Music submission${c.org ? ` for ${c.org}` : ''}: ${band}${c.release?.title ? ` – '${c.release.title}'` : ''}`, `Music submission: ${c.band}`]);
       if (r === 'music-blogger') return firstFitting([`Music submission${c.org ? ` for ${c.org}` : ''}: ${track || band}`, `Music submission: ${c.band}`]);
       return firstFitting([`Music submission: ${band}${c.org ? ` for ${c.org}` : ''}`, `Music submission: ${c.band}`]);
     }
@@ -44,14 +44,15 @@ export function subjectLine(c: EmailContext): string {
     }
     case 'press-release': {
       const news = c.release ? `${c.band} announce ${c.release.kind}${c.release.title ? ` '${c.release.title}'` : ''}` : phrase ? `${c.band} announce ${phrase.replace(/^our\b/i, 'their')}` : band;
-      return firstFitting([`Press release: ${news}${onDate(c)}`, `Press release: ${news}`, `Press release: ${c.band}`]);
+      const when = c.release || !date ? '' : phrase ? onDate(c) : ` – ${date}`;
+      return firstFitting([`Press release: ${news}${when}`, `Press release: ${news}`, `Press release: ${c.band}`]);
     }
     case 'press-kit':
       return firstFitting([`Press kit: ${band}${c.org ? ` for ${c.org}` : ''}`, `Press kit: ${c.band}`]);
     case 'interview-request':
       return firstFitting([`Interview request: ${band}${c.org ? ` for ${c.org}` : ''}`, `Interview request: ${c.band}`]);
     case 'collaboration':
-      if (r === 'producer') return firstFitting([`Production inquiry: ${band}${c.release?.title ? ` – '${c.release.title}'` : ''}`, `Production inquiry: ${c.band}`]);
+      if (r === 'producer') return firstFitting([`Production inquiry: ${band}`, `Production inquiry: ${c.band}`]);
       return firstFitting([`Collaboration idea: ${band}${c.org ? ` x ${c.org}` : ''}`, `Collaboration idea: ${c.band}${c.org ? ` x ${c.org}` : ''}`, `Collaboration idea: ${c.band}`]);
     case 'representation': {
       const kind = r === 'manager-agent' ? 'Representation inquiry' : r === 'record-label' ? 'Label inquiry' : 'Advice on representation';
@@ -72,11 +73,12 @@ export function subjectLine(c: EmailContext): string {
         producer: 'production inquiry',
         sponsor: 'sponsorship proposal',
       };
-      return firstFitting([`Following up: ${c.band} ${topics[r]}${date ? ` for ${date}` : ''}`, `Following up: ${c.band} ${topics[r]}`]);
+      const dated = date && (r === 'venue-booker' || r === 'festival-promoter' || r === 'sponsor') ? ` for ${date}` : '';
+      return firstFitting([`Following up: ${c.band} ${topics[r]}${dated}`, `Following up: ${c.band} ${topics[r]}`]);
     }
     case 'thank-you': {
       const what = c.org || phrase;
-      return firstFitting([`Thank you from ${c.band}${what ? ` – ${what}` : ''}${date ? `, ${date}` : ''}`, `Thank you from ${c.band}${date ? ` – ${date}` : ''}`, `Thank you from ${c.band}`]);
+      return firstFitting([`Thank you from ${c.band}${what ? ` – ${what}` : ''}${date ? `${what ? ',' : ' –'} ${date}` : ''}`, `Thank you from ${c.band}${date ? ` – ${date}` : ''}`, `Thank you from ${c.band}`]);
     }
   }
 }

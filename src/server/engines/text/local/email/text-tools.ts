@@ -63,9 +63,12 @@ export function genreInSentence(genre: string): string {
   return genre
     .trim()
     .split(/(\s+|-|\/)/)
-    .map((part) => (/^[A-Z][a-z]+$/.test(part) ? part.toLowerCase() : part))
+    .map((part) => (/^[A-Z][a-z]+$/.test(part) && !PROPER_GENRE_WORDS.has(part.toLowerCase()) ? part.toLowerCase() : part))
     .join('');
 }
+
+/** Genre words that keep their capital mid-sentence. */
+const PROPER_GENRE_WORDS = new Set(['americana', 'latin', 'celtic', 'britpop', 'afrobeat', 'afrobeats', 'afropop', 'balkan', 'cajun', 'motown', 'tejano', 'zydeco', 'nashville', 'detroit', 'chicago', 'memphis', 'delta', 'brazilian', 'cuban', 'irish', 'scottish', 'african', 'caribbean', 'christian', 'bollywood', 'madchester', 'krautrock']);
 
 const NAME_PREFIXES = /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|dj|mc|the)\.?$/i;
 

@@ -1,6 +1,7 @@
 // How each tone greets, introduces the band, offers the music and signs off: the parts every
 // purpose shares, so a tone reads the same way whatever the e-mail is for.
 import type { EmailContext, Tone } from './email-context';
+import { pickSaying, say } from './phrasebook';
 import { firstName } from './text-tools';
 
 /** The writer's pronouns: the sender when named ("I'm Alex"), else the band ("we're"). */
@@ -22,12 +23,16 @@ export function selfOf(c: EmailContext): Self {
 }
 
 /** Organisation names without a leading "The" read better before "team": "Hi Brudenell team". */
-function teamOf(c: EmailContext): string {
-  return c.org ? `${c.org.replace(/^the\s+/i, '')} team` : c.recipient.team;
+function teamOf(org: string, team: string): string {
+  return org ? `${org.replace(/^the\s+/i, '')} team` : team;
 }
 
 export function greeting(c: EmailContext): string {
-  const name = c.request.recipientName.trim();
+  return greetingFor(c.tone, c.request.recipientName.trim(), c.org, c.recipient.team);
+}
+
+/** The greeting line for a tone: the name when known, else the organisation's or role's team. */
+export function greetingFor(tone: Tone, name: string, org: string, team: string): string {
   if (name) {
     const first = firstName(name);
     const byTone: Record<Tone, string> = {
@@ -37,19 +42,20 @@ export function greeting(c: EmailContext): string {
       'humble-respectful': `Dear ${first},`,
       'creative-casual': `Hey ${first},`,
     };
-    return byTone[c.tone];
+    return byTone[tone];
   }
+  const teamName = teamOf(org, team);
   const byTone: Record<Tone, string> = {
-    'professional-formal': `Dear ${teamOf(c)},`,
-    'friendly-professional': c.org ? `Hi ${teamOf(c)},` : 'Hi there,',
-    'confident-bold': c.org ? `Hello ${teamOf(c)},` : 'Hello,',
-    'humble-respectful': `Dear ${teamOf(c)},`,
-    'creative-casual': c.org ? `Hey ${teamOf(c)},` : 'Hey there,',
+    'professional-formal': `Dear ${teamName},`,
+    'friendly-professional': org ? `Hi ${teamName},` : 'Hi there,',
+    'confident-bold': org ? `Hello ${teamName},` : 'Hello,',
+    'humble-respectful': `Dear ${teamName},`,
+    'creative-casual': org ? `Hey ${teamName},` : 'Hey there,',
   };
-  return byTone[c.tone];
+  return byTone[tone];
 }
 
-const SIGN_OFFS: Record<Tone, readonly string[]> = {
+export const SIGN_OFFS: Record<Tone, readonly string[]> = {
   'professional-formal': ['Kind regards,', 'Best regards,'],
   'friendly-professional': ['Best wishes,', 'All the best,'],
   'confident-bold': ['Talk soon,', 'Speak soon,'],
@@ -57,7 +63,7 @@ const SIGN_OFFS: Record<Tone, readonly string[]> = {
   'creative-casual': ['Cheers,', 'Catch you soon,'],
 };
 
-const THANK_YOU_SIGN_OFFS: Record<Tone, string> = {
+export const THANK_YOU_SIGN_OFFS: Record<Tone, string> = {
   'professional-formal': 'With sincere thanks,',
   'friendly-professional': 'Thanks again,',
   'confident-bold': 'Until next time,',
@@ -77,10 +83,10 @@ export function signature(c: EmailContext): string[] {
 
 /** "I'm Alex from The Night Owls, an indie rock band from Leeds" — no closing punctuation, so a
  * purpose can carry on with ", and ...". */
-export function identity(c: EmailContext): string {
+export function identity(c: EmailContext, tone: Tone = c.tone): string {
   const about = c.description ? `, ${c.description}` : '';
-  if (c.tone === 'professional-formal') return c.sender ? `My name is ${c.sender}, and I represent ${c.band}${about}` : `We are ${c.band}${about}`;
-  if (c.tone === 'creative-casual' && c.sender) return `${c.senderFirst} here from ${c.band}${about}`;
+  if (tone === 'professional-formal') return c.sender ? `My name is ${c.sender}, and I represent ${c.band}${about}` : `We are ${c.band}${about}`;
+  if (tone === 'creative-casual' && c.sender) return `${c.senderFirst} here from ${c.band}${about}`;
   return c.sender ? `I'm ${c.senderFirst} from ${c.band}${about}` : `We're ${c.band}${about}`;
 }
 
@@ -118,7 +124,7 @@ export function experienceSentence(c: EmailContext): string {
       'creative-casual': "We've been at it for seven-plus years and still love it.",
     },
   };
-  return lines[level][c.tone];
+  return say(c, lines[level]);
 }
 
 /** The line above the links. */
@@ -130,7 +136,7 @@ export function linksIntro(c: EmailContext): string {
     'humble-respectful': 'If you have a moment, you can hear our music here:',
     'creative-casual': 'Have a listen:',
   };
-  return byTone[c.tone];
+  return say(c, byTone);
 }
 
 /** Said instead of the links when the form gave none. */
@@ -144,7 +150,7 @@ export function noLinksOffer(c: EmailContext): string {
     'humble-respectful': `${I} would be glad to send our music if you would like to hear it.`,
     'creative-casual': 'Happy to send tunes over whenever!',
   };
-  return byTone[c.tone];
+  return say(c, byTone);
 }
 
 /** The courtesy line before the sign-off. */
@@ -154,10 +160,10 @@ export function closingLine(c: EmailContext): string {
     'professional-formal': ['Thank you for your time and consideration.', 'Thank you for considering this request.'],
     'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and ${s.i} look forward to hearing from you.`],
     'confident-bold': ["We're ready when you are.", "We'd love to make this happen."],
-    'humble-respectful': [`Thank you again for your time; ${s.i} know how busy your inbox must be.`, `${cap(s.i)} really appreciate you taking the time to read this.`],
+    'humble-respectful': ['Thank you again for considering us.', `Thank you again; ${s.i} know how busy your inbox must be.`],
     'creative-casual': ['Thanks for reading, and hope to hear from you soon!', 'Thanks for giving this a read!'],
   };
-  return c.rng.pick(byTone[c.tone]);
+  return pickSaying(c, byTone);
 }
 
 export function cap(text: string): string {

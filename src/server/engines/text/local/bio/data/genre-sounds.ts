@@ -6,8 +6,10 @@ import type { BIO_GENRES } from '@shared/catalog/bio-options';
 export type BioGenre = (typeof BIO_GENRES)[number];
 
 export interface GenreSound {
-  /** The genre inside a sentence: 'rock', 'hip-hop', 'R&B'. */
+  /** The genre inside a sentence, as an adjective: 'rock', 'hip-hop', 'electronic'. */
   prose: string;
+  /** The genre as a noun: 'rock', 'electronic music', 'the blues'. */
+  noun: string;
   /** What a group in this genre is called when its size is not known: 'band', 'group', 'ensemble'. */
   act: string;
   /** Noun phrases for the sound as a whole. */
@@ -34,7 +36,7 @@ export interface GenreSound {
 
 export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
   Rock: {
-    prose: 'rock', act: 'band',
+    prose: 'rock', noun: 'rock', act: 'band',
     sound: ['guitar-driven songs with a rhythm section pushing hard from behind', 'big riffs and bigger choruses, with no wasted bars'],
     texture: 'guitars, bass and drums locked together and turned up',
     pulse: 'a backbeat that keeps everything moving forward',
@@ -49,12 +51,12 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['loud guitars', 'riffs and nerve', 'rock, turned up', 'big riffs'],
   },
   Pop: {
-    prose: 'pop', act: 'act',
+    prose: 'pop', noun: 'pop', act: 'act',
     sound: ['melody-first songs with hooks that stay with you', 'bright, carefully built songs in which every chorus earns its place'],
     texture: 'clean production, layered vocals and arrangements that leave room for the tune',
     pulse: 'a light-footed groove that keeps things moving',
     live: 'a set made of singalong moments, built to get a room on its feet',
-    listener: 'choruses that stick after a single play and details that reward repeat listens',
+    listener: 'choruses that stick after one play and details that reward repeat listens',
     lineage: 'a pop tradition in which the song is king and craft is everything',
     edge: 'pop with teeth',
     image: 'a chorus drifting out of an open window on a summer evening',
@@ -64,7 +66,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['hooks for days', 'pop with teeth', 'bright, bold pop', 'choruses that stick'],
   },
   'Hip-Hop': {
-    prose: 'hip-hop', act: 'group',
+    prose: 'hip-hop', noun: 'hip-hop', act: 'group',
     sound: ['beats with weight and verses with something to say', 'rhythm-first tracks built around the voice and the word'],
     texture: 'heavy drums, textured beats and space for every line to land',
     pulse: 'drums that hit first and ask questions later',
@@ -79,7 +81,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['heavy beats, sharp bars', 'bars worth rewinding', 'beats with weight', 'every word counts'],
   },
   Electronic: {
-    prose: 'electronic', act: 'act',
+    prose: 'electronic', noun: 'electronic music', act: 'act',
     sound: ['electronic music built on pulse, texture and patience', 'synth-driven tracks that move between the head and the dancefloor'],
     texture: 'synthesisers, drum machines and sound design that rewards good speakers',
     pulse: 'a steady, hypnotic pulse that lets the details shift around it',
@@ -94,7 +96,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['pulse and texture', 'synths after dark', 'built for big speakers', 'machines with feeling'],
   },
   Folk: {
-    prose: 'folk', act: 'group',
+    prose: 'folk', noun: 'folk', act: 'group',
     sound: ['songs that put the story first and the voice right at the front', 'acoustic-led songs with roots that run deep'],
     texture: 'acoustic instruments, close harmonies and room for the words to breathe',
     pulse: 'an unhurried rhythm that lets each verse land',
@@ -109,7 +111,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['songs with roots', 'stories worth singing', 'old roots, new songs', 'close harmonies'],
   },
   Country: {
-    prose: 'country', act: 'band',
+    prose: 'country', noun: 'country music', act: 'band',
     sound: ['songs with a story in every verse and a hook in every chorus', 'country music built on honest lyrics and a steady, road-ready groove'],
     texture: 'twang, warmth and a rhythm section that knows when to sit back',
     pulse: 'a steady, rolling rhythm made for long roads',
@@ -117,14 +119,14 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     listener: 'songs about real life that do not pretend it is simpler than it is',
     lineage: 'a country tradition in which the lyric is the star and the truth is the point',
     edge: 'country with the polish scuffed off',
-    image: 'headlights on an empty road and a radio turned up',
+    image: 'headlights on an empty road and the windows down',
     tech: 'arrangements built around the vocal, with a tight rhythm section and lead lines that answer the melody',
     drama: 'songs of leaving, staying and everything that happens in between',
     joke: 'Somewhere in these songs a pickup truck is probably involved, and that is fine.',
     hooks: ['stories told straight', 'twang and truth', 'songs for long roads', 'honest country'],
   },
   Jazz: {
-    prose: 'jazz', act: 'group',
+    prose: 'jazz', noun: 'jazz', act: 'group',
     sound: ['jazz that listens as hard as it plays', 'music built on interplay, space and the thrill of the unplanned'],
     texture: 'harmonic colour, responsive rhythm and room for every voice to step forward',
     pulse: 'a swing that breathes, stretches and comes back around',
@@ -139,7 +141,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['jazz that listens', 'swing and surprise', 'the unplanned, played well', 'room to breathe'],
   },
   Blues: {
-    prose: 'blues', act: 'band',
+    prose: 'blues', noun: 'the blues', act: 'band',
     sound: ['blues with grit in the voice and feeling in every bent note', 'songs built on the oldest feeling in the book and played like it is new'],
     texture: 'raw tone, call-and-response phrasing and a groove that never hurries',
     pulse: 'a slow-burning shuffle that makes the waiting part of the pleasure',
@@ -154,7 +156,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['grit and feeling', 'the blues, played true', 'slow-burning blues', 'hard times, good grooves'],
   },
   Metal: {
-    prose: 'metal', act: 'band',
+    prose: 'metal', noun: 'metal', act: 'band',
     sound: ['heavy, precise and relentless metal', 'riffs built like architecture and played like demolition'],
     texture: 'heavy guitars, thunderous drums and a wall of sound that takes no prisoners',
     pulse: 'drumming that goes from crushing to breakneck without warning',
@@ -169,7 +171,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['heavy and relentless', 'built for the pit', 'riffs like demolition', 'nothing held back'],
   },
   Punk: {
-    prose: 'punk', act: 'band',
+    prose: 'punk', noun: 'punk', act: 'band',
     sound: ['fast, loud and honest punk', 'short, sharp songs that say what they mean'],
     texture: 'buzzsaw guitars, shouted hooks and a rhythm section in a hurry',
     pulse: 'tempos that dare you to keep up',
@@ -184,7 +186,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['fast, loud, honest', 'punk that means it', 'no gaps, no pretence', 'short, sharp shocks'],
   },
   Indie: {
-    prose: 'indie', act: 'band',
+    prose: 'indie', noun: 'indie', act: 'band',
     sound: ['indie music with a strong melodic core and a restless streak', 'guitar-and-melody songs that go their own way'],
     texture: 'jangling guitars, off-kilter hooks and lyrics with character',
     pulse: 'a nervy, propulsive rhythm that keeps the songs alive',
@@ -199,7 +201,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['indie on its own terms', 'melody with a restless streak', 'jangle and nerve', 'songs with character'],
   },
   Alternative: {
-    prose: 'alternative', act: 'band',
+    prose: 'alternative', noun: 'alternative music', act: 'band',
     sound: ['alternative music that takes familiar shapes and bends them', 'songs that sit between the heavy and the melodic and refuse to pick a side'],
     texture: 'textured guitars, shifting dynamics and hooks that arrive from unexpected angles',
     pulse: 'rhythms that lurch, settle and lurch again',
@@ -207,14 +209,14 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     listener: 'songs that feel familiar for a moment and then go somewhere new',
     lineage: 'an alternative tradition that has always defined itself by what it will not do',
     edge: 'alternative music with its fists clenched',
-    image: 'a radio dial drifting between stations late at night',
+    image: 'a tuning dial drifting between stations late at night',
     tech: 'quiet-loud dynamics, unconventional song structures and a guitar sound that sits between clean and broken',
     drama: 'songs that build tension and know exactly when to let it snap',
     joke: 'It is alternative music, which is to say an alternative to whatever you were listening to before.',
     hooks: ['familiar shapes, bent', 'hushed to huge', 'heavy and melodic', 'the other way round'],
   },
   'R&B': {
-    prose: 'R&B', act: 'act',
+    prose: 'R&B', noun: 'R&B', act: 'act',
     sound: ['smooth, soulful R&B with a groove that sits deep in the pocket', 'vocal-led songs in which feeling comes first'],
     texture: 'warm keys, rich vocal harmonies and a low end you feel as much as hear',
     pulse: 'a groove that sways rather than stomps',
@@ -229,7 +231,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['soul in the pocket', 'late-night R&B', 'feeling comes first', 'smooth and soulful'],
   },
   Reggae: {
-    prose: 'reggae', act: 'band',
+    prose: 'reggae', noun: 'reggae', act: 'band',
     sound: ['reggae built on a deep, rolling groove and a message worth hearing', 'off-beat rhythms and heavy bass lines with a lot of heart'],
     texture: 'skanking guitar, deep bass and space in the mix for the rhythm to breathe',
     pulse: 'the off-beat pulse that makes standing still impossible',
@@ -244,7 +246,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['deep roots, heavy bass', 'rhythm and message', 'off-beat and on point', 'bass lines with heart'],
   },
   Classical: {
-    prose: 'classical', act: 'ensemble',
+    prose: 'classical', noun: 'classical music', act: 'ensemble',
     sound: ['classical music performed with precision and real feeling', 'music that bridges the concert hall and the present day'],
     texture: 'acoustic colour, careful dynamics and the detail of players listening closely to each other',
     pulse: 'phrasing that breathes and pacing that never feels rushed',
@@ -259,7 +261,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     hooks: ['precision and feeling', 'without the velvet rope', 'the concert hall, now', 'music that repays attention'],
   },
   Experimental: {
-    prose: 'experimental', act: 'project',
+    prose: 'experimental', noun: 'experimental music', act: 'project',
     sound: ['experimental music that treats every rule as optional', 'sound-first music that follows curiosity wherever it leads'],
     texture: 'unexpected textures and structures invented fresh for each piece',
     pulse: 'rhythms that appear, dissolve and come back changed',

@@ -1,0 +1,125 @@
+// The story the musician told (backstory, and the focus areas that belong with it), as prose or, in
+// the timeline style, as dated entries. Dates come only from the form: the formation year and years
+// written in the musician's own text.
+import type { Block, BlockBuilder } from './bio-blocks';
+import type { AchievementFact, OwnSentence } from './bio-facts';
+import { addFocus } from './compose-sound';
+import { newBlock, type Composer } from './composer';
+import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE, SECTION_BRIEF, SECTION_EMPTY, SECTION_REFLECTION } from './data/section-lines';
+import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
+import { addOwnText } from './own-text';
+import { asSentence, capitaliseFirst, listChips } from './text-tools';
+
+const FORMED: readonly string[] = [
+  '{Band} formed{_inPlaceYear}.',
+  'It started{_inPlaceYear}, when {name} first came together.',
+  '{Band} came together{_inPlaceYear}.',
+];
+
+/** A timeline entry's text in the bio's voice ('we' moved to 'they', an 'I' sentence quoted), without its year. */
+function entryText(c: Composer, s: OwnSentence): string {
+  let text = asSentence(s.text);
+  if (c.f.person === 'they' && s.firstPerson) text = s.thirdPerson ? asSentence(s.thirdPerson) : `“${text}”`;
+  if (s.year === null) return text;
+  // The entry's label already says the year: 'In 2018, they met' -> 'They met'.
+  const y = String(s.year);
+  const stripped = text
+    .replace(new RegExp(`^(["“]?)(?:In|By|Since|Back in|During) (?:early |late |the summer of |the spring of |the autumn of |the winter of )?${y},?\\s+`), '$1')
+    .replace(new RegExp(`,?\\s+(?:in|by|during) (?:early |late )?${y}(?=[,.;!?”"]|\\s+and\\b)`), '');
+  return stripped === text ? text : capitaliseFirst(stripped);
+}
+
+function addTimeline(b: BlockBuilder, c: Composer, formationLine: boolean): boolean {
+  const { f, w } = c;
+  const entries: { year: number | null; label: string; texts: string[] }[] = [];
+  if (formationLine && f.year !== null && !f.backstory.some((s) => s.year === f.year)) {
+    entries.push({ year: f.year, label: String(f.year), texts: [w.fill('{Name} come{nameS} together{_inPlace}.')] });
+    w.spend('formed');
+  }
+  let current: (typeof entries)[number] | null = null;
+  for (const s of f.backstory) {
+    if (s.year !== null) {
+      current = entries.find((e) => e.year === s.year) ?? null;
+      if (!current) {
+        current = { year: s.year, label: String(s.year), texts: [] };
+        entries.push(current);
+      }
+    } else if (!current) {
+      current = { year: null, label: 'The start', texts: [] };
+      entries.push(current);
+    }
+    current.texts.push(entryText(c, s));
+  }
+  // Only the opening entry can be undated (later undated sentences join the entry before them).
+  const ordered = [...entries.filter((e) => e.year === null), ...entries.filter((e) => e.year !== null).sort((x, y) => (x.year ?? 0) - (y.year ?? 0))];
+  const status = statusOf(f.request.currentStatus);
+  if (w.spend('statusNow')) ordered.push({ year: null, label: 'Now', texts: [w.pick(STATUS_NOW[status]) ?? ''] });
+  if (!c.plan.has('Future Plans')) ordered.push({ year: null, label: 'Next', texts: [w.pick(STATUS_NEXT[status]) ?? ''] });
+  if (ordered.length === 0) return false;
+  b.para(true);
+  ordered.forEach((entry, i) => {
+    const text = entry.texts.filter(Boolean).join(' ');
+    const dated = entry.label !== 'Now' && entry.label !== 'Next';
+    if (text) b.add(`**${entry.label}** — ${text}`, 0.8 + i * 0.45, { chain: i > 0 && dated, free: !dated, own: dated });
+  });
+  return true;
+}
+
+/** The backstory and the story's focus areas; in the Formation Story section its first line is kept. */
+export function composeStory(c: Composer, heading: string | null): Block | null {
+  const b = storyBuilder(c, heading);
+  return b.isEmpty ? null : b.block;
+}
+
+export function storyBuilder(c: Composer, heading: string | null): BlockBuilder {
+  const { f, w, plan } = c;
+  const inSection = heading === 'Formation Story';
+  const b = newBlock(c, inSection ? 'Formation Story' : 'story', heading);
+  let locked = inSection;
+  if (w.style === 'Timeline Format') {
+    if (addTimeline(b, c, !w.isSpent('formed'))) locked = false;
+  } else {
+    b.para();
+    if (inSection && (f.place || f.year !== null) && !w.isSpent('formed')) {
+      b.add(w.pick(FORMED), 0.3, { locked: true });
+      w.spend('formed');
+      locked = false;
+    }
+    if (f.backstory.length > 0) {
+      addOwnText(b, w, f.backstory, 1, 0.3, { lockFirst: locked });
+      locked = false;
+      b.add(w.pick(SECTION_REFLECTION['Formation Story']), 4.4, { free: true });
+    }
+  }
+  const focus = plan.focus.get('story') ?? [];
+  if (focus.length > 0 || (inSection && (plan.focus.get('Formation Story') ?? []).length > 0)) {
+    addFocus(b, c, [...(inSection ? (plan.focus.get('Formation Story') ?? []) : []), ...focus], 1.4, locked);
+    locked = false;
+  }
+  if (locked) {
+    b.para();
+    b.add(plan.brief ? w.fill(SECTION_BRIEF['Formation Story']) : w.pick(SECTION_EMPTY['Formation Story']), 0.3, { locked: true });
+  }
+  return b;
+}
+
+/** The achievements not claimed by a chosen section, in the musician's own words. */
+export function addAchievements(b: BlockBuilder, c: Composer, list: readonly AchievementFact[], rank: number, locked = false): void {
+  if (list.length === 0) return;
+  b.para();
+  const texts = list.map((a) => a.text);
+  // A long list is told in two sentences so it reads, and so a short bio can keep the first half.
+  const half = texts.length > 4 ? Math.ceil(texts.length / 2) : texts.length;
+  const first = texts.slice(0, half);
+  b.add(c.w.pick(first.length === 1 ? ACHIEVEMENT_ONE : ACHIEVEMENT_LIST, { x: listChips(first) }), rank, { locked });
+  const rest = texts.slice(half);
+  if (rest.length > 0) b.add(c.w.fill(rest.length === 1 ? 'And there is more: {x}.' : 'There is more besides: {x}.', { x: listChips(rest) }), rank + 1.2);
+}
+
+export function composeAchievements(c: Composer): Block | null {
+  const list = c.plan.achievements.get('story') ?? [];
+  if (list.length === 0) return null;
+  const b = newBlock(c, 'achievements');
+  addAchievements(b, c, list, 1);
+  return b.block;
+}

@@ -1,0 +1,226 @@
+// More to say about each genre for the longer bios: how the music moves, what it asks of the players,
+// where and when it lands best. Like genre-sounds.ts, these describe the music and the listening,
+// never the band's history.
+import type { BioGenre } from './genre-sounds';
+
+export interface GenreExtras {
+  /** How the music moves over a song, as a noun phrase. */
+  dynamics: string;
+  /** What the genre asks of the players, as a noun phrase. */
+  craft: string;
+  /** Where it lands best, as a noun phrase. */
+  room: string;
+  /** When to put it on, as a noun phrase. */
+  moment: string;
+  /** Where the genre comes from, as a noun phrase (no names, no dates). */
+  roots: string;
+  /** What to listen for first, as a noun phrase. */
+  listenFor: string;
+  /** What repeat listens reveal, as a noun phrase. */
+  repeat: string;
+  /** What the genre can still be, as a noun phrase. */
+  future: string;
+}
+
+export const GENRE_EXTRAS: Record<BioGenre, GenreExtras> = {
+  Rock: {
+    dynamics: 'songs that build from one riff to a full-band surge and know when to pull back',
+    craft: 'tight playing, a feel for the riff and the nerve to turn it up',
+    room: 'a sweaty club with the amplifiers close to the front row',
+    moment: 'the end of a long week, or any drive that needs speeding up',
+    roots: 'the blues, the garage and the long habit of reinvention',
+    listenFor: 'the interplay between the guitars and the drums',
+    repeat: 'the small details under the volume: a counter-melody, a change in the hi-hat, a held note',
+    future: 'a form that still sounds best played by people in a room together',
+  },
+  Pop: {
+    dynamics: 'verses that hold back so the chorus can open up like a window',
+    craft: 'an ear for melody, economy and the discipline to cut what does not serve the hook',
+    room: 'any room that wants to sing along, from a small stage to a big one',
+    moment: 'the walk to work, the kitchen at midnight and everything in between',
+    roots: 'a long line of songwriters who knew that simple is the hardest thing to do well',
+    listenFor: 'the hook, then everything built to hold it up',
+    repeat: 'the production choices: a harmony tucked under the chorus, a sound that appears only once',
+    future: 'a form that keeps absorbing new sounds and making them its own',
+  },
+  'Hip-Hop': {
+    dynamics: 'tracks that ride the beat, then strip it back so a line can land on its own',
+    craft: 'breath control, timing and a pen that never wastes a bar',
+    room: 'a low-ceilinged room where the bass can be felt in the floor',
+    moment: 'a late night with headphones on and the volume where it should be',
+    roots: 'block parties, turntables and the spoken word',
+    listenFor: 'the words and the pocket they sit in',
+    repeat: 'the internal rhymes, the references and the way a flow shifts mid-verse',
+    future: 'a form that keeps rewriting its own rules',
+  },
+  Electronic: {
+    dynamics: 'long builds, patient breakdowns and drops that feel earned rather than dropped in',
+    craft: 'sound design, patience and an ear for how a room responds',
+    room: 'a dark room with a proper sound system',
+    moment: 'the small hours, whether on a dancefloor or on the night bus home',
+    roots: 'club culture, home-built experiments and the love of a machine-made groove',
+    listenFor: 'the groove, and how it shifts without ever stopping',
+    repeat: 'the layers: a texture fading in, a filter opening, a rhythm that has quietly changed',
+    future: 'a form that moves as fast as the technology behind it',
+  },
+  Folk: {
+    dynamics: 'songs that swell from one voice to a room full of harmony',
+    craft: 'careful playing, close listening and respect for a good lyric',
+    room: 'a listening room where people lean in',
+    moment: 'a long evening with nowhere else to be',
+    roots: 'songs carried from voice to voice and place to place',
+    listenFor: 'the story and the voice telling it',
+    repeat: 'the turns of phrase and the small harmonies that make a line land',
+    future: 'a tradition that stays alive by being played, not preserved',
+  },
+  Country: {
+    dynamics: 'verses that tell the story and choruses that let it hit home',
+    craft: 'storytelling, a tight band and the restraint to serve the song',
+    room: 'a room with a bar along one side and a dance floor along the other',
+    moment: 'a long drive, or a long night after a long week',
+    roots: 'front porches, dance halls and songs about real people',
+    listenFor: 'the story in the verses',
+    repeat: 'the lines that sound simple the first time and cut deeper the next',
+    future: 'a form that keeps telling the truth about ordinary lives',
+  },
+  Jazz: {
+    dynamics: 'tunes that open up for solos and gather back together for the head',
+    craft: 'deep listening, command of the instrument and the courage to improvise',
+    room: 'a small room where every note carries to the back',
+    moment: 'a late evening, with the lights low and the conversation paused',
+    roots: 'the clubs, the standards and generations of players talking to each other on the bandstand',
+    listenFor: 'how the players answer each other',
+    repeat: 'the choices in the moment: a phrase picked up, a chord bent, a rhythm turned around',
+    future: 'a form defined by its refusal to stand still',
+  },
+  Blues: {
+    dynamics: 'a slow burn that keeps something in reserve until the moment it counts',
+    craft: 'feel over flash, and the patience to let a note hang',
+    room: 'a close, warm room where the band and the listeners can see each other',
+    moment: 'the end of a hard day, when the truth sounds better than comfort',
+    roots: 'work songs, juke joints and the deepest roots of popular music',
+    listenFor: 'the feel, and the space between the notes',
+    repeat: 'the phrasing: how a line is bent, delayed or left unfinished',
+    future: 'a form that still has something new to say about feeling',
+  },
+  Metal: {
+    dynamics: 'crushing weight giving way to speed, melody or silence, and back again',
+    craft: 'precision at volume, stamina and relentless rehearsal',
+    room: 'a room with a barrier, a pit and a sound engineer who is not afraid of the faders',
+    moment: 'the gym, the commute, or any time only something heavy will do',
+    roots: 'the darker edge of heavy rock and a constant push to be heavier, faster and more precise',
+    listenFor: 'the riff, and what the drums do underneath it',
+    repeat: 'the precision: the tight stops, the layered guitars, the changes you only catch on a repeat listen',
+    future: 'a form that keeps finding new extremes and new subtleties',
+  },
+  Punk: {
+    dynamics: 'songs that start at full tilt and somehow find another gear',
+    craft: 'commitment, speed and the discipline to keep it simple',
+    room: 'a small room with no stage barrier and no dress code',
+    moment: 'any moment that needs something shouted about',
+    roots: 'garages, photocopied zines and the conviction that anyone can do it',
+    listenFor: 'the energy, and what is being shouted about',
+    repeat: 'the hooks hidden inside the noise',
+    future: 'a form that renews itself every time someone picks up a guitar with something to say',
+  },
+  Indie: {
+    dynamics: 'songs that move from a fragile verse to a chorus that lifts off',
+    craft: 'a good ear, a strong hook and the confidence to leave the rough edges in',
+    room: 'a club with the lights down and the crowd up close',
+    moment: 'a long walk with headphones, or a night out that starts with one song',
+    roots: 'independent scenes, small venues and bands doing it their own way',
+    listenFor: 'the melody and the voice delivering it',
+    repeat: 'the lyrics and the odd, specific details in them',
+    future: 'a form that keeps room for the personal and the peculiar',
+  },
+  Alternative: {
+    dynamics: 'quiet-loud shifts that make the loud parts hit harder',
+    craft: 'control of dynamics, unusual voicings and a taste for tension',
+    room: 'a room where the volume can climb and the lights can drop',
+    moment: 'the moment the usual playlist stops doing it for you',
+    roots: 'the space between the underground and the mainstream',
+    listenFor: 'the tension, and where it breaks',
+    repeat: 'the dynamics and the way a song can turn on one chord',
+    future: 'a form defined by refusing the obvious',
+  },
+  'R&B': {
+    dynamics: 'grooves that simmer and vocals that rise to meet the chorus',
+    craft: 'vocal control, feel and an ear for the space between the notes',
+    room: 'an intimate room with low light and room to move',
+    moment: 'late nights, or any time the mood calls for something smooth',
+    roots: 'gospel, soul and the long history of the voice as the lead instrument',
+    listenFor: 'the voice and the groove under it',
+    repeat: 'the harmonies and the small inflections in the delivery',
+    future: 'a form that keeps blending the classic with the new',
+  },
+  Reggae: {
+    dynamics: 'grooves that roll on and on, with space for the message to land',
+    craft: 'feel, patience and a rhythm section that never rushes',
+    room: 'a warm room, or better still an open-air stage on a long evening',
+    moment: 'a sunny afternoon, or any time the week needs slowing down',
+    roots: 'sound systems, yard dances and music with a message',
+    listenFor: 'the bass line and the off-beat',
+    repeat: 'the dub touches and the quiet insistence of the lyrics',
+    future: 'a form that carries its message around the world',
+  },
+  Classical: {
+    dynamics: 'phrasing that moves from the softest passage to the fullest sound with control',
+    craft: 'technique, preparation and the shared breath of players who listen to each other',
+    room: 'a hall or a church with a good acoustic, or any room that can hold a silence',
+    moment: 'an evening given over to listening',
+    roots: 'centuries of repertoire and the craft of bringing written music to life',
+    listenFor: 'the phrasing and the balance between the players',
+    repeat: 'the interpretive choices: tempo, weight, the shape of a phrase',
+    future: 'a tradition that lives through each new performance',
+  },
+  Experimental: {
+    dynamics: 'pieces that unfold at their own pace and rarely where you expect',
+    craft: 'curiosity, invention and the nerve to follow an idea to its end',
+    room: 'a gallery, a basement or any space open to something new',
+    moment: 'a moment when you are ready to hear something you have not heard before',
+    roots: 'the avant-garde, tape loops and every musician who asked what else sound could do',
+    listenFor: 'the textures and how they change',
+    repeat: 'the structure hiding inside what first sounds like chaos',
+    future: 'a field with no fixed borders',
+  },
+};
+
+/** A second detail per sub-genre, keyed '<genre>/<sub-genre>'. */
+export const SUB_GENRE_DETAILS: Readonly<Record<string, string>> = {
+  'Rock/Classic': 'big choruses, guitar solos with a purpose and songs built to last',
+  'Rock/Hard': 'thick riffs, pounding drums and vocals pitched to carry over them',
+  'Rock/Progressive': 'long-form songs, shifting time and ideas given room to develop',
+  'Rock/Psychedelic': 'swirling guitars, hypnotic grooves and songs that stretch out',
+  'Rock/Garage': 'fuzz, urgency and a defiantly unpolished sound',
+  'Rock/Surf Rock': 'reverb, twang and a rhythm that rolls like the tide',
+  'Electronic/House': 'warm chords, soulful hooks and a groove built for the long haul',
+  'Electronic/Techno': 'repetition used as a tool, locking a room into the groove',
+  'Electronic/Ambient': 'space, texture and sound left to breathe',
+  'Electronic/Drum & Bass': 'rapid breaks over deep, rolling bass',
+  'Electronic/Synthwave': 'analogue-style synths, gated drums and a cinematic sense of night',
+  'Electronic/Dubstep': 'wobbling low end and drops built for big speakers',
+  'Metal/Heavy': 'twin-guitar harmony, galloping rhythm and vocals with range',
+  'Metal/Thrash': 'tremolo riffs, double-time drums and no let-up',
+  'Metal/Death': 'guttural vocals, dense riffing and precision at speed',
+  'Metal/Black': 'tremolo-picked walls of sound and an atmosphere of cold grandeur',
+  'Metal/Doom': 'slow tempos, huge tones and riffs that settle like weather',
+  'Metal/Progressive': 'odd time, long structures and virtuosity put to work for the song',
+  'Hip-Hop/Boom Bap': 'hard-hitting drums, crate-digger textures and verses up front',
+  'Hip-Hop/Trap': 'skittering hi-hats, heavy bass and hooks built for repetition',
+  'Hip-Hop/Conscious': 'verses that take on real subjects and make them land',
+  'Hip-Hop/Lo-Fi': 'dusty textures, soft keys and a relaxed, unhurried pocket',
+  'Hip-Hop/Drill': 'sliding bass, sharp percussion and tense, direct delivery',
+  'Hip-Hop/Alternative': 'unexpected samples, unusual flows and a refusal to stay in one lane',
+  'Folk/Traditional': 'old forms and stories kept alive by playing them',
+  'Folk/Indie Folk': 'hushed vocals, layered acoustics and a homemade warmth',
+  'Folk/Folk Rock': 'acoustic songwriting carried by a full band',
+  'Folk/Americana': 'front-porch instruments and songs about roads, towns and the people in them',
+  'Folk/Celtic': 'fiddle and whistle melodies, dance rhythms and songs with long memories',
+  'Folk/Singer-Songwriter': 'a voice, an instrument and a lyric with nowhere to hide',
+  'Pop/Synth-Pop': 'glossy synth lines and melodies with a melancholy edge',
+  'Pop/Indie Pop': 'bright guitars, sweet melodies and a homemade charm',
+  'Pop/Dream Pop': 'washes of reverb, soft vocals and melodies that float',
+  'Pop/Electropop': 'punchy beats, bright synths and hooks that snap into place',
+  'Pop/Art Pop': 'unusual structures and big ideas wrapped in a tune',
+  'Pop/Power Pop': 'ringing guitars, tight harmonies and a short, sharp rush of melody',
+};

@@ -1,0 +1,129 @@
+// Sentence frames for the sound: how a genre phrase, a sub-genre, a trait or an influence is put in
+// a sentence, in the chosen tone. {x} is the phrase being framed. None of them adds a fact.
+import type { Template } from '../writer';
+
+/** The opening line about the sound; {x} is the genre's first sound phrase. */
+export const SOUND_HEAD: readonly Template[] = [
+  '{Band} play{s} {x}.',
+  'At heart, this is {x}.',
+  'The short description: {x}.',
+  { t: '{Band} make{s} {x}, plain and simple.', tones: ['Casual', 'Humorous'] },
+  { t: 'What {they} play is {x}, and {they} play it like it matters.', tones: ['Dramatic', 'Edgy'] },
+  { t: 'In musical terms, {band} deliver{s} {x}.', tones: ['Technical', 'Professional'] },
+  { t: 'What {they} make is {x}, and it wears its craft lightly.', tones: ['Poetic'] },
+  { t: "{Band's} work can be described as {x}.", styles: ['Academic Analysis'] },
+  { t: 'Here is what you are in for: {x}.', styles: ['Fan-Friendly', 'Magazine Feature'] },
+];
+
+/** A second line on the sound; {x} is the genre's texture. */
+export const TEXTURE: readonly Template[] = [
+  'Expect {x}.',
+  'The palette is {x}.',
+  'In the mix: {x}.',
+  { t: 'The sound leans on {x}.', tones: ['Technical', 'Professional'] },
+  { t: 'Think {x}.', tones: ['Casual', 'Humorous', 'Edgy'] },
+];
+
+export const PULSE: readonly Template[] = [
+  'Underneath it all: {x}.',
+  'Holding it together: {x}.',
+  { t: 'Rhythmically, it rests on {x}.', tones: ['Technical', 'Professional'] },
+  { t: 'And under everything: {x}.', tones: ['Poetic', 'Dramatic'] },
+];
+
+export const LISTENER: readonly Template[] = [
+  'For the listener, that means {x}.',
+  'What you get is {x}.',
+  { t: 'The pay-off for the listener is {x}.', tones: ['Professional', 'Technical'] },
+  { t: 'Translation: {x}.', tones: ['Casual', 'Humorous', 'Edgy'] },
+];
+
+export const LIVE: readonly Template[] = [
+  'Live, expect {x}.',
+  "On stage, {band's} music becomes {x}.",
+  { t: 'In a room, it translates into {x}.', tones: ['Professional', 'Technical'] },
+  { t: 'Put {them} on a stage and you get {x}.', tones: ['Casual', 'Edgy', 'Humorous', 'Dramatic'] },
+];
+
+export const LINEAGE: readonly Template[] = [
+  'It belongs to {x}.',
+  '{Band} work{s} within {x}.',
+  { t: 'The work sits within {x}.', styles: ['Academic Analysis', 'Documentary Style'] },
+];
+
+/** The tone's own line about the sound, placed near the opening. */
+export const TONE_HOOK: Readonly<Record<string, readonly Template[]>> = {
+  Professional: ['The result is {listener}.', 'What {they} offer is {listener}.'],
+  Casual: ['Put simply: {sound2}.', 'The short version? {Sound2}.'],
+  Edgy: ['Call it {edge}.', 'This is {edge}.'],
+  Poetic: ['It sounds like {image}.', 'Think of {image}.'],
+  Technical: ['Structurally, expect {tech}.', 'In arrangement terms: {tech}.'],
+  Humorous: ['{joke}'],
+  Dramatic: ['These are {drama}.', '{Band} make{s} {drama}.'],
+};
+
+/** Sub-genres: {x} is what they bring, joined ('the swirl of psychedelic rock and the raw energy of garage rock'). */
+export const SUBS: readonly Template[] = [
+  '{Band} draw{s} on {x}.',
+  'The mix takes in {x}.',
+  'Listen closely and you will hear {x}.',
+  { t: 'Stylistically, the work draws on {x}.', styles: ['Academic Analysis', 'Industry Professional', 'Professional Press Release'] },
+];
+
+export const SUBS_BETWEEN: readonly Template[] = [
+  'The result sits somewhere between {sub1} and {sub2} without settling for either.',
+  'It is neither pure {sub1} nor pure {sub2}, and that is the point.',
+];
+
+/** The first trait line: {x} is the traits as adjectives, {y} what the first one does to the songs. */
+export const TRAITS_HEAD: readonly Template[] = [
+  'The songs are {x}: {y}.',
+  'The mood is {x}, with {y}.',
+  "{Band's} songs are {x}, with {y}.",
+  { t: 'Tonally, the work is {x}, marked by {y}.', styles: ['Academic Analysis'] },
+];
+
+/** A further trait: {x} the trait's noun, {y} what it does to the songs. */
+export const TRAIT_MORE: readonly Template[] = [
+  'There is {x} here too, in {y}.',
+  '{X} runs through the songs as well: {y}.',
+  'Then there is {x}: {y}.',
+  'Alongside it sits {x}: {y}.',
+];
+
+/** More about a trait already named: {y} only, so the trait's name is not said again. */
+export const TRAIT_AGAIN: readonly Template[] = ['Listen for {y}.', 'Just as present: {y}.', 'Add to that {y}.', 'Expect, too, {y}.', 'And there is {y}.'];
+
+export const TRAIT_LIVE: readonly Template[] = ['Expect {x} as well.', 'Add to that {x}.', 'On top of that: {x}.'];
+
+export const INFLUENCES: readonly Template[] = [
+  "Among {band's} influences: {x}.",
+  'The reference points are {x}.',
+  'For fans of {x}.',
+  "{Their} influences take in {x}.",
+  { t: 'If {x} {are2} on your playlist, you are in the right place.', styles: ['Fan-Friendly', 'Magazine Feature', 'Personal Narrative'] },
+];
+
+export const INFLUENCES_MORE: readonly Template[] = [
+  'The wider list takes in {x}.',
+  'Further back in the mix: {x}.',
+];
+
+export const INFLUENCES_USE: readonly Template[] = [
+  'Those names are a starting point, not a blueprint: the songs take what they need and go their own way.',
+  'The influences show in the attitude more than in any borrowed sound.',
+];
+
+export const UNIQUE_HEAD: readonly Template[] = [
+  'What sets {them} apart: {x}.',
+  'One thing you will not hear from every {genre} {act}: {x}.',
+  'A detail that sticks: {x}.',
+];
+
+export const UNIQUE_MORE: readonly Template[] = [
+  'Worth knowing too: {x}.',
+  'Listen out for this as well: {x}.',
+  'Also part of the picture: {x}.',
+  'And there is more: {x}.',
+  'Add to that: {x}.',
+];

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { BIO_LENGTHS, BIO_SECTIONS, TONES, WRITING_STYLES } from '@shared/catalog/bio-options';
+import { bioRequestSchema, type BioRequest, type BioRequestInput } from '@shared/contracts/writing';
+import { findInventedClaims } from './claim-check';
+import { fullBioForm } from './random-bio-forms';
+import { countWords } from './text-tools';
+import { DEFAULT_HEADINGS, writeBio } from './write-bio';
+
+const DEFAULTS = Object.values(DEFAULT_HEADINGS);
+
+function range(length: BioRequest['length']): { min: number; max: number } {
+  const found = BIO_LENGTHS.find((l) => l.value === length);
+  if (!found) throw new Error(length);
+  return found;
+}
+
+/** Lines that are nothing but bold text: headings (and the press styles' headline on line one). */
+function boldLines(bio: string): string[] {
+  return bio
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^\*\*[^*]+\*\*$/.test(line))
+    .map((line) => line.slice(2, -2));
+}
+
+function headings(bio: string): string[] {
+  return boldLines(bio).filter((h) => (BIO_SECTIONS as readonly string[]).includes(h) || (DEFAULTS as string[]).includes(h));
+}
+
+function sentences(bio: string): string[] {
+  return bio
+    .replace(/\*+/g, '')
+    .split(/(?<=[.!?”])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => countWords(s) >= 4);
+}
+
+const leeds: BioRequestInput = {
+  bandName: 'Glass Harbour',
+  genre: 'Indie',
+  formationYear: 2019,
+  location: 'Leeds',
+  members: [
+    { name: 'Amy Reed', instrument: 'Vocals/Guitar', role: 'Founder' },
+    { name: 'Tom Hale', instrument: 'Bass' },
+    { name: 'Jo Park', instrument: 'Drums' },
+    { name: 'Sam Lee', instrument: 'Keys' },
+  ],
+  influences: ['Joy Division', 'The Cure', 'Slowdive'],
+  personalityTraits: ['Melancholic', 'Energetic'],
+  backstory: 'We met at a house party in Headingley in 2018. Amy had a notebook of songs and Tom had a van.',
+  length: 'Medium',
+};
+
+describe('writeBio: length', () => {
+  for (const length of BIO_LENGTHS.map((l) => l.value)) {
+    it(`lands inside the ${length} range on full forms, across styles, tones and seeds`, () => {
+      const { min, max } = range(length);
+      for (let i = 0; i < 24; i++) {
+        const rng = createRng(`full-${length}-${i}`);
+        const request = fullBioForm(rng, { length, writingStyle: WRITING_STYLES[i % WRITING_STYLES.length], tone: TONES[i % TONES.length] });
+        const { bio, note } = writeBio(request, createRng(i));
+        const words = countWords(bio);
+        expect(words, `${request.writingStyle}/${request.tone} seed ${i}`).toBeGreaterThanOrEqual(min);
+        expect(words, `${request.writingStyle}/${request.tone} seed ${i}`).toBeLessThanOrEqual(max);
+        expect(note).toBeNull();
+      }
+    });
+  }
+
+  for (const length of ['Long', 'Extended'] as const) {
+    it(`writes the longest honest ${length} bio a sparse form allows, with a note naming what to add`, () => {
+      const { min, max } = range(length);
+      for (const genre of ['Rock', 'Jazz', 'Electronic'] as const) {
+        const request = bioRequestSchema.parse({ bandName: 'Night Owls', genre, length });
+        const { bio, note } = writeBio(request, createRng(genre));
+        const words = countWords(bio);
+        expect(words).toBeLessThan(min);
+        expect(words).toBeLessThanOrEqual(max);
+        expect(words).toBeGreaterThan(150);
+        expect(note).not.toBeNull();
+        expect(note).toContain(`${words} words`);
+        expect(note).toMatch(/members/);
+        expect(note).toMatch(/influences/);
+        expect(note).toMatch(/backstory/);
+        expect(bio).not.toContain(note ?? '');
+        const all = sentences(bio);
+        expect(new Set(all).size, 'a sentence is repeated').toBe(all.length);
+      }
+    });
+  }
+
+  it('gives no note when the bio reaches its range', () => {
+    const { note } = writeBio(bioRequestSchema.parse({ ...leeds, length: 'Short' }), createRng(1));
+    expect(note).toBeNull();
+  });
+});
+
+describe('writeBio: sections', () => {
+  it('includes exactly the chosen sections, in catalogue order, each under its heading', () => {
+    for (let i = 0; i < 40; i++) {
+      const rng = createRng(`sections-${i}`);
+      const chosen = rng.shuffle(BIO_SECTIONS).slice(0, rng.int(1, 12));
+      const request = fullBioForm(rng, { includeSections: chosen, writingStyle: WRITING_STYLES[i % 12], length: i % 3 === 0 ? 'Long' : 'Medium' });
+      const { bio } = writeBio(request, createRng(i));
+      const expected = BIO_SECTIONS.filter((s) => chosen.includes(s));
+      expect(headings(bio), request.writingStyle).toEqual(expected);
+      // Nothing else is set as a heading (a press style's headline stands alone on the first line).
+      const others = boldLines(bio).filter((h) => !(expected as string[]).includes(h));
+      expect(others.length).toBeLessThanOrEqual(1);
+      if (others.length === 1) expect(bio.startsWith(`**${others[0]}**`)).toBe(true);
+    }
+  });
+
+  it('keeps every chosen section under its heading in a Short bio, within the range', () => {
+    const request = fullBioForm(createRng('short-all'), { includeSections: [...BIO_SECTIONS], length: 'Short' });
+    const { bio } = writeBio(request, createRng(3));
+    expect(headings(bio)).toEqual([...BIO_SECTIONS]);
+    expect(countWords(bio)).toBeLessThanOrEqual(range('Short').max);
+  });
+
+  it('writes the default set with no section chosen: an introduction, the sound, the members, what is next', () => {
+    const { bio } = writeBio(bioRequestSchema.parse(leeds), createRng(5));
+    expect(headings(bio)).toEqual([DEFAULT_HEADINGS.sound, DEFAULT_HEADINGS.lineup, DEFAULT_HEADINGS.next]);
+    const introduction = bio.slice(0, bio.indexOf(`**${DEFAULT_HEADINGS.sound}**`));
+    expect(introduction).toContain('Glass Harbour');
+    expect(countWords(introduction)).toBeGreaterThan(30);
+  });
+
+  it('says less, honestly, in a chosen section it has no facts for', () => {
+    const request = bioRequestSchema.parse({ bandName: 'Night Owls', genre: 'Punk', includeSections: ['Discography Highlights', 'Awards & Recognition', 'Critical Reception'] });
+    const { bio } = writeBio(request, createRng(2));
+    expect(headings(bio)).toEqual(['Discography Highlights', 'Awards & Recognition', 'Critical Reception']);
+    expect(findInventedClaims(bio, request)).toEqual([]);
+    const awards = bio.slice(bio.indexOf('**Awards & Recognition**') + 24, bio.indexOf('**Critical Reception**'));
+    expect(countWords(awards)).toBeLessThan(30);
+  });
+});
+
+describe('writeBio: a four-piece from Leeds', () => {
+  it('names every member, says Leeds, claims no award, chart or sales, and runs 300 to 500 words', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const request = bioRequestSchema.parse(leeds);
+      const { bio, note } = writeBio(request, createRng(seed));
+      for (const member of ['Amy Reed', 'Tom Hale', 'Jo Park', 'Sam Lee']) expect(bio).toContain(member);
+      expect(bio).toContain('Leeds');
+      expect(bio).toMatch(/four-piece|four of them|four people/);
+      expect(bio).not.toMatch(/award|chart|platinum|\bsold\b|sold-out|sales|million|festival|headlin/i);
+      expect(findInventedClaims(bio, request, DEFAULTS)).toEqual([]);
+      const words = countWords(bio);
+      expect(words).toBeGreaterThanOrEqual(300);
+      expect(words).toBeLessThanOrEqual(500);
+      expect(note).toBeNull();
+    }
+  });
+
+  it('tells the band’s first-person story in the bio’s voice: third person, or quoted', () => {
+    const { bio } = writeBio(bioRequestSchema.parse(leeds), createRng(1));
+    expect(bio).toMatch(/They met at a house party in Headingley|“We met at a house party in Headingley/);
+    expect(bio).not.toMatch(/(^|[.!?]\s)We met/m);
+  });
+});
+
+describe('writeBio: style, tone and seed', () => {
+  const base = fullBioForm(createRng('styles'), { length: 'Medium', includeSections: [] });
+
+  it('gives each writing style its own shape', () => {
+    const bioOf = (writingStyle: BioRequest['writingStyle']) => writeBio({ ...base, writingStyle }, createRng(9)).bio;
+    expect(bioOf('Timeline Format')).toMatch(/^\*\*(\d{4}|The start|Now)\*\* — /m);
+    expect(bioOf('Interview-Based')).toMatch(/^\*[^*]+\?\*$/m);
+    expect(bioOf('Personal Narrative')).toMatch(/\b(We|we) (are|have)\b/);
+    expect(bioOf('Industry Professional')).toContain('*Genre:*');
+    expect(bioOf('Magazine Feature')).toMatch(/^\*\*[^*]+\*\*\n\n\*[^*]+\*/);
+    expect(bioOf('Professional Press Release')).toMatch(/^\*\*[^*]+\*\*\n/);
+    const openings = WRITING_STYLES.map((s) => bioOf(s).split('\n\n').slice(0, 2).join('\n\n'));
+    expect(new Set(openings).size).toBe(WRITING_STYLES.length);
+  });
+
+  it('reads differently in each tone', () => {
+    const bios = TONES.map((tone) => writeBio({ ...base, tone }, createRng(4)).bio);
+    expect(new Set(bios).size).toBe(TONES.length);
+    const first = (tone: BioRequest['tone']) => writeBio({ ...base, tone, writingStyle: 'Industry Professional' }, createRng(4)).bio;
+    expect(first('Humorous')).not.toEqual(first('Technical'));
+  });
+
+  it('is the same for the same seed and varies with the seed', () => {
+    expect(writeBio(base, createRng(11))).toEqual(writeBio(base, createRng(11)));
+    const variants = new Set([1, 2, 3, 4, 5].map((seed) => writeBio(base, createRng(seed)).bio));
+    expect(variants.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never repeats a sentence, at any length', () => {
+    for (const length of BIO_LENGTHS.map((l) => l.value)) {
+      for (let i = 0; i < 6; i++) {
+        const { bio } = writeBio(fullBioForm(createRng(`repeat-${length}-${i}`), { length }), createRng(i));
+        const all = sentences(bio);
+        expect(new Set(all).size, `${length} ${i}`).toBe(all.length);
+      }
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { BIO_GENRES } from '@shared/catalog/bio-options';
+import { bioRequestSchema, TAGLINE_MAX_WORDS } from '@shared/contracts/writing';
+import { GENRE_SOUNDS } from './data/genre-sounds';
+import { contentWords, nearDuplicate } from './near-duplicate';
+import { fullBioForm } from './random-bio-forms';
+import { countWords } from './text-tools';
+import { writeBio } from './write-bio';
+import { writeTaglines } from './write-taglines';
+
+const full = bioRequestSchema.parse({
+  bandName: 'Glass Harbour',
+  genre: 'Rock',
+  subGenres: ['Garage', 'Psychedelic'],
+  location: 'Leeds',
+  members: [{ name: 'Amy Reed', instrument: 'Vocals' }, { name: 'Tom Hale', instrument: 'Bass' }, { name: 'Jo Park', instrument: 'Drums' }],
+  influences: ['Joy Division', 'Slowdive'],
+  personalityTraits: ['Melancholic', 'Energetic'],
+  uniqueElements: ['A theremin on every song'],
+});
+
+/** Words only this band's form could have given a line. */
+function detailWords(request: typeof full): Set<string> {
+  const words = new Set<string>();
+  const texts = [
+    request.bandName, request.genre, request.location, ...request.subGenres, ...request.influences, ...request.uniqueElements,
+    ...request.personalityTraits, 'melancholy', 'sad', 'forward', 'motion',
+  ];
+  for (const text of texts) for (const w of contentWords(text)) words.add(w);
+  return words;
+}
+
+function rounds(request: typeof full, bio: string, count: number, seed: number): string[][] {
+  const shown: string[] = [];
+  const out: string[][] = [];
+  for (let round = 0; round < count; round++) {
+    const lines = writeTaglines(request, bio, 3, shown, createRng(seed + round));
+    out.push(lines);
+    shown.push(...lines);
+  }
+  return out;
+}
+
+describe('writeTaglines', () => {
+  it('writes three short, different lines that draw on the band’s own details', () => {
+    const bio = writeBio(full, createRng(1)).bio;
+    const details = detailWords(full);
+    for (let seed = 0; seed < 20; seed++) {
+      const lines = writeTaglines(full, bio, 3, [], createRng(seed));
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(countWords(line)).toBeLessThanOrEqual(TAGLINE_MAX_WORDS);
+      expect(new Set(lines.map((l) => l.toLowerCase())).size).toBe(3);
+      for (let a = 0; a < lines.length; a++) {
+        for (let b = a + 1; b < lines.length; b++) expect(nearDuplicate(lines[a] ?? '', lines[b] ?? ''), `${lines[a]} / ${lines[b]}`).toBe(false);
+      }
+      const specific = lines.filter((line) => [...contentWords(line)].some((w) => details.has(w)));
+      expect(specific.length, lines.join(' | ')).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('brings new lines on three rounds of Generate More, even for a form with only a name and a genre', () => {
+    for (const genre of BIO_GENRES) {
+      const sparse = bioRequestSchema.parse({ bandName: 'Night Owls', genre });
+      const bio = writeBio(sparse, createRng(genre)).bio;
+      const all = rounds(sparse, bio, 4, 7);
+      for (const round of all) expect(round, genre).toHaveLength(3);
+      const flat = all.flat();
+      for (let a = 0; a < flat.length; a++) {
+        expect(countWords(flat[a] ?? '')).toBeLessThanOrEqual(TAGLINE_MAX_WORDS);
+        for (let b = a + 1; b < flat.length; b++) {
+          expect(nearDuplicate(flat[a] ?? '', flat[b] ?? '', contentWords('Night Owls')), `${genre}: ${flat[a]} / ${flat[b]}`).toBe(false);
+        }
+      }
+      // Even a sparse form's lines speak of this band or its genre.
+      const genreWords = new Set([...contentWords(GENRE_SOUNDS[genre].prose), ...GENRE_SOUNDS[genre].hooks.flatMap((h) => [...contentWords(h)])]);
+      const about = flat.filter((line) => /night owls/i.test(line) || [...contentWords(line)].some((w) => genreWords.has(w)));
+      expect(about.length, flat.join(' | ')).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('never returns a line already shown, whatever its case or punctuation', () => {
+    const bio = writeBio(full, createRng(2)).bio;
+    const first = writeTaglines(full, bio, 3, [], createRng(3));
+    const shouted = first.map((l) => l.toUpperCase().replace(/\.$/, '!'));
+    for (let seed = 0; seed < 10; seed++) {
+      const next = writeTaglines(full, bio, 3, shouted, createRng(seed));
+      for (const line of next) for (const old of first) expect(nearDuplicate(line, old, contentWords(full.bandName)), `${line} / ${old}`).toBe(false);
+    }
+  });
+
+  it('is deterministic for a seed and varies with it', () => {
+    const request = fullBioForm(createRng('tag-seed'));
+    const bio = writeBio(request, createRng(1)).bio;
+    expect(writeTaglines(request, bio, 3, [], createRng(5))).toEqual(writeTaglines(request, bio, 3, [], createRng(5)));
+    const sets = new Set([1, 2, 3, 4].map((seed) => writeTaglines(request, bio, 3, [], createRng(seed)).join('|')));
+    expect(sets.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('returns fewer lines rather than repeats when everything has been shown', () => {
+    const sparse = bioRequestSchema.parse({ bandName: 'Night Owls', genre: 'Punk' });
+    const shown: string[] = [];
+    for (let round = 0; round < 40; round++) shown.push(...writeTaglines(sparse, '', 3, shown, createRng(round)));
+    expect(new Set(shown.map((l) => l.toLowerCase())).size).toBe(shown.length);
+    expect(writeTaglines(sparse, '', 3, shown, createRng(99)).length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('nearDuplicate', () => {
+  it('sees through case, punctuation, small words and the band name', () => {
+    const name = contentWords('Glass Harbour');
+    expect(nearDuplicate('Riffs and nerve.', 'RIFFS AND NERVE!')).toBe(true);
+    expect(nearDuplicate('Glass Harbour: riffs and nerve.', 'Riffs and nerve.', name)).toBe(true);
+    expect(nearDuplicate('Melancholic rock from Leeds.', 'Melancholic garage rock from Leeds.')).toBe(true);
+    expect(nearDuplicate('Riffs and nerve.', 'For fans of Joy Division and Slowdive.')).toBe(false);
+  });
+});

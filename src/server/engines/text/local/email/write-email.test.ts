@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_FALLBACK_SUBJECT, EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '@shared/catalog/email-options';
+import type { EmailRequest } from '@shared/contracts/writing';
+import { createRng } from '@server/lib/random';
+import { writeEmail } from './write-email';
+import { formatEventDate } from './dates';
+import { emailRequest, variedEmailRequest } from './test-requests';
+import { splitSentences } from './text-tools';
+
+const write = (request: EmailRequest, seed = 1) => writeEmail(request, createRng(seed));
+
+interface Parts {
+  subject: string;
+  greeting: string;
+  body: string;
+  paragraphs: string[];
+  lines: string[];
+}
+
+function parts(email: string): Parts {
+  const lines = email.split('\n');
+  const paragraphs = email.split('\n\n');
+  return {
+    subject: (lines[0] ?? '').replace(/^Subject: /, ''),
+    greeting: lines[2] ?? '',
+    body: paragraphs.slice(2, -1).join('\n\n'),
+    paragraphs,
+    lines,
+  };
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The body's prose (no link lines), for sentence checks. */
+function proseOf(body: string): string {
+  return body
+    .split('\n')
+    .filter((l) => !/https?:\/\/|@\w/.test(l) && !/:$/.test(l.trim()))
+    .join(' ');
+}
+
+const PURPOSE_WORDS: Record<EmailRequest['emailPurpose'], RegExp> = {
+  'booking-inquiry': /\b(show|slot|session|studio time|performance|play)\b/i,
+  'music-submission': /\b(airplay|review|feature|release|roster|line-up|future show|production project|partnership)\b/i,
+  'press-release': /\bnews\b/i,
+  'press-kit': /\bpress kit\b/i,
+  'interview-request': /\b(interview|feature|meeting)\b/i,
+  'playlist-submission': /\b(playlist|your show)\b/i,
+  collaboration: /\b(collaboration|working with|night together|work with)\b/i,
+  representation: /\b(representation|signing|manager or agent)\b/i,
+  sponsorship: /\b(sponsorship|partner)\b/i,
+  'follow-up': /\b(following up|follow up|bumping)\b/i,
+  'thank-you': /\b(thank|thanks|grateful)\b/i,
+};
+
+describe('writeEmail: the shape', () => {
+  const email = write(emailRequest());
+  const { subject, greeting, lines } = parts(email);
+
+  it('starts with a specific subject line, then a blank line, then the greeting', () => {
+    expect(lines[0]).toMatch(/^Subject: /);
+    expect(lines[1]).toBe('');
+    expect(subject).toBe('Booking inquiry: The Night Owls (indie rock, Leeds) for Friday 12 March 2027');
+    expect(subject).not.toBe(EMAIL_FALLBACK_SUBJECT);
+    expect(greeting).toBe('Hi Sam,');
+  });
+
+  it('signs off with the sender and the band', () => {
+    expect(lines.at(-2)).toBe('Alex Carter');
+    expect(lines.at(-1)).toBe('The Night Owls');
+    expect(lines.at(-3)).toMatch(/^[A-Z][a-z ]+,$/);
+  });
+
+  it('signs with the band name when no sender is given', () => {
+    const unsigned = write(emailRequest({ senderName: '' })).split('\n');
+    expect(unsigned.at(-1)).toBe('The Night Owls');
+    expect(unsigned.at(-2)).toMatch(/,$/);
+    expect(unsigned.join('\n')).not.toContain('Alex');
+  });
+
+  it('lists every link verbatim on its own line', () => {
+    for (const link of emailRequest().musicLinks) expect(lines).toContain(link);
+  });
+
+  it('puts the date, the event and the fee in the booking', () => {
+    expect(email).toContain('Friday 12 March 2027');
+    expect(email).toContain('your Friday local showcase night');
+    expect(email).toContain('£150');
+    expect(proseOf(parts(email).body).match(/\?/g)).toHaveLength(1);
+  });
+
+  it('weaves in the band details and the experience level in plain words', () => {
+    expect(email).toContain('an indie rock band from Leeds');
+    expect(email).toContain("We just released our debut EP 'Midnight Static'.");
+    expect(email).toContain('we bring our own backline');
+    expect(email).toMatch(/emerging band/);
+    for (const level of EXPERIENCE_LEVELS) {
+      const text = write(emailRequest({ experienceLevel: level.value }));
+      expect(text).not.toContain(level.label);
+      expect(text).not.toMatch(/\(\d/);
+    }
+  });
+
+  it('is the same e-mail for the same seed', () => {
+    expect(write(emailRequest(), 9)).toBe(write(emailRequest(), 9));
+  });
+});
+
+describe('writeEmail: subject lines', () => {
+  it.each([
+    [{ emailPurpose: 'music-submission', recipientType: 'radio-dj', specificDetails: "Our new single 'Glass' is out now." }, "For airplay: 'Glass' by The Night Owls (indie rock)"],
+    [{ emailPurpose: 'playlist-submission', recipientType: 'music-blogger', recipientOrganization: 'Fresh Finds playlist', specificDetails: "Our new single 'Glass' is out now." }, "Playlist submission: 'Glass' by The Night Owls for Fresh Finds playlist"],
+    [{ emailPurpose: 'interview-request', recipientType: 'music-blogger', recipientOrganization: 'The Line of Best Fit' }, 'Interview request: The Night Owls (indie rock, Leeds) for The Line of Best Fit'],
+    [{ emailPurpose: 'sponsorship', recipientType: 'sponsor', recipientOrganization: 'Red Bull', eventDetails: 'our summer tour', eventDate: '2027-06-05' }, 'Sponsorship proposal: The Night Owls x Red Bull for our summer tour – Saturday 5 June 2027'],
+    [{ emailPurpose: 'follow-up' }, 'Following up: The Night Owls booking inquiry for Friday 12 March 2027'],
+    [{ emailPurpose: 'booking-inquiry', eventDate: '' }, 'Booking inquiry: The Night Owls (indie rock, Leeds) at The Brudenell Social Club'],
+  ] as const)('%o', (overrides, expected) => {
+    expect(parts(write(emailRequest(overrides))).subject).toBe(expected);
+  });
+});
+
+describe('writeEmail: greetings', () => {
+  it.each([
+    ['professional-formal', 'Sam Jones', 'Dear Sam Jones,'],
+    ['friendly-professional', 'Sam Jones', 'Hi Sam,'],
+    ['creative-casual', 'Sam Jones', 'Hey Sam,'],
+    ['friendly-professional', 'Ms Okafor', 'Hi Ms Okafor,'],
+    ['friendly-professional', 'DJ Ross', 'Hi DJ Ross,'],
+    ['professional-formal', '', 'Dear Brudenell Social Club team,'],
+    ['friendly-professional', '', 'Hi Brudenell Social Club team,'],
+  ] as const)('%s to "%s" → %s', (toneStyle, recipientName, expected) => {
+    expect(parts(write(emailRequest({ toneStyle, recipientName }))).greeting).toBe(expected);
+  });
+
+  it('greets sensibly with neither name nor organisation', () => {
+    expect(parts(write(emailRequest({ recipientName: '', recipientOrganization: '' }))).greeting).toBe('Hi there,');
+    expect(parts(write(emailRequest({ recipientName: '', recipientOrganization: '', toneStyle: 'professional-formal' }))).greeting).toBe('Dear booking team,');
+  });
+});
+
+describe('writeEmail: dates', () => {
+  it.each([
+    ['2027-03-14', 'Sunday 14 March 2027'],
+    ['2027-03-12', 'Friday 12 March 2027'],
+    ['2024-02-29', 'Thursday 29 February 2024'],
+    ['2000-01-01', 'Saturday 1 January 2000'],
+    ['2026-12-31', 'Thursday 31 December 2026'],
+  ])('%s reads %s', (iso, readable) => {
+    expect(formatEventDate(iso)).toBe(readable);
+    expect(write(emailRequest({ eventDate: iso }))).toContain(readable);
+  });
+
+  it('never prints the raw date', () => {
+    expect(write(emailRequest())).not.toContain('2027-03-12');
+  });
+});
+
+describe('writeEmail: tones', () => {
+  const emails = EMAIL_TONES.map((t) => write(emailRequest({ toneStyle: t.value })));
+
+  it('each tone greets and signs off in its own way', () => {
+    expect(new Set(emails.map((e) => parts(e).greeting)).size).toBe(EMAIL_TONES.length);
+    expect(new Set(emails.map((e) => e.split('\n').at(-3))).size).toBe(EMAIL_TONES.length);
+  });
+
+  it('each tone phrases the body differently', () => {
+    const sentenceSets = emails.map((e) => new Set(splitSentences(proseOf(parts(e).body))));
+    for (let a = 0; a < sentenceSets.length; a++) {
+      for (let b = a + 1; b < sentenceSets.length; b++) {
+        const setA = sentenceSets[a] ?? new Set<string>();
+        const setB = sentenceSets[b] ?? new Set<string>();
+        const shared = [...setA].filter((s) => setB.has(s)).length;
+        // Only the musician's own sentences may be shared.
+        expect(shared, `${EMAIL_TONES[a]?.value} vs ${EMAIL_TONES[b]?.value}`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('the formal tone uses no contractions of its own', () => {
+    const formal = proseOf(parts(emails[0] ?? '').body).replace("We just released our debut EP 'Midnight Static'.", '');
+    expect(formal).not.toMatch(/\b(I'm|we're|we'd|we'll|I'd|it's|don't|can't)\b/i);
+  });
+});
+
+describe('writeEmail: every recipient type and purpose', () => {
+  const FORMS = [
+    emailRequest(),
+    emailRequest({ genre: '', location: '', experienceLevel: '', specificDetails: '', recipientName: '', recipientOrganization: '', musicLinks: [], eventDetails: '', eventDate: '', budget: '', senderName: '' }),
+  ];
+  const claims = /\b(award|awards|chart|charts|charting|platinum|gold record|sold[- ]out|sell[- ]out|streams|million|thousands|headlined|headlining|radio play|rotation|as seen|acclaimed|critically)\b/i;
+
+  for (const r of RECIPIENT_TYPES) {
+    for (const p of EMAIL_PURPOSES) {
+      it(`${r.value} × ${p.value}`, () => {
+        for (const base of FORMS) {
+          for (const t of EMAIL_TONES) {
+            const request: EmailRequest = { ...base, recipientType: r.value, emailPurpose: p.value, toneStyle: t.value };
+            const email = write(request);
+            const { subject, greeting, body, lines } = parts(email);
+            const label = `${t.value}${base.genre ? '' : ' (sparse)'}:\n${email}`;
+            expect(subject.length, label).toBeGreaterThan(10);
+            expect(subject, label).toContain(request.bandName);
+            expect(greeting, label).toMatch(/^(Dear|Hi|Hello|Hey)( .+)?,$/);
+            expect(email, label).not.toMatch(/undefined|null|NaN|\[|\]|\{|\}|\s{3,}| ,|\.\.|,\.|\?\.|!\.| {2}/);
+            expect(lines.at(-1), label).toBe(request.bandName);
+            if (request.senderName) expect(lines.at(-2), label).toBe(request.senderName);
+            for (const link of request.musicLinks) expect(lines, label).toContain(link);
+            // The purpose is in the first two sentences of the body.
+            const firstTwo = splitSentences(proseOf(body)).slice(0, 2).join(' ');
+            expect(firstTwo, label).toMatch(PURPOSE_WORDS[p.value]);
+            // One clear ask (a thank-you asks nothing).
+            const questions = (proseOf(body).match(/\?/g) ?? []).length;
+            expect(questions, label).toBe(p.value === 'thank-you' ? 0 : 1);
+            // No invented claims and no numbers the form did not give.
+            expect(proseOf(body), label).not.toMatch(claims);
+            const given = [request.specificDetails, request.eventDetails, request.budget, formatEventDate(request.eventDate), request.bandName].join(' ');
+            for (const n of proseOf(body).match(/\d+/g) ?? []) expect(given, `${label}\nnumber ${n}`).toContain(n);
+            if (request.eventDate) expect(email, label).toContain(formatEventDate(request.eventDate));
+          }
+        }
+      });
+    }
+  }
+
+  it('keeps to 100-250 body words on a full form, the short purposes shorter', () => {
+    const full = emailRequest();
+    for (const r of RECIPIENT_TYPES) {
+      for (const t of EMAIL_TONES) {
+        const count = (p: EmailRequest['emailPurpose']) => words(parts(write({ ...full, recipientType: r.value, emailPurpose: p, toneStyle: t.value })).body);
+        const booking = count('booking-inquiry');
+        for (const p of ['booking-inquiry', 'music-submission', 'press-release', 'press-kit', 'interview-request', 'collaboration', 'representation', 'sponsorship'] as const) {
+          expect(count(p), `${r.value} ${p} ${t.value}`).toBeGreaterThanOrEqual(100);
+          expect(count(p), `${r.value} ${p} ${t.value}`).toBeLessThanOrEqual(250);
+        }
+        expect(count('playlist-submission')).toBeGreaterThanOrEqual(70);
+        for (const p of ['follow-up', 'thank-you'] as const) {
+          expect(count(p), `${r.value} ${p} ${t.value}`).toBeLessThan(booking);
+          expect(count(p), `${r.value} ${p} ${t.value}`).toBeLessThanOrEqual(120);
+        }
+      }
+    }
+  });
+
+  it('writes a valid e-mail for 300 random forms', () => {
+    const rng = createRng('varied-emails');
+    for (let i = 0; i < 300; i++) {
+      const request = variedEmailRequest(rng);
+      const email = write(request, i);
+      expect(email, JSON.stringify(request)).toMatch(/^Subject: .+\n\n(Dear|Hi|Hello|Hey)( .+)?,\n\n/);
+      expect(email).not.toMatch(/undefined|null|\[|\]| {2}| ,/);
+      for (const link of request.musicLinks) expect(email.split('\n')).toContain(link);
+    }
+  });
+});
+
+describe('writeEmail: each purpose reads right for its recipient', () => {
+  it('pitches a radio DJ for airplay, with what radio needs', () => {
+    const email = write(emailRequest({ recipientType: 'radio-dj', emailPurpose: 'music-submission', recipientOrganization: 'Night Shift on Leeds Radio' }));
+    expect(email).toMatch(/airplay on Night Shift on Leeds Radio/);
+    expect(email).toMatch(/broadcast-quality WAV/);
+    expect(email).toMatch(/ident for the show/);
+  });
+
+  it('pitches a playlist with one track on its own', () => {
+    const email = write(emailRequest({ recipientType: 'music-blogger', emailPurpose: 'playlist-submission', specificDetails: "Our new single 'Glass' is out now." }));
+    expect(email).toMatch(/consider our new single 'Glass' for/);
+    const trackBlock = email.split('\n\n').find((p) => p.startsWith("Here's the track:"));
+    expect(trackBlock?.split('\n')).toEqual(["Here's the track:", 'https://thenightowls.bandcamp.com/album/midnight-static']);
+  });
+
+  it('follows up on an earlier message, briefly', () => {
+    const email = write(emailRequest({ emailPurpose: 'follow-up' }));
+    expect(email).toMatch(/following up on my earlier e-mail about your Friday local showcase night on Friday 12 March 2027/);
+    expect(words(email)).toBeLessThan(words(write(emailRequest())));
+  });
+
+  it('thanks for the specific event', () => {
+    const email = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'the Friday local showcase night' }));
+    expect(email).toMatch(/Thank you so much for having The Night Owls at the Friday local showcase night on Friday 12 March 2027\./);
+    expect(email).not.toContain('£150');
+    const own = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'our album launch show' }));
+    expect(own).toContain('hosting our album launch show');
+  });
+
+  it('asks a sponsor for the budget and a producer with the budget to spend', () => {
+    expect(write(emailRequest({ recipientType: 'sponsor', emailPurpose: 'sponsorship', budget: '£500' }))).toContain("We're looking for support of £500.");
+    expect(write(emailRequest({ recipientType: 'producer', emailPurpose: 'collaboration', budget: '£500' }))).toContain('Our budget for this is £500.');
+    expect(write(emailRequest({ recipientType: 'record-label', emailPurpose: 'music-submission' }))).not.toContain('£150');
+  });
+
+  it('asks for advice, not representation, from someone who does not represent bands', () => {
+    expect(write(emailRequest({ recipientType: 'music-blogger', emailPurpose: 'representation' }))).toMatch(/advice on finding the right manager or agent/);
+    expect(write(emailRequest({ recipientType: 'manager-agent', emailPurpose: 'representation' }))).toMatch(/representation with The Brudenell Social Club/);
+  });
+
+  it('books studio time with a producer and a show with a venue', () => {
+    expect(write(emailRequest({ recipientType: 'producer' }))).toMatch(/studio time at The Brudenell Social Club on Friday 12 March 2027/);
+    expect(write(emailRequest())).toMatch(/a show at The Brudenell Social Club on Friday 12 March 2027/);
+  });
+});
