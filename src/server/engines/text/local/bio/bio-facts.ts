@@ -161,7 +161,8 @@ export function readFacts(request: BioRequest): BioFacts {
     const parts = m.instrument ? instrumentParts(m.instrument) : [];
     const instrument = joinList(parts);
     const role = m.role?.trim() ? instrumentInSentence(m.role) : null;
-    return { name: m.name, instrument, parts, role, family: familyOf(instrument) };
+    // The first instrument named is the member's main one ('Drums & Backing Vocals' is a drummer).
+    return { name: m.name, instrument, parts, role, family: familyOf(parts[0] ?? '') };
   });
   const firstMember = members[0];
   const solo =

@@ -11,22 +11,30 @@ import { LINEAGE } from './data/sound-frames';
 import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 import { joinList } from './text-tools';
 
-/** The first unused of these genre phrases (and marks it used), so a fallback never repeats an idea. */
-function freshPhrase(c: Composer, keys: readonly string[]): string {
+/** The first unused of these genre phrases, or null when all are used (so an idea is never said twice). */
+function unusedPhrase(c: Composer, keys: readonly string[]): { key: string; text: string } | null {
   const values = genreValues(c);
-  for (const key of keys) {
-    if (c.w.spend(`phrase:${key}`)) return values[key] ?? '';
-  }
-  return c.f.genre.sound[1];
+  const key = keys.find((k) => !c.w.isSpent(`phrase:${k}`));
+  const text = key ? values[key] : undefined;
+  return key && text ? { key, text } : null;
+}
+
+/** The first unused of these genre phrases, marked used. */
+function freshPhrase(c: Composer, keys: readonly string[]): string | null {
+  const phrase = unusedPhrase(c, keys);
+  if (phrase) c.w.spend(`phrase:${phrase.key}`);
+  return phrase?.text ?? null;
 }
 
 /** The section's honest opening line when it has no facts of its own. */
 function empty(b: BlockBuilder, c: Composer, section: Section): void {
-  const listener = freshPhrase(c, ['listener', 'sound2', 'drama']);
-  const lineage = freshPhrase(c, ['lineage', 'tech', 'sound2']);
+  const listener = unusedPhrase(c, ['listener', 'sound2', 'drama']);
+  const lineage = unusedPhrase(c, ['lineage', 'tech', 'sound2']);
   b.para();
-  const line = c.plan.brief ? c.w.fill(SECTION_BRIEF[section]) : c.w.pick(SECTION_EMPTY[section], { listener, lineage });
-  b.add(line, 0.3, { locked: true });
+  const line = c.plan.brief ? null : c.w.pick(SECTION_EMPTY[section], { listener: listener?.text ?? null, lineage: lineage?.text ?? null });
+  // Only the phrase the line used is spent; with every phrase used already, the short line says it.
+  for (const phrase of [listener, lineage]) if (phrase && line?.includes(phrase.text)) c.w.spend(`phrase:${phrase.key}`);
+  b.add(line ?? c.w.fill(SECTION_BRIEF[section]), 0.3, { locked: true });
 }
 
 /** Whether the musician wrote anything this section can tell (an achievement, a focus area's details). */
@@ -75,7 +83,7 @@ function sectionBuilder(c: Composer, section: Section): BlockBuilder | null {
     case 'Live Performance History': {
       addSectionFacts(b, c, section);
       const booker = bookerLine(c);
-      if (booker && f.sizeWord) b.add(w.fill('On stage, {name} {nameIs} {x}.', { x: booker }), 1.5, { free: true });
+      if (booker && f.sizeWord) b.add(w.fill('On stage, {band} {is} {x}.', { x: booker }), 1.5, { free: true });
       addExpectations(b, c, 1.1);
       if (statusOf(f.request.currentStatus) === 'Touring' && w.spend('statusNow')) b.add(w.pick(STATUS_NOW.Touring), 1.3, { free: true });
       break;
@@ -103,7 +111,8 @@ function sectionBuilder(c: Composer, section: Section): BlockBuilder | null {
     }
     case 'Fan Base': {
       addSectionFacts(b, c, section);
-      if (f.influences.length > 0) b.add(w.fill('Listeners who love {infl} will find plenty to hold on to here.'), 1.2, { free: true });
+      // The Musical Influences section lists them all; here one name is enough.
+      if (f.influences.length > 0) b.add(w.fill(c.plan.has('Musical Influences') ? 'Listeners who love {infl1} will find plenty to hold on to here.' : 'Listeners who love {infl} will find plenty to hold on to here.'), 1.2, { free: true });
       break;
     }
     case 'Future Plans': {

@@ -67,10 +67,10 @@ function composeBlocks(c: Composer): Block[] {
     add(composeNext(c, headed ? DEFAULT_HEADINGS.next : null));
     return blocks;
   }
-  add(composeSound(c, null));
-  add(composeLineup(c, null));
   if (!plan.has('Formation Story')) add(composeStory(c, null));
   add(composeAchievements(c));
+  add(composeSound(c, null));
+  add(composeLineup(c, null));
   composeExtraFocus(c).forEach(add);
   composeAudience(c).forEach(add);
   for (const section of plan.sections) add(composeSection(c, section));

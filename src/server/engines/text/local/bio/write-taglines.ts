@@ -43,7 +43,7 @@ function detailCandidates(f: BioFacts): Candidate[] {
   if (t1 && t2) add(`${t1.adjective}, ${t2.adjective} and unmistakably ${genre}`, 'trait', 2);
   if (place) {
     const hook = f.genre.hooks[0];
-    if (hook) add(`${hook}, straight out of ${place}`, 'place', 2.5);
+    if (hook && !hook.includes(',')) add(`${hook}, straight out of ${place}`, 'place', 2.5);
     add(`${possessive(place)} own ${blend} ${f.act}`, 'place', 2.5);
     add(`${name}: ${f.genre.noun} with ${place} in its bones`, 'place', 2);
   }

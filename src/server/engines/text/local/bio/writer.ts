@@ -145,6 +145,8 @@ export class Writer {
       case '_fromPlace': return f.place ? ` from ${f.place}` : '';
       case '_inPlace': return f.place ? ` in ${f.place}` : '';
       case '_inYear': return f.year === null ? '' : ` in ${f.year}`;
+      // Renders nothing, but only when the musician told a story: for lines that speak of it.
+      case '_ifStory': return f.backstory.length > 0 ? '' : null;
       // 'in Leeds, UK, in 2019': a place with a comma needs one after it too.
       case '_inPlaceYear': return (f.place ? ` in ${f.place}${f.year !== null && f.place.includes(',') ? ',' : ''}` : '') + (f.year === null ? '' : ` in ${f.year}`);
       default: return null;

@@ -17,7 +17,7 @@ export const AUDIENCE_OPENING: Readonly<Record<Audience, readonly Template[]>> =
     'The essentials are below: the sound, the people and where things stand.',
   ],
   'Music Press': [
-    'There is a story here as well as a sound.',
+    'There is a story here as well as a sound.{_ifStory}',
     'The angle is simple: {a:x} with something to say.',
   ],
   'Record Labels': [
@@ -38,7 +38,7 @@ export const AUDIENCE_OPENING: Readonly<Record<Audience, readonly Template[]>> =
 export const AUDIENCE_MORE: Readonly<Record<Audience, readonly Template[]>> = {
   'General Music Fans': [
     'The best way in is simply to listen: start anywhere, and let the songs make their own case.',
-    'Start with {infl1} in mind and let {name} take it from there.',
+    'Start with {infl1} in mind and let {them} take it from there.',
     'Put it on loud the first time; the details will still be there the second time round.',
   ],
   'Industry Professionals': [
@@ -48,19 +48,18 @@ export const AUDIENCE_MORE: Readonly<Record<Audience, readonly Template[]>> = {
   ],
   'Music Press': [
     'For a writer, the way in is the tension between {x} and {genreNoun}.',
-    'The story and the sound pull in the same direction, which makes {them} easy to write about and worth the effort.',
+    'The story and the sound pull in the same direction, which makes {them} easy to write about and worth the effort.{_ifStory}',
     'There is more to {band} than a genre tag, and the songs prove it.',
     'A good place to start a conversation: {unique1}.',
   ],
   'Record Labels': [
-    '{They} {are} {status}, which makes this a good moment to get involved.',
     'The songs are the proof of concept; the ambition is to get them to as many people as possible.',
     'For a label, {band} offer{s} a defined identity to build on, not a blank page.',
     'What would help most now is reach: the right partners to get the music heard.',
   ],
   'Booking Agents': [
     'On a bill, {they} suit nights built around {genreNoun}, and {they} bring {x} with {them}.',
-    'For promoters: {a:desc} with a set built to hold a room.',
+    'For promoters, the draw is a set built to hold a room from the first song to the last.',
     'For anyone putting on a show: a set built for a room rather than a playlist.',
     'Home base is {place}.',
   ],

@@ -77,9 +77,9 @@ export const SUBS_BETWEEN: readonly Template[] = [
 
 /** The first trait line: {x} is the traits as adjectives, {y} what the first one does to the songs. */
 export const TRAITS_HEAD: readonly Template[] = [
-  'The songs are {x}: {y}.',
   'The mood is {x}, with {y}.',
-  "{Band's} songs are {x}, with {y}.",
+  'It is {x} music, with {y}.',
+  'Expect {x} moods: {y}.',
   { t: 'Tonally, the work is {x}, marked by {y}.', styles: ['Academic Analysis'] },
 ];
 
@@ -92,7 +92,7 @@ export const TRAIT_MORE: readonly Template[] = [
 ];
 
 /** More about a trait already named: {y} only, so the trait's name is not said again. */
-export const TRAIT_AGAIN: readonly Template[] = ['Listen for {y}.', 'Just as present: {y}.', 'Add to that {y}.', 'Expect, too, {y}.', 'And there is {y}.'];
+export const TRAIT_AGAIN: readonly Template[] = ['Listen for {y}.', 'Just as present: {y}.', 'Add to that {y}.', 'Expect, too, {y}.'];
 
 export const TRAIT_LIVE: readonly Template[] = ['Expect {x} as well.', 'Add to that {x}.', 'On top of that: {x}.'];
 

@@ -40,7 +40,7 @@ export const TRAIT_PHRASES: Record<BioTrait, TraitPhrases> = {
   },
   Melancholic: {
     adjective: 'melancholic', noun: 'melancholy',
-    music: ['a melancholy streak that runs through the melodies', 'songs that sit with sadness instead of rushing past it'],
+    music: ['a bittersweet streak that runs through the melodies', 'songs that sit with sadness instead of rushing past it'],
     live: 'a bittersweet pull that settles over a room', hook: 'sad songs, played beautifully',
     words: 'words about loss, distance and the quiet after',
   },

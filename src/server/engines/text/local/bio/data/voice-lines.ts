@@ -38,7 +38,7 @@ export const STYLE_COLOUR: Readonly<Record<string, readonly Template[]>> = {
   'Professional Press Release': [],
   'Magazine Feature': ['It is the kind of music that makes you check who it is.', 'Spend a little time with it and the details start to surface.'],
   'Personal Narrative': ['{They} make the music {they} want to hear, and {they} hope you want to hear it too.', 'Every song starts with something {they} need to say.'],
-  'Documentary Style': ['The story is still unfolding.', 'Observed up close, it is music made with patience and intent.'],
+  'Documentary Style': ['Observed up close, it is music made with patience and intent.'],
   'Fan-Friendly': ['If that sounds like your kind of thing, you are going to get on just fine.', 'Turn it up; it was made for that.'],
   'Industry Professional': ['The sound is defined and the direction is clear.'],
   'Academic Analysis': ['The work rewards attention to both its surface and its structure.', 'Its interest lies less in novelty than in how familiar materials are recombined.'],
