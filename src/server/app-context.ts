@@ -1,6 +1,7 @@
 // What services need from the running app: the database, the clock, the source of random seeds, the
 // mailer and the configuration.
 // Routes hand it to services, so services never touch Fastify.
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -35,3 +36,8 @@ export interface Requester {
 export function recordedBy(ctx: Pick<AppContext, 'clock'>, who: Requester) {
   return { ipAddress: who.ipAddress, userAgent: who.userAgent, userId: who.userId, createdAt: ctx.clock.now() };
 }
+
+/** A server module: an encapsulated Fastify plugin that registers its own routes, given the app
+ * context and whatever else it needs (`Extra`) by app.ts. Hooks a module adds (a guard) apply to
+ * its own routes only. */
+export type AppModule<Extra extends object = object> = FastifyPluginAsync<{ ctx: AppContext } & Extra>;

@@ -19,20 +19,21 @@ import { frameworkErrors, isApiPath, registerErrorHandler } from './plugins/erro
 import { registerSecurity } from './plugins/security';
 import { registerJsonBody } from './plugins/json-body';
 import { loadClientBundle, registerClient } from './plugins/client';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
-import { registerContentRoutes } from './modules/content/content.routes';
-import { registerNamesRoutes } from './modules/names/names.routes';
-import { registerCoversRoutes } from './modules/covers/covers.routes';
-import { registerQuotaRoutes } from './modules/quota/quota.routes';
-import { registerEngagementRoutes } from './modules/engagement/engagement.routes';
-import { registerMediaRoutes } from './modules/media/media.routes';
+import { systemModule } from './modules/system/system.routes';
+import { analyticsModule } from './modules/analytics/analytics.routes';
+import { contentModule } from './modules/content/content.routes';
+import { namesModule } from './modules/names/names.routes';
+import { coversModule } from './modules/covers/covers.routes';
+import { quotaModule } from './modules/quota/quota.routes';
+import { engagementModule } from './modules/engagement/engagement.routes';
+import { mediaModule } from './modules/media/media.routes';
 import { registerAuth } from './plugins/auth';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { authModule } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/sessions.service';
-import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { registerWritingRoutes } from './modules/writing/writing.routes';
-import { registerLibraryRoutes } from './modules/library/library.routes';
+import { paymentsModule } from './modules/payments/payments.routes';
+import { choosePaymentProvider } from './modules/payments/payment-provider';
+import { writingModule } from './modules/writing/writing.routes';
+import { libraryModule } from './modules/library/library.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -142,18 +143,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandler(app);
   registerAuth(app, (token) => resolveSession(ctx, token));
 
-  registerSystemRoutes(app, ctx);
-  registerAnalyticsRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  registerNamesRoutes(app, ctx);
-  registerCoversRoutes(app, ctx);
-  registerQuotaRoutes(app, ctx);
-  registerEngagementRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerWritingRoutes(app, ctx);
-  registerLibraryRoutes(app, ctx);
+  // Each module is an encapsulated plugin with what it needs passed in.
+  await app.register(systemModule, { ctx });
+  await app.register(analyticsModule, { ctx });
+  await app.register(contentModule, { ctx });
+  await app.register(namesModule, { ctx });
+  await app.register(coversModule, { ctx });
+  await app.register(quotaModule, { ctx });
+  await app.register(engagementModule, { ctx });
+  await app.register(mediaModule, { ctx });
+  await app.register(authModule, { ctx });
+  await app.register(paymentsModule, { ctx, ...choosePaymentProvider(ctx) });
+  await app.register(writingModule, { ctx });
+  await app.register(libraryModule, { ctx });
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;
   app.setNotFoundHandler((req, reply) => {

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsEventSchema } from '@shared/contracts/system';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { recordEvent } from './analytics.service';
 
-export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const analyticsModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/analytics/events',
@@ -17,4 +16,4 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
       return { recorded };
     },
   );
-}
+};

@@ -1,6 +1,5 @@
 // Premium sign-in and session endpoints. Identity always comes from the session cookie, never
 // from an id in the address.
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   meResponseSchema,
@@ -13,13 +12,13 @@ import {
   verifyTokenResponseSchema,
 } from '@shared/contracts/auth';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { forbidden } from '@server/lib/app-error';
 import { requireUser } from '@server/plugins/auth';
 import { signInBrowser, signOutBrowser } from './session-cookie';
 import { redeemSignInToken, requestSignInLink } from './sign-in.service';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const authModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -67,4 +66,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await signOutBrowser(ctx, req, reply);
     return SUCCESS;
   });
-}
+};

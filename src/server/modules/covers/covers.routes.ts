@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   customCoverRequestSchema,
@@ -11,7 +11,7 @@ import {
 } from '@shared/contracts/covers';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
 import { quotaLimitErrorSchema } from '@shared/contracts/quota';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { quotaHolder } from '../quota/quota.routes';
 import {
@@ -27,7 +27,7 @@ function sendPng(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyR
   return reply.type('image/png').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store').send(bytes);
 }
 
-export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const coversModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['covers'];
 
@@ -60,4 +60,4 @@ export function registerCoversRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.post('/api/download-album-cover', { schema: { tags, body: downloadCoverRequestSchema, response: { 429: quotaLimitErrorSchema } } }, async (req, reply) =>
     sendPng(reply, await downloadCustomCover(ctx, req.body.imageUrl, quotaHolder(req)), 'custom_album_cover.png'),
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bandChallengeSurveyRequestSchema,
@@ -9,11 +8,11 @@ import {
   userFeedbackRequestSchema,
 } from '@shared/contracts/engagement';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { recordFeedback, recordPremiumPromotionClick, recordSurveyAnswer, sendContactMessage, signUpForEmail } from './engagement.service';
 
-export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const engagementModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['engagement'];
 
@@ -44,4 +43,4 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: AppContext):
     await sendContactMessage(ctx, req.body, requester(req), req.log);
     return SUCCESS;
   });
-}
+};

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { loadImage } from './media.service';
 
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const mediaModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/media/:file',
@@ -18,4 +17,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
         .send(image.bytes);
     },
   );
-}
+};

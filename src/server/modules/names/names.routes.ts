@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   copyBandNameRequestSchema,
@@ -13,13 +12,13 @@ import {
 } from '@shared/contracts/names';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
 import { quotaLimitErrorSchema } from '@shared/contracts/quota';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { requirePremium } from '@server/plugins/auth';
 import { quotaHolder } from '../quota/quota.routes';
 import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
 
-export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const namesModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['names'];
 
@@ -60,4 +59,4 @@ export function registerNamesRoutes(app: FastifyInstance, ctx: AppContext): void
     await recordNameDownload(ctx, req.body, requester(req));
     return SUCCESS;
   });
-}
+};

@@ -1,6 +1,6 @@
 // Checkout, payment confirmation, billing management, the Stripe webhook, the local test checkout
 // (only without Stripe keys), the premium bonus report, and deleting an account (its subscription
-// is cancelled at the provider first).
+// is cancelled at the provider first). The provider itself is chosen by app.ts (payment-provider.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,23 +19,20 @@ import {
   testCheckoutCompleteBodySchema,
   testCheckoutSessionSchema,
 } from '@shared/contracts/payments';
-import type { AppContext } from '@server/app-context';
+import type { AppContext, AppModule } from '@server/app-context';
 import { clearSessionCookie, requirePremium, requireUser } from '@server/plugins/auth';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
 import { deleteAccountRequestSchema } from '@shared/contracts/writing';
 import { deleteAccount } from './account-deletion';
 import { signInBrowser } from '../auth/session-cookie';
 import { bonusReportPdf } from './bonus-report';
-import { createLocalProvider } from './local-provider';
 import { billingStatus, confirmPayment, openBillingPortal, startPlanCheckout, startTipCheckout } from './payments.service';
 import type { PaymentProvider } from './provider';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import type { PaymentsSetup } from './payment-provider';
 import { cancelTestCheckout, cancelTestSubscription, describeTestCheckout, payTestCheckout } from './test-checkout.service';
 import { registerStripeWebhook } from './webhook.routes';
 
-export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const stripe = ctx.config.stripe.secretKey ? createStripeClient(ctx.config) : undefined;
-  const provider: PaymentProvider = stripe ? createStripeProvider(ctx.config, stripe) : createLocalProvider(ctx);
+export const paymentsModule: AppModule<PaymentsSetup> = async (app, { ctx, provider, stripe }) => {
   if (!stripe) app.log.info('payments: no STRIPE_SECRET_KEY, so checkout runs in the local TEST MODE checkout');
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -100,7 +97,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   registerStripeWebhook(app, ctx, stripe ? provider : undefined, stripe);
   if (!stripe) registerTestCheckoutRoutes(app, ctx, provider);
-}
+};
 
 function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,8 @@
 // GET /api/quota, and how a request is counted: by its address, or by its premium user.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quotaStatusResponseSchema } from '@shared/contracts/quota';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { quotaStatus, type QuotaHolder } from './quota.service';
 
@@ -12,7 +12,7 @@ export function quotaHolder(req: FastifyRequest): QuotaHolder {
   return { ...requester(req), premium: req.session?.user?.isPremium === true && req.userId != null };
 }
 
-export function registerQuotaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const quotaModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Counters change with every generation: never cached, by the browser or anything between.
@@ -20,4 +20,4 @@ export function registerQuotaRoutes(app: FastifyInstance, ctx: AppContext): void
     reply.header('Cache-Control', 'no-store');
     return quotaStatus(ctx, quotaHolder(req));
   });
-}
+};

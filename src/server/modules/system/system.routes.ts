@@ -1,10 +1,9 @@
 // Health check and the generated OpenAPI document.
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/contracts/system';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 
-export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const systemModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const startedAt = ctx.clock.now().getTime();
 
@@ -20,4 +19,4 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   r.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-}
+};

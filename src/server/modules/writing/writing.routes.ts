@@ -1,34 +1,35 @@
 // The premium writing endpoints of premium-and-admin.md section 7: bio, taglines and e-mail.
 // Behind the premium guard: 401 without a session, 403 without an active plan.
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import { bioRequestSchema, bioResponseSchema, emailRequestSchema, emailResponseSchema, taglinesRequestSchema, taglinesResponseSchema } from '@shared/contracts/writing';
-import type { AppContext } from '@server/app-context';
+import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
 import { quotaHolder } from '../quota/quota.routes';
 import { generateBio, generateEmail, generateTaglines } from './writing.service';
 
-export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const writingModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['writing'];
-  const guarded = { onRequest: requirePremium };
+  // Every route of this module is premium: the guard is the plugin's own hook, so a route added
+  // here cannot miss it (the hook applies to this encapsulated plugin only).
+  app.addHook('onRequest', requirePremium);
 
   r.post(
     '/api/premium/generate-band-bio',
-    { ...guarded, schema: { tags, body: bioRequestSchema, response: { 200: bioResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: { tags, body: bioRequestSchema, response: { 200: bioResponseSchema, 429: quotaLimitErrorSchema } } },
     async (req) => generateBio(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-band-taglines',
-    { ...guarded, schema: { tags, body: taglinesRequestSchema, response: { 200: taglinesResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: { tags, body: taglinesRequestSchema, response: { 200: taglinesResponseSchema, 429: quotaLimitErrorSchema } } },
     async (req) => generateTaglines(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/generate-professional-email',
-    { ...guarded, schema: { tags, body: emailRequestSchema, response: { 200: emailResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: { tags, body: emailRequestSchema, response: { 200: emailResponseSchema, 429: quotaLimitErrorSchema } } },
     async (req) => generateEmail(ctx, req.body, quotaHolder(req)),
   );
-}
+};
