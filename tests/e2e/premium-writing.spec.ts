@@ -18,22 +18,41 @@ const MEMBERS = [
 const CLAIMS = /\b(award|grammy|chart|no\. ?1|number one|platinum|gold record|sold[- ]out|sold \d|sales|million|streams|festival|headlin|signed to|record deal)/i;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-async function buyMonthly(page: Page, email: string): Promise<void> {
+function conversionRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/analytics/events') && req.method() === 'POST' && /"name":"conversion"/.test(req.postData() ?? '')) seen.push(req.postData()!);
+  });
+  return seen;
+}
+
+/** Buys Monthly Pro in the test checkout; returns the checkout session id. */
+async function buyMonthly(page: Page, email: string): Promise<string> {
   await page.goto('/subscribe');
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByRole('button', { name: /Monthly/ }).click();
   await page.waitForURL(/\/test-checkout\?session_id=/);
   await page.getByRole('button', { name: 'Pay $7.00 (test)' }).click();
   await page.waitForURL(/\/success\?/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   await page.getByRole('button', { name: 'Continue to Premium Features' }).click();
   await page.waitForURL('**/premium');
   await expect(page.getByRole('heading', { name: 'Premium Suite' })).toBeVisible();
+  return sessionId;
 }
 
 test('a new premium user writes names, a bio, taglines and an e-mail, keeps them, and deletes the account', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('writer');
-  await buyMonthly(page, email);
+  const conversions = conversionRequests(page);
+  const sessionId = await buyMonthly(page, email);
+  await expect.poll(() => conversions.length).toBe(1);
+  // The hub's own success address confirms the same checkout but records no second conversion,
+  // and the address is cleaned.
+  await page.goto(`/premium?success=true&session_id=${sessionId}&type=monthly&userId=1&email=x@example.com`);
+  await page.waitForURL((url) => url.pathname === '/premium' && url.search === '');
+  await page.waitForTimeout(300);
+  expect(conversions).toHaveLength(1);
 
   // Names with a seed word: all five contain it.
   const form = page.getByTestId('premium-name-form');
