@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { signInPath, uniqueEmail, waitForMails } from './outbox';
 
@@ -189,4 +190,29 @@ test('a new premium user writes names, a bio, taglines and an e-mail, keeps them
   const again = await other.request.post('/api/auth/verify-premium-email', { data: { email } });
   expect((await again.json()).success).toBe(false);
   await second.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
+}
+
+test('the premium tools and /email-writer pass the axe accessibility checks in both themes', async ({ browser, baseURL }) => {
+  test.slow();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme, baseURL });
+    const page = await context.newPage();
+    await buyMonthly(page, uniqueEmail(`axe-${colorScheme}`));
+    await page.getByTestId('pn-generate').click();
+    await expect(page.getByTestId('pn-generate')).toHaveText('Generate Band Names');
+    for (const tab of [/Band Names/, /Band Bio Generator/, /Email Generator/, /Library/]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `${tab} (${colorScheme})`).toEqual([]);
+    }
+    await page.goto('/email-writer');
+    await expect(page.getByTestId('email-generate')).toBeVisible();
+    expect(await axeViolations(page), `/email-writer (${colorScheme})`).toEqual([]);
+    await context.close();
+  }
 });
