@@ -34,6 +34,9 @@ import { paymentsModule } from './modules/payments/payments.routes';
 import { choosePaymentProvider } from './modules/payments/payment-provider';
 import { writingModule } from './modules/writing/writing.routes';
 import { libraryModule } from './modules/library/library.routes';
+import { adminLoginModule } from './modules/admin/admin-login.routes';
+import { adminModule } from './modules/admin/admin.routes';
+import { ensureAdminPassword } from './modules/admin/admin-password';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -156,6 +159,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsModule, { ctx, ...choosePaymentProvider(ctx) });
   await app.register(writingModule, { ctx });
   await app.register(libraryModule, { ctx });
+  await app.register(adminLoginModule, { ctx });
+  await app.register(adminModule, { ctx });
+  await ensureAdminPassword(ctx, app.log);
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;
   app.setNotFoundHandler((req, reply) => {

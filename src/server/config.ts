@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Band Name Studio <hello@bandnamestudio.local>'),
   OWNER_EMAIL: z.string().default('owner@bandnamestudio.local'),
   ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_INTERNAL_ADDRESSES: z.string().optional(),
   ANALYTICS_DISABLED: bool,
   FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
   FAIR_USE_IMAGES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.imagesPerDay),
@@ -85,6 +86,9 @@ export interface AppConfig {
   };
   mail: { smtpUrl?: string; from: string; ownerEmail: string };
   adminPassword?: string;
+  /** The admin dashboard's internal addresses (exact, or prefixes ending with '.' or ':'), left out
+   * of real-user session counts; absent means the defaults of modules/admin/internal-addresses.ts. */
+  adminInternalAddresses?: string[];
   analyticsDisabled: boolean;
   /** A premium user's daily caps (names, images, AI texts), counted per user, not per address. */
   fairUse: { namesPerDay: number; imagesPerDay: number; textsPerDay: number };
@@ -131,6 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, ownerEmail: e.OWNER_EMAIL },
     adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminInternalAddresses: e.ADMIN_INTERNAL_ADDRESSES?.trim()
+      ? e.ADMIN_INTERNAL_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean)
+      : undefined,
     analyticsDisabled: e.ANALYTICS_DISABLED,
     fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },
   };

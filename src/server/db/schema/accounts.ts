@@ -101,3 +101,11 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** The owner's admin password when ADMIN_PASSWORD is not configured: generated at first start and
+ * kept only as a salted scrypt hash (one row, id 1). */
+export const adminCredentials = pgTable('admin_credentials', {
+  id: integer('id').primaryKey(),
+  passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+});

@@ -10,7 +10,7 @@ export const albumCoverFeedback = pgTable('album_cover_feedback', {
   feedback: varchar('feedback', { length: 20 }),
   albumCoverStyle: text('album_cover_style'),
   createdAt: createdAt(),
-});
+}, (t) => [index('album_cover_feedback_created_idx').on(t.createdAt)]);
 
 export const albumCoverInteractions = pgTable(
   'album_cover_interactions',

@@ -1,5 +1,5 @@
 // Visitor feedback, promotion clicks, the band-challenge survey and e-mail signups.
-import { boolean, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ipAddress, recordedByColumns, userAgent, userId } from './columns';
 
 export const userFeedback = pgTable('user_feedback', {
@@ -7,14 +7,14 @@ export const userFeedback = pgTable('user_feedback', {
   rating: integer('rating').notNull(),
   comment: text('comment'),
   ...recordedByColumns(),
-});
+}, (t) => [index('user_feedback_created_idx').on(t.createdAt)]);
 
 export const premiumPromotionClicks = pgTable('premium_promotion_clicks', {
   id: id(),
   clickSource: varchar('click_source', { length: 100 }).notNull(),
   limitType: varchar('limit_type', { length: 50 }).notNull(),
   ...recordedByColumns(),
-});
+}, (t) => [index('premium_promotion_clicks_created_idx').on(t.createdAt)]);
 
 export const bandChallengeSurvey = pgTable('band_challenge_survey', {
   id: id(),
@@ -23,7 +23,7 @@ export const bandChallengeSurvey = pgTable('band_challenge_survey', {
   ipAddress: ipAddress(),
   userId: userId(),
   createdAt: createdAt(),
-});
+}, (t) => [index('band_challenge_survey_created_idx').on(t.createdAt)]);
 
 export const emailSignups = pgTable(
   'email_signups',
@@ -37,5 +37,5 @@ export const emailSignups = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_signups_email_key').on(t.email)],
+  (t) => [index('email_signups_created_idx').on(t.createdAt), uniqueIndex('email_signups_email_key').on(t.email)],
 );

@@ -20,7 +20,7 @@ export const bandNames = pgTable(
     isFavorite: boolean('is_favorite').default(false).notNull(),
     isAIGenerated: boolean('is_ai_generated').default(false).notNull(),
   },
-  (t) => [index('band_names_ip_created_idx').on(t.ipAddress, t.createdAt), index('band_names_genre_idx').on(t.genre)],
+  (t) => [index('band_names_created_idx').on(t.createdAt), index('band_names_ip_created_idx').on(t.ipAddress, t.createdAt), index('band_names_genre_idx').on(t.genre)],
 );
 
 export const formSubmissions = pgTable(
@@ -62,4 +62,4 @@ export const nameDownloads = pgTable('name_downloads', {
   vibe: text('vibe'),
   userAgent: userAgent(),
   createdAt: createdAt(),
-});
+}, (t) => [index('name_downloads_created_idx').on(t.createdAt)]);

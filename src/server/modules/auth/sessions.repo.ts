@@ -11,6 +11,7 @@ export async function findLiveSession(db: Db, idHash: string, now: Date) {
     .select({
       kind: sessions.kind,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       user: {
         id: users.id,
         email: users.email,
@@ -33,4 +34,8 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function extendSession(db: Db, idHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, idHash));
 }

@@ -3,15 +3,21 @@ import type { AppContext } from '@server/app-context';
 import { newSecretToken, sha256Hex } from '@server/lib/ids';
 import type { ResolvedSession, SessionKind } from '@server/plugins/auth';
 import { hasPremium } from './entitlement';
-import { deleteSession, findLiveSession, insertSession } from './sessions.repo';
+import { deleteSession, extendSession, findLiveSession, insertSession } from './sessions.repo';
 
 export const USER_SESSION_DAYS = 30;
+/** An admin session ends this long after sign-in whatever happens... */
 export const ADMIN_SESSION_HOURS = 12;
+/** ...and sooner when unused this long: each admin request moves the end on (up to the limit above). */
+export const ADMIN_IDLE_MINUTES = 30;
+const ADMIN_IDLE_MS = ADMIN_IDLE_MINUTES * 60_000;
+/** An admin session's end is moved on only when it has used up this much, not on every request. */
+const ADMIN_REFRESH_STEP_MS = 60_000;
 
 export async function createSession(ctx: AppContext, kind: SessionKind, userId: number | null): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const now = ctx.clock.now();
-  const ttlMs = kind === 'admin' ? ADMIN_SESSION_HOURS * 3600_000 : USER_SESSION_DAYS * 86400_000;
+  const ttlMs = kind === 'admin' ? ADMIN_IDLE_MS : USER_SESSION_DAYS * 86400_000;
   const expiresAt = new Date(now.getTime() + ttlMs);
   await insertSession(ctx.db, { id: sha256Hex(token), kind, userId, expiresAt, createdAt: now });
   return { token, expiresAt };
@@ -20,10 +26,19 @@ export async function createSession(ctx: AppContext, kind: SessionKind, userId: 
 export async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const now = ctx.clock.now();
-  const row = await findLiveSession(ctx.db, sha256Hex(token), now);
+  const id = sha256Hex(token);
+  const row = await findLiveSession(ctx.db, id, now);
   if (!row) return null;
   const user = row.user?.id != null ? { id: row.user.id, email: row.user.email, isPremium: hasPremium(row.user, now) } : null;
-  return { kind: row.kind as SessionKind, user };
+  let expiresAt = row.expiresAt;
+  if (row.kind === 'admin') {
+    const next = new Date(Math.min(row.createdAt.getTime() + ADMIN_SESSION_HOURS * 3600_000, now.getTime() + ADMIN_IDLE_MS));
+    if (next.getTime() - expiresAt.getTime() >= ADMIN_REFRESH_STEP_MS) {
+      await extendSession(ctx.db, id, next);
+      expiresAt = next;
+    }
+  }
+  return { kind: row.kind as SessionKind, user, expiresAt };
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {

@@ -1,0 +1,446 @@
+// The admin dashboard's queries. Every number is computed in SQL (counts, sums and GROUP BY), and
+// every list is a page (newest first, ids below a cursor) of one date range, so no request reads
+// a whole table into memory. Times are compared as timestamptz built from ISO strings, so the
+// session's time zone never moves a day's edge.
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client';
+import {
+  albumCoverFeedback,
+  albumCoverInteractions,
+  bandChallengeSurvey,
+  bandNames,
+  emailSignups,
+  formSubmissions,
+  nameDownloads,
+  premiumPromotionClicks,
+  userFeedback,
+} from '@server/db/schema/index';
+import { internalAddressSql, type InternalAddressRule } from './internal-addresses';
+
+/** A span of time: from inclusive, to exclusive. */
+export interface TimeRange {
+  from: Date;
+  to: Date;
+}
+
+export interface Page {
+  limit: number;
+  /** Only ids below this one (the previous page's last id). */
+  before?: number | undefined;
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** created_at within the range, as SQL over any table's column. */
+const inRange = (column: SQL, r: TimeRange) => sql`${column} >= ${ts(r.from)} and ${column} < ${ts(r.to)}`;
+
+function listWhere(createdAt: PgColumn, id: PgColumn, r: TimeRange, page: Page, more?: SQL): SQL | undefined {
+  return and(gte(createdAt, r.from), lt(createdAt, r.to), page.before !== undefined ? lt(id, page.before) : undefined, more);
+}
+
+// ---- Lists ----
+
+export async function listBandNames(db: Db, r: TimeRange, page: Page, favoritesOnly = false) {
+  return db
+    .select({
+      id: bandNames.id,
+      name: bandNames.name,
+      genre: bandNames.genre,
+      influences: bandNames.influences,
+      vibe: bandNames.vibe,
+      ipAddress: bandNames.ipAddress,
+      isFavorite: bandNames.isFavorite,
+      createdAt: bandNames.createdAt,
+    })
+    .from(bandNames)
+    .where(listWhere(bandNames.createdAt, bandNames.id, r, page, favoritesOnly ? eq(bandNames.isFavorite, true) : undefined))
+    .orderBy(desc(bandNames.id))
+    .limit(page.limit);
+}
+
+export async function listNameDownloads(db: Db, r: TimeRange, page: Page) {
+  return db
+    .select({
+      id: nameDownloads.id,
+      bandNames: nameDownloads.bandNames,
+      nameCount: nameDownloads.nameCount,
+      downloadType: nameDownloads.downloadType,
+      genre: nameDownloads.genre,
+      ipAddress: nameDownloads.ipAddress,
+      createdAt: nameDownloads.createdAt,
+    })
+    .from(nameDownloads)
+    .where(listWhere(nameDownloads.createdAt, nameDownloads.id, r, page))
+    .orderBy(desc(nameDownloads.id))
+    .limit(page.limit);
+}
+
+export async function listAlbumInteractions(db: Db, r: TimeRange, page: Page) {
+  const t = albumCoverInteractions;
+  return db
+    .select({
+      id: t.id,
+      interactionType: t.interactionType,
+      bandName: t.bandName,
+      genre: t.genre,
+      vibe: t.vibe,
+      artStyle: t.artStyle,
+      imageUrl: t.imageUrl,
+      ipAddress: t.ipAddress,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+export async function listPromotionClicks(db: Db, r: TimeRange, page: Page) {
+  const t = premiumPromotionClicks;
+  return db
+    .select({ id: t.id, clickSource: t.clickSource, limitType: t.limitType, ipAddress: t.ipAddress, createdAt: t.createdAt })
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+export async function listSurveys(db: Db, r: TimeRange, page: Page) {
+  const t = bandChallengeSurvey;
+  return db
+    .select({ id: t.id, challenge: t.challenge, otherText: t.otherText, ipAddress: t.ipAddress, createdAt: t.createdAt })
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+export async function listEmailSignups(db: Db, r: TimeRange, page: Page) {
+  const t = emailSignups;
+  return db
+    .select({ id: t.id, email: t.email, source: t.source, createdAt: t.createdAt, ipAddress: t.ipAddress, notes: t.notes })
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+export async function listUserFeedback(db: Db, r: TimeRange, page: Page) {
+  const t = userFeedback;
+  return db
+    .select({ id: t.id, rating: t.rating, comment: t.comment, ipAddress: t.ipAddress, createdAt: t.createdAt })
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+const albumFeedbackColumns = {
+  id: albumCoverFeedback.id,
+  bandId: albumCoverFeedback.bandId,
+  bandName: albumCoverFeedback.bandName,
+  genre: albumCoverFeedback.genre,
+  feedback: albumCoverFeedback.feedback,
+  albumCoverStyle: albumCoverFeedback.albumCoverStyle,
+  createdAt: albumCoverFeedback.createdAt,
+};
+
+export async function listAlbumFeedback(db: Db, r: TimeRange, page: Page, onlyFeedback?: string) {
+  const t = albumCoverFeedback;
+  return db
+    .select(albumFeedbackColumns)
+    .from(t)
+    .where(listWhere(t.createdAt, t.id, r, page, onlyFeedback !== undefined ? eq(t.feedback, onlyFeedback) : undefined))
+    .orderBy(desc(t.id))
+    .limit(page.limit);
+}
+
+// ---- Submissions ----
+
+export type SubmissionSource = 'generator' | 'contact';
+
+/** A generator submission: source 'generator', or (older rows) the generator's subject with no sender. */
+export const IS_GENERATOR = sql`(${formSubmissions.source} = 'generator' or (${formSubmissions.subject} = 'Band Name Generation' and ${formSubmissions.email} is null))`;
+const sourceFilter = (source: SubmissionSource | undefined): SQL | undefined =>
+  source === 'generator' ? IS_GENERATOR : source === 'contact' ? sql`not ${IS_GENERATOR}` : undefined;
+
+const submissionColumns = {
+  id: formSubmissions.id,
+  source: formSubmissions.source,
+  subject: formSubmissions.subject,
+  genre: formSubmissions.genre,
+  influences: formSubmissions.influences,
+  vibe: formSubmissions.vibe,
+  name: formSubmissions.name,
+  email: formSubmissions.email,
+  message: formSubmissions.message,
+  ipAddress: formSubmissions.ipAddress,
+  createdAt: formSubmissions.createdAt,
+};
+export type SubmissionRow = Awaited<ReturnType<typeof listSubmissions>>[number];
+
+export async function listSubmissions(db: Db, r: TimeRange, page: Page, source?: SubmissionSource) {
+  const t = formSubmissions;
+  return db.select(submissionColumns).from(t).where(listWhere(t.createdAt, t.id, r, page, sourceFilter(source))).orderBy(desc(t.id)).limit(page.limit);
+}
+
+/** Generator submissions grouped by their inputs, most frequent first. */
+export async function aggregateSubmissions(db: Db, r: TimeRange, limit: number, offset: number) {
+  const found = await rows(
+    db,
+    sql`select genre, influences, vibe, count(*)::int as count, min(created_at) as first_seen, max(created_at) as last_seen
+        from form_submissions
+        where ${inRange(sql`created_at`, r)} and ${IS_GENERATOR}
+        group by genre, influences, vibe
+        order by count(*) desc, max(created_at) desc, genre, influences, vibe
+        limit ${limit} offset ${offset}`,
+  );
+  return found.map((x) => ({ genre: str(x.genre), influences: str(x.influences), vibe: str(x.vibe), count: num(x.count), firstSeen: date(x.first_seen), lastSeen: date(x.last_seen) }));
+}
+
+/** Submissions in id order from afterId on, for the export (all of them when no range is given). */
+export async function submissionsPage(db: Db, r: TimeRange | undefined, afterId: number, limit: number, source?: SubmissionSource): Promise<SubmissionRow[]> {
+  const t = formSubmissions;
+  return db
+    .select(submissionColumns)
+    .from(t)
+    .where(and(sql`${t.id} > ${afterId}`, r ? gte(t.createdAt, r.from) : undefined, r ? lt(t.createdAt, r.to) : undefined, sourceFilter(source)))
+    .orderBy(t.id)
+    .limit(limit);
+}
+
+export async function emailSignupsPage(db: Db, r: TimeRange | undefined, afterId: number, limit: number) {
+  const t = emailSignups;
+  return db
+    .select({ id: t.id, email: t.email, source: t.source, createdAt: t.createdAt, ipAddress: t.ipAddress, notes: t.notes })
+    .from(t)
+    .where(and(sql`${t.id} > ${afterId}`, r ? gte(t.createdAt, r.from) : undefined, r ? lt(t.createdAt, r.to) : undefined))
+    .orderBy(t.id)
+    .limit(limit);
+}
+
+// ---- Aggregates ----
+
+/** Band names grouped by name (any case), most generated first. */
+export async function aggregateBandNames(db: Db, r: TimeRange, limit: number, offset: number) {
+  const found = await rows(
+    db,
+    sql`select min(name) as name, count(*)::int as count, (count(*) filter (where is_favorite))::int as liked,
+               min(created_at) as first_seen, max(created_at) as last_seen
+        from band_names where ${inRange(sql`created_at`, r)}
+        group by lower(name)
+        order by count(*) desc, max(created_at) desc, min(name)
+        limit ${limit} offset ${offset}`,
+  );
+  return found.map((x) => ({ name: String(x.name), count: num(x.count), liked: num(x.liked), firstSeen: date(x.first_seen), lastSeen: date(x.last_seen) }));
+}
+
+/** The genres with the most names in the range: names and likes. */
+export async function bandNameLikesByGenre(db: Db, r: TimeRange, top: number) {
+  const found = await rows(
+    db,
+    sql`select genre, count(*)::int as total, (count(*) filter (where is_favorite))::int as liked
+        from band_names where ${inRange(sql`created_at`, r)}
+        group by genre order by count(*) desc, genre limit ${top}`,
+  );
+  return found.map((x) => ({ genre: String(x.genre), total: num(x.total), liked: num(x.liked) }));
+}
+
+/** The genres with the most generated covers: generations, downloads and regenerations. */
+export async function albumInteractionsByGenre(db: Db, r: TimeRange, top: number) {
+  const found = await rows(
+    db,
+    sql`select genre,
+               (count(*) filter (where interaction_type = 'generate'))::int as generated,
+               (count(*) filter (where interaction_type = 'download'))::int as downloaded,
+               (count(*) filter (where interaction_type = 'regenerate'))::int as regenerated
+        from album_cover_interactions
+        where ${inRange(sql`created_at`, r)} and genre is not null and genre <> ''
+        group by genre order by count(*) filter (where interaction_type = 'generate') desc, count(*) desc, genre limit ${top}`,
+  );
+  return found.map((x) => ({ genre: String(x.genre), generated: num(x.generated), downloaded: num(x.downloaded), regenerated: num(x.regenerated) }));
+}
+
+/** Cover feedback per style, or per genre: answers and loves. */
+export async function albumFeedbackStats(db: Db, r: TimeRange, by: 'album_cover_style' | 'genre', love: string, top: number) {
+  const column = sql.raw(by);
+  const found = await rows(
+    db,
+    sql`select ${column} as key, count(*)::int as total, (count(*) filter (where feedback = ${love}))::int as loved
+        from album_cover_feedback where ${inRange(sql`created_at`, r)}
+        group by ${column} order by count(*) desc, ${column} limit ${top}`,
+  );
+  return found.map((x) => ({ key: str(x.key), total: num(x.total), loved: num(x.loved) }));
+}
+
+// ---- API usage ----
+
+export interface UsageRow {
+  api_type: string | null;
+  endpoint: string | null;
+  model: string | null;
+  call_count: number;
+  total_tokens: number;
+  total_cost_cents: number;
+  error_count: number;
+  date: string;
+}
+
+export async function apiUsageByDay(db: Db, r: TimeRange): Promise<UsageRow[]> {
+  const found = await rows(
+    db,
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, api_type, endpoint, model,
+               count(*)::int as call_count, coalesce(sum(total_tokens), 0)::bigint as total_tokens,
+               coalesce(sum(estimated_cost), 0)::float8 as total_cost_cents,
+               (count(*) filter (where not is_success))::int as error_count
+        from api_usage_logs where ${inRange(sql`created_at`, r)}
+        group by 1, api_type, endpoint, model
+        order by 1 desc, total_cost_cents desc, api_type, endpoint, model`,
+  );
+  return found.map((x) => ({
+    api_type: str(x.api_type),
+    endpoint: str(x.endpoint),
+    model: str(x.model),
+    call_count: num(x.call_count),
+    total_tokens: num(x.total_tokens),
+    total_cost_cents: num(x.total_cost_cents),
+    error_count: num(x.error_count),
+    date: String(x.date),
+  }));
+}
+
+export async function apiUsageTotals(db: Db, r: TimeRange): Promise<{ costCents: number; calls: number; errors: number }> {
+  const [x] = await rows(
+    db,
+    sql`select coalesce(sum(estimated_cost), 0)::float8 as cost, count(*)::bigint as calls, (count(*) filter (where not is_success))::bigint as errors
+        from api_usage_logs where ${inRange(sql`created_at`, r)}`,
+  );
+  return { costCents: num(x?.cost), calls: num(x?.calls), errors: num(x?.errors) };
+}
+
+// ---- Summary and sessions ----
+
+/** A stored address, or null when it was blanked or never known. */
+const knownAddress = (column: SQL) => sql`case when ${column} is null or trim(${column}) = '' or lower(trim(${column})) = 'unknown' then null else ${column} end`;
+
+/**
+ * One row per visitor address over everything that marks a session (names, likes, name downloads,
+ * cover actions), with first and last time seen and whether the address is internal. Each table is
+ * grouped by its raw address first, so the address rules run once per address, not once per row.
+ */
+function perAddress(r: TimeRange, rule: InternalAddressRule): SQL {
+  const within = inRange(sql`created_at`, r);
+  return sql`
+    with raw as (
+      select ip_address, min(created_at) as first_seen, max(created_at) as last_seen, count(*) as names,
+             count(*) filter (where is_favorite) as likes, 0::bigint as downloads, 0::bigint as covers_generated,
+             0::bigint as cover_downloads, 0::bigint as covers
+        from band_names where ${within} group by ip_address
+      union all
+      select ip_address, min(created_at), max(created_at), 0, 0, count(*), 0, 0, 0
+        from name_downloads where ${within} group by ip_address
+      union all
+      select ip_address, min(created_at), max(created_at), 0, 0, 0,
+             count(*) filter (where interaction_type = 'generate'), count(*) filter (where interaction_type = 'download'), count(*)
+        from album_cover_interactions where ${within} group by ip_address
+    ),
+    known as (
+      select ${knownAddress(sql`ip_address`)} as ip, first_seen, last_seen, names, likes, downloads, covers_generated, cover_downloads, covers from raw
+    )
+    -- The blanked addresses (ip null) are one 'Unknown IP' row, never internal.
+    select ip, min(first_seen) as first_seen, max(last_seen) as last_seen, sum(names) as names, sum(likes) as likes,
+           sum(downloads) as downloads, sum(covers_generated) as covers_generated, sum(cover_downloads) as cover_downloads,
+           sum(covers) as covers, ${internalAddressSql(rule, sql`ip`)} as internal
+    from known group by ip`;
+}
+
+export interface SummaryCounts {
+  namesGenerated: number;
+  likes: number;
+  downloads: number;
+  coversGenerated: number;
+  coverDownloads: number;
+  premiumClicks: number;
+  emailSignups: number;
+  sessions: number;
+  developmentNamesHidden: number;
+  internalAddresses: number;
+}
+
+export async function summaryCounts(db: Db, r: TimeRange, rule: InternalAddressRule): Promise<SummaryCounts> {
+  const real = sql`not ${internalAddressSql(rule, sql`ip_address`)}`;
+  const within = inRange(sql`created_at`, r);
+  const [x] = await rows(
+    db,
+    sql`with sessions as (${perAddress(r, rule)})
+        select
+          coalesce(sum(names) filter (where not internal), 0)::int as names_generated,
+          coalesce(sum(likes) filter (where not internal), 0)::int as likes,
+          coalesce(sum(names) filter (where internal), 0)::int as development_names_hidden,
+          coalesce(sum(downloads) filter (where not internal), 0)::int as downloads,
+          coalesce(sum(covers_generated) filter (where not internal), 0)::int as covers_generated,
+          coalesce(sum(cover_downloads) filter (where not internal), 0)::int as cover_downloads,
+          (count(*) filter (where not internal))::int as sessions,
+          (count(*) filter (where internal))::int as internal_addresses,
+          (select count(*) from premium_promotion_clicks where ${within} and ${real})::int as premium_clicks,
+          (select count(*) from email_signups where ${within} and ${real})::int as email_signups
+        from sessions`,
+  );
+  return {
+    namesGenerated: num(x?.names_generated),
+    likes: num(x?.likes),
+    downloads: num(x?.downloads),
+    coversGenerated: num(x?.covers_generated),
+    coverDownloads: num(x?.cover_downloads),
+    premiumClicks: num(x?.premium_clicks),
+    emailSignups: num(x?.email_signups),
+    sessions: num(x?.sessions),
+    developmentNamesHidden: num(x?.development_names_hidden),
+    internalAddresses: num(x?.internal_addresses),
+  };
+}
+
+export interface SessionRow {
+  /** Null for 'Unknown IP'. */
+  address: string | null;
+  firstSeen: Date;
+  lastSeen: Date;
+  names: number;
+  likes: number;
+  downloads: number;
+  coverActions: number;
+}
+
+/** Real visitors' sessions (one per address; blanked addresses together), the latest first. */
+export async function userSessions(db: Db, r: TimeRange, rule: InternalAddressRule, limit: number, offset: number): Promise<SessionRow[]> {
+  const found = await rows(
+    db,
+    // Materialised: otherwise the planner pushes "not internal" below the GROUP BY and runs the
+    // address rules once per row instead of once per address.
+    sql`with s as materialized (${perAddress(r, rule)})
+        select * from s
+        where not internal
+        order by last_seen desc, ip
+        limit ${limit} offset ${offset}`,
+  );
+  return found.map((x) => ({
+    address: str(x.ip),
+    firstSeen: date(x.first_seen),
+    lastSeen: date(x.last_seen),
+    names: num(x.names),
+    likes: num(x.likes),
+    downloads: num(x.downloads),
+    coverActions: num(x.covers),
+  }));
+}

@@ -1,0 +1,31 @@
+// POST /api/admin/login: the one admin endpoint open without an admin session. The password is
+// checked on the server; attempts are rate-limited per address; a success starts a server-side
+// admin session (httpOnly cookie) and a failure says only 'Incorrect password'.
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_INCORRECT_PASSWORD, adminLoginRequestSchema, adminSessionResponseSchema } from '@shared/contracts/admin';
+import type { AppModule } from '@server/app-context';
+import { AppError } from '@server/lib/app-error';
+import { hitRateLimit } from '../auth/rate-limit';
+import { signInAdminBrowser } from '../auth/session-cookie';
+import { isAdminPassword } from './admin-password';
+
+/** Attempts per address in a window: enough for typos, far too few to guess a password. */
+export const ADMIN_LOGIN_ATTEMPTS = 10;
+export const ADMIN_LOGIN_WINDOW_MS = 15 * 60_000;
+
+export const adminLoginModule: AppModule = async (app, { ctx }) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/login',
+    { schema: { tags: ['admin'], body: adminLoginRequestSchema, response: { 200: adminSessionResponseSchema } } },
+    async (req, reply) => {
+      const now = ctx.clock.now();
+      if (!(await hitRateLimit(ctx.db, `admin-login:${req.clientIp}`, ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS, now))) {
+        throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.', 429, undefined, ADMIN_LOGIN_WINDOW_MS / 1000);
+      }
+      if (!(await isAdminPassword(ctx, req.body.password))) throw new AppError('INCORRECT_PASSWORD', ADMIN_INCORRECT_PASSWORD, 401);
+      req.log.info('admin signed in');
+      const idleExpiresAt = await signInAdminBrowser(ctx, req, reply);
+      return { authenticated: true as const, idleExpiresAt: idleExpiresAt.toISOString() };
+    },
+  );
+};
