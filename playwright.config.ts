@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN_PASSWORD } from './tests/e2e/admin-password';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
 // A fresh data folder per run, so every run starts with an empty embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -30,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });
