@@ -84,6 +84,8 @@ test('the authentication test page shows the verify JSON, once per token', async
 });
 
 test('the sign-in pages pass the axe accessibility checks in both themes', async ({ browser }) => {
+  // Four axe runs: more than the default 30 s on a busy machine.
+  test.slow();
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();

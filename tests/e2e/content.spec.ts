@@ -100,6 +100,8 @@ test.describe('prerendered content pages', () => {
 
   for (const p of CONTENT_PAGES) {
     test(`${p.path} passes the axe accessibility checks in both themes`, async ({ browser }) => {
+      // Two axe runs over a long article: more than the default 30 s on a busy machine.
+      test.slow();
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await browser.newContext({ colorScheme });
         const page = await context.newPage();
