@@ -33,3 +33,22 @@ test('the admin API answers 401 until the right password signs in, and again aft
   expect((await page.request.post('/api/admin/logout')).status()).toBe(200);
   expect((await page.request.get('/api/admin/summary')).status()).toBe(401);
 });
+
+test('the dashboard: a wrong password is refused, the right one opens the tabs, logout returns to the login card', async ({ page }) => {
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Admin password').fill('not-it');
+  await page.getByLabel('Admin password').press('Enter');
+  await expect(page.getByTestId('admin-login-error')).toContainText('Incorrect password');
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('admin-sign-in').click();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('admin-summary-stats')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /API Costs \(\$\d+\.\d{4}\)/ })).toBeVisible();
+  // The session, not a browser flag, keeps the owner signed in across a reload.
+  await page.reload();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('admin-logout').click();
+  await expect(page.getByTestId('admin-login-card')).toBeVisible();
+  expect((await page.request.get('/api/admin/summary')).status()).toBe(401);
+});

@@ -394,7 +394,7 @@ test.describe('contact page', () => {
 });
 
 test('the engagement pieces pass the axe accessibility checks in both themes', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const check = async (page: Page, what: string) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);

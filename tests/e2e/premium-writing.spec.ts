@@ -198,7 +198,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('the premium tools and /email-writer pass the axe accessibility checks in both themes', async ({ browser, baseURL }) => {
-  test.slow();
+  // Ten axe runs and two purchases: about a minute when the machine is busy.
+  test.setTimeout(180_000);
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme, baseURL });
     const page = await context.newPage();
