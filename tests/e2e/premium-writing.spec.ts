@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { signInPath, uniqueEmail, waitForMails } from './outbox';
+import { buyMonthly } from './buy-plan';
 
 const MEMBERS = [
   ['Ada Quinn', 'vocals'],
@@ -25,21 +26,6 @@ function conversionRequests(page: Page): string[] {
     if (req.url().endsWith('/api/analytics/events') && req.method() === 'POST' && /"name":"conversion"/.test(req.postData() ?? '')) seen.push(req.postData()!);
   });
   return seen;
-}
-
-/** Buys Monthly Pro in the test checkout; returns the checkout session id. */
-async function buyMonthly(page: Page, email: string): Promise<string> {
-  await page.goto('/subscribe');
-  await page.getByLabel('Your e-mail address').fill(email);
-  await page.getByRole('button', { name: /Monthly/ }).click();
-  await page.waitForURL(/\/test-checkout\?session_id=/);
-  await page.getByRole('button', { name: 'Pay $7.00 (test)' }).click();
-  await page.waitForURL(/\/success\?/);
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  await page.getByRole('button', { name: 'Continue to Premium Features' }).click();
-  await page.waitForURL('**/premium');
-  await expect(page.getByRole('heading', { name: 'Premium Suite' })).toBeVisible();
-  return sessionId;
 }
 
 test('a new premium user writes names, a bio, taglines and an e-mail, keeps them, and deletes the account', async ({ page, browser, baseURL }) => {

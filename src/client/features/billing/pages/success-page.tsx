@@ -5,13 +5,11 @@
 // that account's inbox, where a sign-in link is waiting.
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, Mail } from 'lucide-react';
 import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '@shared/contracts/payments';
 import { Button } from '@client/components/ui/button';
+import { useCheckoutConfirmation } from '@client/lib/checkout-confirmation';
 import { reportConversionOnce } from '@client/lib/checkout-conversion';
-import { sessionQueryOptions } from '@client/lib/session';
-import { usePaymentSuccess } from '../api/payment-success';
 
 const ACCESS = [
   'Premium band name generator with the Magic Mixer',
@@ -26,8 +24,7 @@ const money = (amount: number) => `$${amount.toFixed(2)}`;
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const payment = usePaymentSuccess(sessionId);
-  const queryClient = useQueryClient();
+  const payment = useCheckoutConfirmation(sessionId);
   const tracked = useRef(false);
   const data = payment.data;
 
@@ -36,8 +33,7 @@ export default function SuccessPage() {
     tracked.current = true;
     // Once per checkout: the server's first confirmation, and never twice in this browser.
     reportConversionOnce(sessionId, data);
-    if (data.signedIn) void queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-  }, [data, sessionId, queryClient]);
+  }, [data, sessionId]);
 
   useEffect(() => {
     if (payment.error) console.warn('payment details could not be loaded', payment.error);

@@ -15,7 +15,7 @@ import { sessionQueryOptions } from '@client/lib/session';
 import { BillingPanel } from '../account/billing-panel';
 import { DeleteAccountPanel } from '../account/delete-account-panel';
 import { HubHeader } from '../account/hub-header';
-import { useCheckoutConfirmation } from '../api/payment-confirmation';
+import { useCheckoutConfirmation } from '@client/lib/checkout-confirmation';
 import { usePremiumStatus } from '../api/premium-status';
 import { LibraryTab } from '../library/library-tab';
 import { NamesTab } from '../names/names-tab';

@@ -1,0 +1,28 @@
+// GET /api/payment-success/:sessionId, for /success and for /premium?success=true&session_id=...:
+// the server confirms (and fulfils) the checkout and may sign this browser in. The answer is handed
+// over only after the session has been fetched again, so the next page ('Continue to Premium
+// Features', or the hub itself) never decides on the signed-out session it had before.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentSuccessResponseSchema, type PaymentSuccessResponse } from '@shared/contracts/payments';
+import { apiJson } from './api';
+import { sessionQueryOptions } from './session';
+
+export function fetchCheckoutConfirmation(sessionId: string): Promise<PaymentSuccessResponse> {
+  return apiJson(paymentSuccessResponseSchema, 'GET', `/api/payment-success/${encodeURIComponent(sessionId)}`);
+}
+
+export function useCheckoutConfirmation(sessionId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['/api/payment-success', sessionId],
+    queryFn: async () => {
+      const payment = await fetchCheckoutConfirmation(sessionId!);
+      if (payment.signedIn) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      return payment;
+    },
+    enabled: !!sessionId,
+    // One confirmation per visit: a refetch on focus would only ask the provider again.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,19 @@
+// A musician becomes a premium user the way the product offers it: /subscribe, the local test
+// checkout, /success, 'Continue to Premium Features'. The browser ends signed in on /premium.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Buys Monthly Pro in the test checkout; returns the checkout session id. */
+export async function buyMonthly(page: Page, email: string): Promise<string> {
+  await page.goto('/subscribe');
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: /Monthly/ }).click();
+  await page.waitForURL(/\/test-checkout\?session_id=/);
+  await page.getByRole('button', { name: 'Pay $7.00 (test)' }).click();
+  await page.waitForURL(/\/success\?/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await page.getByRole('button', { name: 'Continue to Premium Features' }).click();
+  await page.waitForURL('**/premium');
+  await expect(page.getByRole('heading', { name: 'Premium Suite' })).toBeVisible();
+  return sessionId;
+}
