@@ -7,7 +7,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
 import { buyPlan } from '@server/testing/premium-user';
 import { adminCredentials } from '@server/db/schema/index';
-import { ensureAdminPassword, isAdminPassword } from './admin-password';
+import { ensureAdminPassword, isAdminPassword, passwordAnnouncer } from './admin-password';
 import { ADMIN_LOGIN_ATTEMPTS } from './admin-login.routes';
 
 const PASSWORD = 'correct horse battery staple';
@@ -125,7 +125,7 @@ describe('a generated password', () => {
     try {
       // createTestApp already made one (no ADMIN_PASSWORD): a second start makes none and prints nothing.
       const logged: string[] = [];
-      const log = { warn: (obj: object) => logged.push((obj as { adminPassword: string }).adminPassword) };
+      const log = { warn: (obj: { adminPassword: string }) => logged.push(obj.adminPassword) };
       const ctx = { config: g.config, db: g.database.db };
       await ensureAdminPassword(ctx, log);
       expect(logged).toEqual([]);
@@ -147,5 +147,19 @@ describe('a generated password', () => {
     } finally {
       await g.close();
     }
+  });
+});
+
+describe('the announcement of a generated password', () => {
+  it('goes to the log when warnings are shown, and to stderr when LOG_LEVEL hides them', () => {
+    const logged: string[] = [];
+    const written: string[] = [];
+    const stderr = { write: (text: string) => written.push(text) };
+    const log = (level: string) => ({ level, warn: (_obj: object, msg: string) => void logged.push(msg) });
+    passwordAnnouncer(log('info'), stderr).warn({ adminPassword: 'pw-shown-once' }, 'Generated.');
+    expect(logged).toEqual(['Generated.']);
+    expect(written).toEqual([]);
+    passwordAnnouncer(log('error'), stderr).warn({ adminPassword: 'pw-shown-once' }, 'Generated.');
+    expect(written).toEqual(['Generated. Password: pw-shown-once\n']);
   });
 });

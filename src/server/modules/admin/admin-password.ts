@@ -28,7 +28,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 interface PasswordLog {
-  warn(obj: object, msg: string): void;
+  warn(obj: { adminPassword: string }, msg: string): void;
+}
+
+/** Log levels that hide a warning. */
+const QUIET_LEVELS = new Set(['error', 'fatal', 'silent']);
+
+/** The generated password must reach the owner even when LOG_LEVEL hides warnings: it is shown once. */
+export function passwordAnnouncer(
+  log: { level: string; warn(obj: object, msg: string): void },
+  stderr: { write(text: string): unknown } = process.stderr,
+): PasswordLog {
+  return {
+    warn(obj, msg) {
+      if (!QUIET_LEVELS.has(log.level)) log.warn(obj, msg);
+      else stderr.write(`${msg} Password: ${obj.adminPassword}\n`);
+    },
+  };
 }
 
 /** Makes sure an admin password exists: the configured one, or the stored hash of a generated one

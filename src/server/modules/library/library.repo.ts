@@ -40,11 +40,13 @@ export async function findWork(db: Db, userId: number, id: number): Promise<Work
   return row;
 }
 
-export async function updateWorkBody(db: Db, userId: number, id: number, body: string, now: Date): Promise<WorkRow | undefined> {
+/** With `kind`, only a work of that kind is changed (a refined e-mail never overwrites a bio). */
+export async function updateWorkBody(db: Db, userId: number, id: number, body: string, now: Date, kind?: WorkKind): Promise<WorkRow | undefined> {
+  const mine = and(eq(premiumWorks.id, id), eq(premiumWorks.userId, userId));
   const [row] = await db
     .update(premiumWorks)
     .set({ body, updatedAt: now })
-    .where(and(eq(premiumWorks.id, id), eq(premiumWorks.userId, userId)))
+    .where(kind ? and(mine, eq(premiumWorks.kind, kind)) : mine)
     .returning();
   return row;
 }

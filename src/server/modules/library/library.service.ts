@@ -41,6 +41,12 @@ export async function editWork(ctx: AppContext, userId: number, id: number, body
   return toWork(row);
 }
 
+/** The same as editWork, but undefined instead of a 404 when there is no such work of that kind. */
+export async function editWorkIfThere(ctx: AppContext, userId: number, id: number, body: string, kind: WorkKind): Promise<Work | undefined> {
+  const row = await updateWorkBody(ctx.db, userId, id, body, ctx.clock.now(), kind);
+  return row ? toWork(row) : undefined;
+}
+
 export async function removeWork(ctx: AppContext, userId: number, id: number): Promise<void> {
   if (!(await deleteWork(ctx.db, userId, id))) throw notFound(NOT_FOUND);
 }

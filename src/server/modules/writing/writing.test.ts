@@ -10,7 +10,7 @@ let cookie: string;
 const ADDRESS = '198.51.100.7';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { FAIR_USE_TEXTS_PER_DAY: '6' } });
+  t = await createTestApp({ env: { FAIR_USE_TEXTS_PER_DAY: '9' } });
   cookie = await buyPlan(t, 'lifetime', 'writer@example.com');
 });
 afterAll(async () => {
@@ -47,6 +47,7 @@ describe('validation texts', () => {
     ['bio with a sub-genre of another genre', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Jazz', subGenres: ['Garage'] }, 'subGenres: Garage is not a sub-genre of Jazz'],
     ['bio with an unknown section', '/api/premium/generate-band-bio', { bandName: 'X', includeSections: ['Secret Awards'] }, 'includeSections.0: Unknown section'],
     ['bio with details of an unknown focus area', '/api/premium/generate-band-bio', { bandName: 'X', focusAreaDetails: { 'Secret Plans': 'y' } }, 'focusAreaDetails: Unrecognized key: "Secret Plans"'],
+    ['taglines with a formation year in the future', '/api/premium/generate-band-taglines', { config: { bandName: 'X', formationYear: 3000 }, bio: 'x' }, 'config.formationYear: Formation year must be between 1950 and 2026'],
     ['taglines without a band name', '/api/premium/generate-band-taglines', { config: { bandName: '' }, bio: 'x' }, 'config.bandName: Band name required'],
     ['e-mail without a recipient type', '/api/generate-professional-email', { ...booking, recipientType: undefined }, 'recipientType: Missing Information: choose who the e-mail is for'],
     ['e-mail without a purpose', '/api/generate-professional-email', { ...booking, emailPurpose: 'world-tour' }, 'emailPurpose: Missing Information: choose the purpose of the e-mail'],
@@ -106,17 +107,37 @@ describe('results kept in the Library', () => {
     expect(emails[0]!.request).not.toHaveProperty('originalEmail');
     expect(emails[0]!.request).toMatchObject({ recipientName: 'Sam Reed', musicLinks: ['https://glassharbour.bandcamp.com'] });
   });
+
+  it("a refinement naming another kind of work leaves that work alone and saves a new e-mail", async () => {
+    const [bio] = await library('bio');
+    const email = (await post('/api/generate-professional-email', booking)).json();
+    const refined = await post('/api/generate-professional-email', { ...booking, isRefinement: true, originalEmail: email.email, suggestedEdits: 'make it shorter', workId: bio!.id });
+    expect(refined.statusCode).toBe(200);
+    expect(refined.json().workId).not.toBe(bio!.id);
+    expect((await library('bio')).find((w) => w.id === bio!.id)).toEqual(bio);
+  });
+
+  it('an instruction the writer cannot act on is answered 422 and costs no text', async () => {
+    const email = (await post('/api/generate-professional-email', booking)).json();
+    const quota = async () => (await t.app.inject({ method: 'GET', url: '/api/quota', cookies: { bns_session: cookie }, remoteAddress: ADDRESS })).json().texts.used;
+    const before = await quota();
+    const res = await post('/api/generate-professional-email', { ...booking, isRefinement: true, originalEmail: email.email, suggestedEdits: 'zzz qqq', workId: email.workId });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/^Those changes could not be applied/);
+    expect(await quota()).toBe(before);
+  });
 });
 
 describe('fair use', () => {
   it('counts every text on the per-user cap, answers 429 when it is spent, and leaves the free limits alone', async () => {
-    // 6 a day: 1 bio + 2 tagline rounds + 2 e-mails (first and refinement) so far.
+    // 9 a day: 1 bio + 2 tagline rounds + 5 e-mails and refinements so far (the refinement
+    // answered 422 was given back), and this bio.
     expect((await post('/api/premium/generate-band-bio', { bandName: 'Glass Harbour' })).statusCode).toBe(200);
     const over = await post('/api/premium/generate-band-bio', { bandName: 'Glass Harbour' });
     expect(over.statusCode).toBe(429);
     expect(over.json().resetsAt).toBe('2026-03-15T00:00:00.000Z');
     const quota = (await t.app.inject({ method: 'GET', url: '/api/quota', cookies: { bns_session: cookie }, remoteAddress: ADDRESS })).json();
-    expect(quota.texts).toEqual({ used: 6, limit: 6, remaining: 0 });
+    expect(quota.texts).toEqual({ used: 9, limit: 9, remaining: 0 });
     // The address's free name allowance is untouched for a visitor there.
     const visitor = await t.app.inject({ method: 'POST', url: '/api/generate-names', payload: { genre: 'rock', count: 10 }, remoteAddress: ADDRESS });
     expect(visitor.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
+import { forgetAccountInBrowser } from '@client/lib/forget-account';
 import { IconSection } from '../shared/icon-section';
 import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '../api/error-message';
@@ -28,7 +29,7 @@ export function DeleteAccountPanel({ email, onDeleted }: { email: string; onDele
         // The hub stops reacting to the signed-out session before the cache goes, so it does
         // not redirect to sign-in while the browser is on its way home.
         onDeleted();
-        queryClient.clear();
+        forgetAccountInBrowser(queryClient);
         void navigate('/', { replace: true });
         toast({ title: 'Account deleted', description: 'Your account was deleted. A confirmation e-mail is on its way.', variant: 'success' });
       },

@@ -20,6 +20,11 @@ describe('emailErrorDescription', () => {
     expect(emailErrorDescription(limited, 'premium', 'generate')).toBe('Daily fair-use limit reached');
   });
 
+  it('names a refinement the writer could not act on, with its example, on both', () => {
+    const unchanged = new ApiError(422, JSON.stringify({ error: "Those changes could not be applied to this e-mail. Try 'make it shorter'." }), 'Unprocessable Entity');
+    expect(emailErrorDescription(unchanged, 'premium', 'refine')).toBe("Those changes could not be applied to this e-mail. Try 'make it shorter'.");
+  });
+
   it('reports a refinement answer without an e-mail', () => {
     expect(emailErrorDescription(new MissingRefinedEmailError(), 'premium', 'refine')).toBe(NO_REFINED_EMAIL);
   });

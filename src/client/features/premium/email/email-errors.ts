@@ -1,6 +1,5 @@
 // Error toasts' texts (premium-and-admin.md section 8): the premium tab shows a fixed sentence, the
-// e-mail writer page the server's own text. A fair-use limit (429) is named on both, since 'try
-// again' would be wrong advice until the limit resets.
+// e-mail writer page the server's own text.
 import { ApiError } from '@client/lib/api';
 import type { EmailVariant } from './email-variant';
 
@@ -23,6 +22,8 @@ export class MissingRefinedEmailError extends Error {
 
 export function emailErrorDescription(error: unknown, variant: EmailVariant, action: keyof typeof GENERIC): string {
   if (error instanceof MissingRefinedEmailError) return NO_REFINED_EMAIL;
-  if (error instanceof ApiError && (variant === 'email-writer' || error.status === 429)) return error.serverMessage ?? error.message;
+  // A fair-use limit, and a refinement the writer could not act on (422, with an example of one
+  // it can), are named on both pages: 'try again' would be the wrong advice for either.
+  if (error instanceof ApiError && (variant === 'email-writer' || error.status === 429 || error.status === 422)) return error.serverMessage ?? error.message;
   return GENERIC[action];
 }

@@ -222,10 +222,14 @@ export function remove(state: EditState, what: string): boolean {
     return changed;
   }
   const core = what.replace(/^(?:the|our|my|a|an)\s+/i, '').replace(/^(?:line|sentence|part|bit|paragraph|mention|reference)s?\s+(?:about|on|of|mentioning)\s+/i, '').replace(/^(?:the|our|my|a|an)\s+/i, '').trim();
-  if (core.length < 2) return false;
-  const pattern = new RegExp(escapeRegExp(core), 'i');
+  // An instruction of small words only ("remove the the") names nothing to remove.
+  if (!core.split(/\s+/).some((word) => word.length >= 3 && !SMALL_WORDS.has(word.toLowerCase()))) return false;
+  // Whole words: "the line about us" must not remove a sentence about "music".
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(core)}(?![\\p{L}\\p{N}])`, 'iu');
   return removeSentences(state, (s) => pattern.test(s));
 }
+
+const SMALL_WORDS = new Set(['the', 'and', 'our', 'you', 'your', 'for', 'with', 'that', 'this', 'about', 'from', 'are', 'was', 'not', 'but', 'all', 'any', 'its', 'his', 'her', 'them', 'they', 'there', 'thing', 'things', 'stuff', 'bit', 'part', 'line', 'sentence']);
 
 /** Signs the e-mail with another name, and changes the self-introduction to match. */
 export function changeSender(state: EditState, name: string): boolean {

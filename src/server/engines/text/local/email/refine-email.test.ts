@@ -171,6 +171,16 @@ describe('refineEmail: content', () => {
     expect(keptParagraphs(original, result)).toBe(original.split('\n\n').length - 1);
   });
 
+  it('remove matches whole words, and an instruction of small words removes nothing', () => {
+    const original = draft();
+    // "us" is inside "music": no sentence about music goes.
+    expect(refine(original, 'remove the line about us')).toBe(original);
+    expect(refine(original, 'remove the the the')).toBe(original);
+    const withoutFee = refine(original, 'remove the line about fee');
+    expect(withoutFee).not.toMatch(/\bfee\b/);
+    expect(withoutFee).toContain('Would Friday 12 March 2027 work for you?');
+  });
+
   it('changes the fee, the sender, the recipient and the subject', () => {
     expect(refine(draft(), 'change the fee to £250')).toContain('Our fee is £250');
     const signed = refine(draft(), 'sign it as Jo Bloggs');
