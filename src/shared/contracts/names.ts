@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { GENERATION_COUNT, MIXER } from '../catalog/limits';
 import { dbId } from './common';
 
+/** Text lengths of a names request; the premium form's inputs take the same numbers as maxLength. */
+export const NAME_REQUEST_LIMITS = { influences: 300, vibe: 300, seedWord: 40 } as const;
+
 const shortText = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
 
 export const nameOptionsSchema = z.object({
@@ -11,14 +14,14 @@ export const nameOptionsSchema = z.object({
   noNumbers: z.boolean().optional(),
   avoidCommonWords: z.boolean().optional(),
   useSeedWord: z.boolean().optional(),
-  seedWord: shortText(40).optional(),
+  seedWord: shortText(NAME_REQUEST_LIMITS.seedWord).optional(),
 });
 export type NameOptions = z.infer<typeof nameOptionsSchema>;
 
 export const generateNamesRequestSchema = z.object({
   genre: z.string().trim().min(1, 'Genre is required').max(100, 'Genre must be at most 100 characters'),
-  influences: shortText(300).optional(),
-  vibe: shortText(300).optional(),
+  influences: shortText(NAME_REQUEST_LIMITS.influences).optional(),
+  vibe: shortText(NAME_REQUEST_LIMITS.vibe).optional(),
   count: z.number().int().min(GENERATION_COUNT.min).max(GENERATION_COUNT.max).default(GENERATION_COUNT.default),
   options: nameOptionsSchema.optional(),
 });

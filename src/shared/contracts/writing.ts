@@ -114,12 +114,14 @@ export const bioResponseSchema = z.object({
 export type BioResponse = z.infer<typeof bioResponseSchema>;
 
 export const TAGLINE_MAX_WORDS = 12;
+/** Taglines 'Generate More' may name as already shown. */
+export const TAGLINE_EXCLUDE_MAX = 50;
 
 export const taglinesRequestSchema = z.object({
   config: bioRequestSchema,
   bio: z.string().max(20_000, 'The bio must be at most 20,000 characters').default(''),
   /** Taglines already shown: 'Generate More' asks for different ones. */
-  exclude: z.array(z.string().max(200)).max(50).default([]),
+  exclude: z.array(z.string().max(200)).max(TAGLINE_EXCLUDE_MAX, `At most ${TAGLINE_EXCLUDE_MAX} taglines to exclude`).default([]),
 });
 export type TaglinesRequestInput = z.input<typeof taglinesRequestSchema>;
 
@@ -203,7 +205,7 @@ export const emailResponseSchema = z.object({
 export type EmailResponse = z.infer<typeof emailResponseSchema>;
 
 // The Library: everything a premium user made, kept in their account.
-export const WORK_KINDS = ['name', 'bio', 'tagline', 'email'] as const;
+export const WORK_KINDS = ['name', 'bio', 'tagline', 'email', 'image'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 export const workSchema = z.object({
@@ -221,7 +223,7 @@ export const workSchema = z.object({
 export type Work = z.infer<typeof workSchema>;
 
 export const LIBRARY_PAGE = 200;
-export const libraryQuerySchema = z.object({ kind: z.enum(WORK_KINDS, { error: 'kind must be name, bio, tagline or email' }).optional() });
+export const libraryQuerySchema = z.object({ kind: z.enum(WORK_KINDS, { error: 'kind must be name, bio, tagline, email or image' }).optional() });
 export const libraryResponseSchema = z.object({ items: z.array(workSchema) });
 
 export const updateWorkRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bioDocBlob, bioDocHtml, DOC_MIME, escapeHtml } from './doc-writer';
+import { DOC_MIME, escapeHtml } from '@client/lib/word-doc';
+import { bioDocBlob, bioDocHtml } from './doc-writer';
 
 describe('the .doc writer', () => {
   it('is a Word HTML document with the Office namespaces', () => {

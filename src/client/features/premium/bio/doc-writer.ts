@@ -1,14 +1,6 @@
-// The .doc download: an HTML document with the Office namespaces and the WordDocument print-view
-// hint, saved as application/msword. Word and LibreOffice both open it as a formatted document
-// (headings, paragraphs, bold, italics). Every piece of text is escaped: the band name and the bio
-// are the user's own words and must never become markup.
+// The bio as a .doc (lib/word-doc.ts): headings, paragraphs, bold and italics as Word shows them.
+import { escapeHtml, wordDocBlob, wordDocument } from '@client/lib/word-doc';
 import { parseBio, startsWithTitle, type BioBlock, type BioRun } from './bio-markup';
-
-export const DOC_MIME = 'application/msword';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 function runsHtml(runs: readonly BioRun[]): string {
   return runs
@@ -52,28 +44,9 @@ export function bioDocHtml(bandName: string, bio: string): string {
   const ownTitle = startsWithTitle(blocks, name);
   const title = ownTitle ? '' : `<h1>${escapeHtml(name)}</h1>`;
   const body = blocks.map((b, i) => (ownTitle && i === 0 && b.kind === 'heading' ? `<h1>${runsHtml(b.runs)}</h1>` : blockHtml(b))).join('\n');
-  return [
-    '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word" xmlns="http://www.w3.org/TR/REC-html40">',
-    '<head>',
-    '<meta http-equiv="Content-Type" content="text/html; charset=utf-8">',
-    '<meta name="ProgId" content="Word.Document">',
-    `<title>${escapeHtml(`${name} - Band Bio`)}</title>`,
-    '<!--[if gte mso 9]><xml><w:WordDocument><w:View>Print</w:View><w:Zoom>100</w:Zoom><w:DoNotOptimizeForBrowser/></w:WordDocument></xml><![endif]-->',
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
-    '<div class="WordSection1">',
-    title,
-    body,
-    '</div>',
-    '</body>',
-    '</html>',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return wordDocument(`${name} - Band Bio`, [title, body].filter(Boolean).join('\n'), STYLE);
 }
 
-/** The .doc file, with a byte-order mark so Word reads it as UTF-8 even without the meta tag. */
 export function bioDocBlob(bandName: string, bio: string): Blob {
-  return new Blob(['\ufeff', bioDocHtml(bandName, bio)], { type: DOC_MIME });
+  return wordDocBlob(bioDocHtml(bandName, bio));
 }

@@ -1,7 +1,8 @@
 // Download (premium-and-admin.md sections 2 and 9): a .txt on the premium tab, a Word-compatible
 // .doc on the e-mail writer page, each under the spec's file name.
 import { saveText } from '@client/lib/download';
-import { DOC_MIME_TYPE, emailToDocHtml } from './email-doc';
+import { DOC_MIME } from '@client/lib/word-doc';
+import { emailToDocHtml } from './email-doc';
 import { emailDocFileName, emailTxtFileName } from './email-files';
 import type { EmailVariant } from './email-variant';
 
@@ -16,7 +17,7 @@ export function downloadEmail(email: string, variant: EmailVariant, names: Downl
     saveText(email, emailTxtFileName(names.bandName, names.emailPurpose));
     return;
   }
-  saveText(emailToDocHtml(email, `${names.bandName} email`), emailDocFileName(names.bandName, names.recipientType), DOC_MIME_TYPE);
+  saveText(emailToDocHtml(email, `${names.bandName} email`), emailDocFileName(names.bandName, names.recipientType), DOC_MIME);
 }
 
 export function downloadLabel(variant: EmailVariant): string {

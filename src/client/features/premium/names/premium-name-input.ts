@@ -2,7 +2,7 @@
 // vibe are required, avoidCommonWords is on by default, and the seed word is asked for only when
 // its option is checked (then it is required too).
 import { PREMIUM_NAMES_PER_REQUEST } from '@shared/catalog/limits';
-import type { GenerateNamesRequest } from '@shared/contracts/names';
+import { NAME_REQUEST_LIMITS, type GenerateNamesRequest } from '@shared/contracts/names';
 
 export interface PremiumNameInput {
   genre: string;
@@ -26,8 +26,8 @@ export const DEFAULT_NAME_INPUT: PremiumNameInput = {
   seedWord: '',
 };
 
-/** The contract's limits (influences and vibe 300, seed word 40). */
-export const NAME_INPUT_MAX = { influences: 300, vibe: 300, seedWord: 40 } as const;
+/** The contract's limits. */
+export const NAME_INPUT_MAX = NAME_REQUEST_LIMITS;
 
 export type NameInputErrors = Partial<Record<'genre' | 'influences' | 'vibe' | 'seedWord', string>>;
 

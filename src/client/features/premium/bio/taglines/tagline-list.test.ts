@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXCLUDE_MAX, rememberSeen, shownTaglines } from './tagline-list';
+import { TAGLINE_EXCLUDE_MAX } from '@shared/contracts/writing';
+import { rememberSeen, shownTaglines } from './tagline-list';
 
 const item = (id: number, text: string) => ({ id, text });
 
@@ -13,7 +14,7 @@ describe('tagline bookkeeping', () => {
     expect(rememberSeen(['a', 'b'], [item(3, 'b'), item(4, 'c')])).toEqual(['a', 'b', 'c']);
     const many = Array.from({ length: 60 }, (_, i) => `t${i}`);
     const seen = rememberSeen(many, [item(1, 'new')]);
-    expect(seen).toHaveLength(EXCLUDE_MAX);
+    expect(seen).toHaveLength(TAGLINE_EXCLUDE_MAX);
     expect(seen[seen.length - 1]).toBe('new');
   });
 });
