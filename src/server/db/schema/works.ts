@@ -1,5 +1,5 @@
 // What a premium user makes, kept in their account: saved names, bios (with their edits),
-// taglines and outreach e-mails. The Library lists them; deleting the account deletes them.
+// taglines, outreach e-mails and studio images (whose pictures are media rows with this owner). The Library lists them; deleting the account deletes them.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
@@ -12,7 +12,7 @@ export const premiumWorks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** name | bio | tagline | email (WORK_KINDS in contracts/writing.ts). */
+    /** name | bio | tagline | email | image (WORK_KINDS in contracts/writing.ts). */
     kind: varchar('kind', { length: 20 }).notNull(),
     /** The band name of a bio, tagline or e-mail; the name itself for a saved name. */
     title: varchar('title', { length: 255 }).notNull(),

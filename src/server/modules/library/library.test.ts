@@ -55,7 +55,7 @@ describe('library', () => {
     expect(await titles(ada, '?kind=bio')).toEqual(['bio:Copper Saints']);
     const bad = await as(ada, 'GET', '/api/premium/library?kind=poem');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('querystring kind: kind must be name, bio, tagline or email');
+    expect(bad.json().error).toBe('querystring kind: kind must be name, bio, tagline, email or image');
   });
 
   it("keeps each account's work to itself: another user's id reads as not found", async () => {

@@ -1,7 +1,7 @@
 // How the Library names each kind of kept work, and its filter choices.
 import type { WorkKind } from '@shared/contracts/writing';
 
-export const KIND_LABEL: Record<WorkKind, string> = { name: 'Name', bio: 'Bio', tagline: 'Tagline', email: 'E-mail' };
+export const KIND_LABEL: Record<WorkKind, string> = { name: 'Name', bio: 'Bio', tagline: 'Tagline', email: 'E-mail', image: 'Image' };
 
 export const LIBRARY_FILTERS: readonly { value: WorkKind | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -9,6 +9,7 @@ export const LIBRARY_FILTERS: readonly { value: WorkKind | 'all'; label: string 
   { value: 'bio', label: 'Bios' },
   { value: 'tagline', label: 'Taglines' },
   { value: 'email', label: 'E-mails' },
+  { value: 'image', label: 'Images' },
 ];
 
 /** The first characters of a work's text, on one line. */
