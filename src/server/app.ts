@@ -10,7 +10,7 @@ import type { AppContext } from './app-context';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { cryptoSeeds, type SeedSource } from './lib/random';
-import { createFolderImageStore, type ImageStore } from './lib/image-store';
+import { createConfiguredImageStore, type ImageStore } from './lib/image-store';
 import { clientAddress } from './lib/client-address';
 import { createMailer } from './lib/mail';
 import { createEngines, type Engines } from './engines/index';
@@ -34,9 +34,12 @@ import { paymentsModule } from './modules/payments/payments.routes';
 import { choosePaymentProvider } from './modules/payments/payment-provider';
 import { writingModule } from './modules/writing/writing.routes';
 import { libraryModule } from './modules/library/library.routes';
+import { studioModule } from './modules/studio/studio.routes';
 import { adminLoginModule } from './modules/admin/admin-login.routes';
 import { adminModule } from './modules/admin/admin.routes';
-import { ensureAdminPassword } from './modules/admin/admin-password';
+import { takenModule } from './modules/taken/taken.routes';
+import { ensureAdminPassword, passwordAnnouncer } from './modules/admin/admin-password';
+import { maintenanceModule } from './modules/maintenance/maintenance.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,7 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const mailer = createMailer(config, app.log, clock);
   const engines =
     deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed, random });
-  const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines, images: deps.images ?? createFolderImageStore(config.imageDir) };
+  const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines, images: deps.images ?? createConfiguredImageStore(config) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (no text/plain), and no NUL characters.
@@ -159,9 +162,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsModule, { ctx, ...choosePaymentProvider(ctx) });
   await app.register(writingModule, { ctx });
   await app.register(libraryModule, { ctx });
+  await app.register(studioModule, { ctx });
   await app.register(adminLoginModule, { ctx });
   await app.register(adminModule, { ctx });
-  await ensureAdminPassword(ctx, app.log);
+  await app.register(takenModule, { ctx });
+  await app.register(maintenanceModule, { ctx });
+  await ensureAdminPassword(ctx, passwordAnnouncer(app.log));
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;
   app.setNotFoundHandler((req, reply) => {

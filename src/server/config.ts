@@ -19,6 +19,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   IMAGE_DIR: z.string().optional(),
+  IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   CLIENT_DIR: z.string().default('dist/client'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -47,12 +55,28 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_INTERNAL_ADDRESSES: z.string().optional(),
   ANALYTICS_DISABLED: bool,
+  MUSICBRAINZ_ENABLED: bool,
+  MUSICBRAINZ_USER_AGENT: z.string().optional(),
+  MUSICBRAINZ_BASE_URL: z.string().url().default('https://musicbrainz.org'),
   FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
   FAIR_USE_IMAGES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.imagesPerDay),
   FAIR_USE_TEXTS_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.textsPerDay),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible bucket holding the pictures instead of IMAGE_DIR. */
+export interface S3Settings {
+  /** Absent means AWS S3 itself (the region's endpoint). */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: what most
+   * S3-compatible servers expect. */
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -61,8 +85,14 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
-  /** Folder of the image store (default DATA_DIR/images). */
+  /** Folder of the image store (default DATA_DIR/images), used when no bucket is configured. */
   imageDir: string;
+  /** The bucket of the image store, when S3_BUCKET is set. */
+  s3?: S3Settings;
+  /** Free covers (pictures without an owner) are removed this many days after they were made. */
+  imageRetentionDays: number;
+  /** Days a visitor's network address is kept before the scheduled clean-up blanks it. */
+  addressRetentionDays: number;
   /** node-postgres connection string; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   databasePoolSize: number;
@@ -90,6 +120,8 @@ export interface AppConfig {
    * of real-user session counts; absent means the defaults of modules/admin/internal-addresses.ts. */
   adminInternalAddresses?: string[];
   analyticsDisabled: boolean;
+  /** "Is it taken?" also asks MusicBrainz (names users type or save; never generated ones one by one). */
+  musicbrainz: { enabled: boolean; userAgent: string; baseUrl: string };
   /** A premium user's daily caps (names, images, AI texts), counted per user, not per address. */
   fairUse: { namesPerDay: number; imagesPerDay: number; textsPerDay: number };
 }
@@ -109,6 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     imageDir: path.resolve(e.IMAGE_DIR || path.join(e.DATA_DIR, 'images')),
+    s3: s3Settings(e),
+    imageRetentionDays: e.IMAGE_RETENTION_DAYS,
+    addressRetentionDays: e.ADDRESS_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: e.TRUST_PROXY,
@@ -139,7 +174,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.ADMIN_INTERNAL_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean)
       : undefined,
     analyticsDisabled: e.ANALYTICS_DISABLED,
+    musicbrainz: {
+      enabled: e.MUSICBRAINZ_ENABLED,
+      // MusicBrainz asks every client to name itself and a way to reach its operator.
+      userAgent: e.MUSICBRAINZ_USER_AGENT?.trim() || `BandNameStudio/0.1 ( ${e.PUBLIC_URL ?? e.OWNER_EMAIL} )`,
+      baseUrl: e.MUSICBRAINZ_BASE_URL.replace(/\/$/, ''),
+    },
     fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },
+  };
+}
+
+/** The bucket settings, or undefined for the folder store. Half a configuration is refused at
+ * start with what is missing, rather than failing on the first cover. */
+function s3Settings(e: Env): S3Settings | undefined {
+  const endpoint = e.S3_ENDPOINT || undefined;
+  const bucket = e.S3_BUCKET?.trim() || undefined;
+  const accessKeyId = e.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY || undefined;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+    if (stray.length) throw new Error(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET; set S3_BUCKET to use a bucket, or remove them to keep images in IMAGE_DIR`);
+    return undefined;
+  }
+  const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
+  if (!accessKeyId || !secretAccessKey) throw new Error(`Invalid configuration: S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
+  const pathStyle = e.S3_FORCE_PATH_STYLE;
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle ? ['true', '1', 'yes'].includes(pathStyle) : Boolean(endpoint),
   };
 }
 

@@ -52,3 +52,119 @@ test('the dashboard: a wrong password is refused, the right one opens the tabs, 
   await expect(page.getByTestId('admin-login-card')).toBeVisible();
   expect((await page.request.get('/api/admin/summary')).status()).toBe(401);
 });
+
+/** A table of the dashboard with at least one row of data (not its 'Nothing in this date range.' row). */
+async function expectRows(table: import('@playwright/test').Locator): Promise<void> {
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 15_000 });
+  await expect(table.locator('tbody tr').first()).not.toContainText('Nothing in this date range.');
+}
+
+test.describe('every tab shows what using the site made', () => {
+  // A public address: the default internal-address rule would hide the e2e's 10.x visitors from
+  // the real-user counts. Unique per run, as the quotas count per address and day.
+  const visitor = `198.51.100.${(Date.now() % 200) + 20}`;
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': visitor } });
+
+  test('the love control, the sales page clicks and a visit fill the dashboard', async ({ page }) => {
+    test.setTimeout(150_000);
+    // A visit to the home page: names, a cover, and the love control under it.
+    await page.goto('/');
+    await page.getByLabel('Genre').selectOption('funk');
+    await page.getByRole('button', { name: 'Generate Band Names' }).click();
+    const card = page.getByTestId('name-result').first();
+    const bandName = (await card.getByTestId('band-name').textContent())!.trim();
+    await card.getByRole('button', { name: 'Album Cover' }).click();
+    const panel = page.getByTestId('cover-panel');
+    await panel.getByRole('button', { name: 'Generate Album Cover' }).click();
+    await expect(panel).toHaveAttribute('data-state', 'generated', { timeout: 15_000 });
+    const love = panel.getByTestId('cover-feedback').getByRole('button', { name: 'Love it' });
+    const feedbackSent = page.waitForResponse((r) => r.url().endsWith('/api/album-cover-feedback') && r.status() === 200);
+    await love.click();
+    await feedbackSent;
+    await expect(love).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByTestId('cover-feedback').getByRole('button', { name: 'Not for me' })).toHaveAttribute('aria-pressed', 'false');
+
+    // The sales page's two buttons send their events.
+    const eventSent = (name: string) => page.waitForRequest((r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes(`"name":"${name}"`));
+    await page.goto('/sales-landing');
+    const tryFree = eventSent('try_free_click');
+    await page.getByRole('link', { name: 'Try the free band name generator' }).click();
+    await tryFree;
+    await page.goto('/sales-landing');
+    const upgrade = eventSent('upgrade_click');
+    await page.getByRole('link', { name: 'Unlock Full Access Now' }).first().click();
+    await upgrade;
+    await page.waitForURL('**/subscribe');
+
+    // The rest of what a visitor does, through the same calls the pages make.
+    const post = async (url: string, data: object) => expect((await page.request.post(url, { data })).status(), url).toBe(200);
+    const [named] = (await (await page.request.post('/api/generate-names', { data: { genre: 'rock', count: 2 } })).json()) as Array<{ id: number; name: string }>;
+    await post('/api/favorites', { id: named!.id, isFavorite: true });
+    await post('/api/track-name-download', { nameCount: 1, bandNames: [named!.name], genre: 'rock' });
+    await post('/api/track-premium-promotion-click', { clickSource: 'band_limit', limitType: 'generation' });
+    await post('/api/band-challenge-survey', { challenge: 'getting_gigs' });
+    await post('/api/user-feedback', { rating: 5, comment: 'The love button works' });
+    await post('/api/email-signup', { email: `fan-${visitor}@example.com`, source: 'homepage' });
+    await post('/api/contact', { name: 'Fan', email: 'fan@example.com', subject: 'Hi', message: 'Great site' });
+    await post('/api/track-album-interaction', { interactionType: 'download', bandName, genre: 'funk' });
+    // A purchase, for the revenue view and its funnel.
+    const checkout = (await (await page.request.post('/api/create-subscription', { data: { priceType: 'lifetime', email: `buyer-${visitor}@example.com` } })).json()) as { sessionUrl: string };
+    const sessionId = new URL(checkout.sessionUrl, 'http://x').searchParams.get('session_id')!;
+    await post(`/api/test-checkout/sessions/${sessionId}/pay`, { email: `buyer-${visitor}@example.com` });
+
+    await page.goto('/admin-dashboard');
+    await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Admin password').press('Enter');
+    await expect(page.getByTestId('admin-summary-stats')).toBeVisible();
+    const stat = (label: string, grid = 'admin-summary-stats') => page.getByTestId(grid).locator('div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd').first();
+    for (const label of ['User sessions', 'Band names generated', 'Band names liked', 'Name downloads', 'Album covers generated', 'Premium clicks', 'Email signups']) {
+      await expect(stat(label), label).not.toHaveText('0');
+    }
+    const open = async (tab: string) => {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    };
+    await open('User Sessions');
+    await expect(page.getByTestId('admin-sessions-table')).toContainText(visitor);
+    await open('Band Names');
+    await expectRows(page.getByTestId('admin-recent-names-table'));
+    await expectRows(page.getByTestId('admin-liked-names-table'));
+    await open('Album Interactions');
+    await expect(page.getByTestId('admin-album-interactions-table')).toContainText(bandName);
+    await open('Genre Analytics');
+    await expectRows(page.getByTestId('admin-genre-likes-table'));
+    await expectRows(page.getByTestId('admin-genre-covers-table'));
+    await open('Name Downloads');
+    await expect(page.getByTestId('admin-name-downloads-table')).toContainText(named!.name);
+    await open('Raw Data');
+    await expectRows(page.getByTestId('admin-submissions-aggregated'));
+    await open('Premium Clicks');
+    await expectRows(page.getByTestId('admin-premium-clicks-table'));
+    await open('Surveys');
+    await expectRows(page.getByTestId('admin-surveys-table'));
+    await open('Emails');
+    await expect(page.getByTestId('admin-emails-table')).toContainText(`fan-${visitor}@example.com`);
+    // API Costs fill only with AI calls; this server runs the local engines (admin-data.test.ts covers the tab's numbers).
+    await open('API Costs');
+    await expect(page.getByTestId('admin-api-summary')).toBeVisible();
+    await open('Traffic');
+    await expect(page.getByTestId('admin-traffic-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('admin-event-counts')).toContainText('try_free_click');
+    await expect(page.getByTestId('admin-event-counts')).toContainText('upgrade_click');
+    await expectRows(page.getByTestId('admin-top-pages'));
+    await open('Feedback');
+    await expect(page.getByTestId('admin-loved-covers')).toContainText(bandName);
+    await expectRows(page.getByTestId('admin-cover-love-styles'));
+    await expect(page.getByTestId('admin-user-feedback-table')).toContainText('The love button works');
+    await open('Revenue');
+    await expect(stat('Lifetime members', 'admin-premium-users')).not.toHaveText('0');
+    await expect(stat('Lifetime revenue', 'admin-revenue-totals')).not.toHaveText('$0.00');
+    await expectRows(page.getByTestId('admin-revenue-weeks'));
+    for (const step of [0, 1, 2]) await expect(page.getByTestId(`admin-funnel-step-${step}`)).not.toHaveText('0');
+    await open('Privacy');
+    await page.getByTestId('privacy-value').fill(`fan-${visitor}@example.com`);
+    const exported = page.waitForEvent('download');
+    await page.getByTestId('privacy-export').click();
+    expect((await exported).suggestedFilename()).toBe(`personal-data-fan-${visitor}@example.com.json`);
+    await expect(page.getByTestId('privacy-result')).toContainText(/Exported [1-9]\d* rows/);
+  });
+});

@@ -6,3 +6,4 @@ export * from './covers';
 export * from './engagement';
 export * from './analytics';
 export * from './works';
+export * from './rollups';

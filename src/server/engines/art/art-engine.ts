@@ -1,6 +1,20 @@
 // The art engine interface: renders a square cover PNG from a concept, a style and a band name.
 import type { ArtStyle, CoverSize } from '@shared/catalog/art-styles';
 
+/**
+ * Changes a variation asks of a picture it keeps: the scene (seed, concept, template) stays, so
+ * the composition does too, and these only recolour, relight, add elements or resize the title.
+ */
+export interface ImageAdjustments {
+  /** A named hue: red, orange, yellow, green, teal, blue, purple, pink, gold, brown, black-and-white. */
+  colour?: string;
+  time?: 'night' | 'day' | 'dusk' | 'dawn';
+  /** Elements to add (see ADDABLE_ELEMENTS in local/adjust.ts): moon, sun, stars, birds, rain, snow, fog, lightning, clouds. */
+  add?: string[];
+  mood?: 'darker' | 'brighter';
+  title?: 'bigger' | 'smaller';
+}
+
 export interface RenderRequest {
   concept: string;
   style: ArtStyle;
@@ -9,6 +23,14 @@ export interface RenderRequest {
   vibe?: string;
   size: CoverSize;
   seed: number;
+  /** A variation's changes, applied on the unchanged scene. */
+  adjust?: ImageAdjustments;
+  /** A studio template id (catalog/image-templates.ts): the local engine uses its own composition recipe. */
+  template?: string;
+  /** The full text an AI image model is given; the local engine draws from concept instead. */
+  prompt?: string;
+  /** A variation's requested changes in the user's words (the AI engine adds them to the prompt). */
+  changes?: string;
 }
 
 export interface RenderedImage {

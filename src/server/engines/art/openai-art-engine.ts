@@ -3,6 +3,7 @@
 // result is labelled local (isAIGenerated false).
 import OpenAI from 'openai';
 import { titleCaseSlug, genreLabel } from '@shared/catalog/genres';
+import { findTemplate } from '@shared/catalog/image-templates';
 import { IMAGE_PRICE_CENTS, type UsageLogger } from '../usage-log';
 import { withDeadline } from '../deadline';
 import type { ArtEngine, RenderRequest } from './art-engine';
@@ -18,13 +19,24 @@ export interface OpenAiArtEngineOptions {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * The image model's prompt: the request's own prompt (a lyrics reading, a description) or its
+ * concept, the template's brief when one was chosen, the style, the band name; a variation adds
+ * the user's changes to the original prompt, so the model edits the same picture.
+ */
 export function coverPrompt(r: RenderRequest): string {
+  const template = r.template ? findTemplate(r.template) : undefined;
+  const subject = r.prompt?.trim() || r.concept;
   return [
-    `Square album cover artwork, full frame, no CD case, no mockup, in the style of ${titleCaseSlug(r.style).toLowerCase()}.`,
-    `Concept: ${r.concept}`,
+    template
+      ? template.prompt
+      : 'Square album cover artwork, full frame, no CD case, no mockup.',
+    `Style: ${titleCaseSlug(r.style).toLowerCase()}.`,
+    template ? `Direction: ${subject}` : `Concept: ${subject}`,
     `Genre: ${genreLabel(r.genre)}.${r.vibe ? ` Mood: ${r.vibe}.` : ''}`,
-    `The band name "${r.bandName}" is set in bold, legible type that suits the style.`,
-  ].join(' ');
+    `The band name "${r.bandName}" is set in bold, legible type that suits the style; no other text.`,
+    r.changes ? `Modify: ${r.changes}` : '',
+  ].filter(Boolean).join(' ');
 }
 
 export function createOpenAiArtEngine(options: OpenAiArtEngineOptions): ArtEngine {

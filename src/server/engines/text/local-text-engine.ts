@@ -1,11 +1,13 @@
-// The local text engine: names, the Magic Mixer, bios, taglines and e-mails from the local
+// The local text engine: names, the Magic Mixer, bios, taglines, e-mails and lyrics readings from the local
 // writers, seeded per call. `concepts` belongs to the art side and is added in engines/index.ts.
 import { createRng, cryptoSeeds, hashString, type SeedSource } from '@server/lib/random';
 import { generateLocalNames } from './local/generate-local-names';
+import { createRecentNames } from './local/recent-names';
 import { mixWords } from './local/mix-words';
 import { writeBio } from './local/bio/write-bio';
 import { writeTaglines } from './local/bio/write-taglines';
 import { refineEmail, writeEmail } from './local/email/write-email';
+import { interpretLyricsLocally } from './local/lyrics/interpret-lyrics';
 import type { EngineCallContext, TextEngine } from './text-engine';
 
 export type LocalNameEngine = Omit<TextEngine, 'concepts'>;
@@ -19,6 +21,8 @@ export interface LocalEngineOptions {
 
 export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNameEngine {
   let calls = 0;
+  // Names given lately to anyone, per genre: visitors asking for the same genre get fresh ones.
+  const recent = createRecentNames();
   const random = options.random ?? cryptoSeeds;
   // ctx.seed wins (the caller wants this exact output); else the engine seed plus a counter, so
   // two calls never repeat each other; else a fresh seed from the app's seed source (crypto in production).
@@ -31,7 +35,7 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
   return {
     kind: 'local',
     async names(request, ctx) {
-      return generateLocalNames(request, createRng(seedFor(ctx)));
+      return generateLocalNames(request, createRng(seedFor(ctx)), { recent });
     },
     async mix(words, genre, ctx) {
       return mixWords(words, genre, createRng(seedFor(ctx)));
@@ -46,6 +50,10 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
     async email(request, ctx) {
       const rng = createRng(seedFor(ctx));
       return { email: request.isRefinement ? refineEmail(request, rng) : writeEmail(request, rng), isAIGenerated: false };
+    },
+    async interpretLyrics(request) {
+      // A reading, not a composition: the same lyrics always give the same interpretation, so no seed.
+      return { ...interpretLyricsLocally(request), isAIGenerated: false };
     },
   };
 }

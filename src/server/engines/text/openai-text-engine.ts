@@ -11,7 +11,7 @@ import { cleanEngineLine, cleanEngineValue } from '../engine-text';
 import { genreLabel } from '@shared/catalog/genres';
 import type { UsageLogger } from '../usage-log';
 import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
-import { bioPrompt, conceptPrompt, emailPrompt, mixPrompt, namePrompt, taglinesPrompt } from './openai-prompts';
+import { bioPrompt, conceptPrompt, emailPrompt, lyricsPrompt, mixPrompt, namePrompt, taglinesPrompt } from './openai-prompts';
 import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import { EMAIL_FALLBACK_SUBJECT } from '@shared/catalog/email-options';
 import { TAGLINE_MAX_WORDS } from '@shared/contracts/writing';
@@ -37,6 +37,14 @@ const conceptsAnswer = z.object({ concepts: z.array(z.string().trim().min(10).ma
 const mixAnswer = z.object({ mixedName: oneLine.pipe(z.string().min(1).max(60)) });
 const bioAnswer = z.object({ bio: z.string().trim().min(100).max(20_000) });
 const taglinesAnswer = z.object({ taglines: z.array(oneLine.pipe(z.string().max(200))).min(1) });
+const lyricsAnswer = z.object({
+  interpretation: z.string().trim().min(20).max(4000),
+  imagery: z.array(z.object({ subject: z.string().trim().min(1).max(120), quote: z.string().trim().max(600) })).max(12),
+  colours: z.array(z.object({ name: z.string().trim().min(1).max(60), hex: z.string().trim().regex(/^#[0-9a-f]{6}$/i), quote: z.string().trim().max(600).nullable() })).max(8),
+  setting: z.string().trim().max(400),
+  mood: z.string().trim().min(1).max(200),
+  prompt: z.string().trim().min(10).max(2000),
+});
 const emailAnswer = z.object({ email: z.string().trim().min(40).max(20_000).transform(withSubjectLine) });
 
 /** Appended to a local result that stands in for a failed AI call (the spec's labelling rule). */
@@ -153,6 +161,29 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
         return { email: answer.email, isAIGenerated: true };
       } catch {
         return local.email(request, ctx);
+      }
+    },
+
+    async interpretLyrics(request, ctx) {
+      try {
+        const answer = await ask(lyricsAnswer, lyricsPrompt.system, lyricsPrompt.user(request), ctx);
+        // A quote is only kept if it is really in the lyrics: the reader must be able to find it.
+        const inLyrics = (quote: string) => quote.length > 0 && request.lyrics.includes(quote);
+        const { interpretation, imagery, colours, setting, mood, prompt } = answer;
+        return {
+          interpretation,
+          analysis: {
+            imagery: imagery.filter((i) => inLyrics(i.quote)),
+            colours: colours.map((c) => ({ ...c, hex: c.hex.toLowerCase(), quote: c.quote && inLyrics(c.quote) ? c.quote : null })),
+            setting,
+            mood,
+            prompt,
+          },
+          isAIGenerated: true,
+        };
+      } catch {
+        const fallback = await local.interpretLyrics(request, ctx);
+        return { ...fallback, interpretation: `${fallback.interpretation} ${FALLBACK_NOTE}`, isAIGenerated: false };
       }
     },
 

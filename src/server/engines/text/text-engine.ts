@@ -1,5 +1,6 @@
 // The text engine interface: one shape, a local generator and an OpenAI-compatible one behind it.
 import type { NameOptions } from '@shared/contracts/names';
+import type { InterpretLyricsRequest, LyricsAnalysis } from '@shared/contracts/studio';
 import type { BioRequest, EmailRequest } from '@shared/contracts/writing';
 
 export interface NameRequest {
@@ -52,6 +53,13 @@ export interface TaglineRequest {
   count: number;
 }
 
+export interface LyricsInterpretation {
+  /** A few sentences for the reader, quoting the lines each choice comes from. */
+  interpretation: string;
+  analysis: LyricsAnalysis;
+  isAIGenerated: boolean;
+}
+
 export interface TextEngine {
   readonly kind: 'local' | 'openai';
   names(request: NameRequest, ctx: EngineCallContext): Promise<NameIdea[]>;
@@ -61,4 +69,6 @@ export interface TextEngine {
   taglines(request: TaglineRequest, ctx: EngineCallContext): Promise<{ taglines: string[]; isAIGenerated: boolean }>;
   /** A new e-mail, or with request.isRefinement the original changed as asked. First line 'Subject: ...'. */
   email(request: EmailRequest, ctx: EngineCallContext): Promise<{ email: string; isAIGenerated: boolean }>;
+  /** The visual reading of a song: imagery, colours, setting and mood with their lines, and a prompt to draw. */
+  interpretLyrics(request: InterpretLyricsRequest, ctx: EngineCallContext): Promise<LyricsInterpretation>;
 }

@@ -45,7 +45,32 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** created_at within the range, as SQL over any table's column. */
 const inRange = (column: SQL, r: TimeRange) => sql`${column} >= ${ts(r.from)} and ${column} < ${ts(r.to)}`;
 
-function listWhere(createdAt: PgColumn, id: PgColumn, r: TimeRange, page: Page, more?: SQL): SQL | undefined {
+/**
+ * A range read from two places: whole days up to the rollups' through_day from the daily rollup
+ * tables (modules/maintenance/rollups.ts), the time after it live from the raw tables. Before the
+ * first rollup everything is live.
+ */
+export interface SplitRange {
+  /** Days read from the rollups, inclusive; null when none. */
+  rolled: { fromDay: string; toDay: string } | null;
+  live: TimeRange;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function splitRange(r: TimeRange, throughDay: string | null): SplitRange {
+  if (!throughDay) return { rolled: null, live: r };
+  const liveFrom = new Date(Math.max(r.from.getTime(), Date.parse(`${throughDay}T00:00:00.000Z`) + DAY_MS));
+  const lastDay = isoDay(new Date(Math.min(r.to.getTime(), liveFrom.getTime()) - DAY_MS));
+  const fromDay = isoDay(r.from);
+  return { rolled: fromDay <= lastDay ? { fromDay, toDay: lastDay } : null, live: { from: liveFrom, to: new Date(Math.max(r.to.getTime(), liveFrom.getTime())) } };
+}
+
+/** The rollup rows of the split's days, as SQL over a table's day column. */
+const rolledDays = (s: SplitRange) => (s.rolled ? sql`day >= ${s.rolled.fromDay}::date and day <= ${s.rolled.toDay}::date` : sql`false`);
+
+export function listWhere(createdAt: PgColumn, id: PgColumn, r: TimeRange, page: Page, more?: SQL): SQL | undefined {
   return and(gte(createdAt, r.from), lt(createdAt, r.to), page.before !== undefined ? lt(id, page.before) : undefined, more);
 }
 
@@ -232,42 +257,53 @@ export async function emailSignupsPage(db: Db, r: TimeRange | undefined, afterId
 
 // ---- Aggregates ----
 
-/** Band names grouped by name (any case), most generated first. */
+/** The names generated more than once in the range (any case), most often first. Byte order
+ * (collate "C") for the name's spelling and ties: the locale's rules cost more than the grouping. */
 export async function aggregateBandNames(db: Db, r: TimeRange, limit: number, offset: number) {
   const found = await rows(
     db,
-    sql`select min(name) as name, count(*)::int as count, (count(*) filter (where is_favorite))::int as liked,
+    sql`select min(name collate "C") as name, count(*)::int as count, (count(*) filter (where is_favorite))::int as liked,
                min(created_at) as first_seen, max(created_at) as last_seen
         from band_names where ${inRange(sql`created_at`, r)}
         group by lower(name)
-        order by count(*) desc, max(created_at) desc, min(name)
+        having count(*) > 1
+        order by count(*) desc, max(created_at) desc, 1
         limit ${limit} offset ${offset}`,
   );
   return found.map((x) => ({ name: String(x.name), count: num(x.count), liked: num(x.liked), firstSeen: date(x.first_seen), lastSeen: date(x.last_seen) }));
 }
 
 /** The genres with the most names in the range: names and likes. */
-export async function bandNameLikesByGenre(db: Db, r: TimeRange, top: number) {
+export async function bandNameLikesByGenre(db: Db, s: SplitRange, top: number) {
   const found = await rows(
     db,
-    sql`select genre, count(*)::int as total, (count(*) filter (where is_favorite))::int as liked
-        from band_names where ${inRange(sql`created_at`, r)}
-        group by genre order by count(*) desc, genre limit ${top}`,
+    sql`select genre, sum(total)::int as total, sum(liked)::int as liked from (
+          select genre, count(*) as total, count(*) filter (where is_favorite) as liked
+            from band_names where ${inRange(sql`created_at`, s.live)} group by genre
+          union all
+          select genre, sum(names), sum(liked) from daily_genre_activity where ${rolledDays(s)} and names > 0 group by genre
+        ) x group by genre order by sum(total) desc, genre limit ${top}`,
   );
   return found.map((x) => ({ genre: String(x.genre), total: num(x.total), liked: num(x.liked) }));
 }
 
 /** The genres with the most generated covers: generations, downloads and regenerations. */
-export async function albumInteractionsByGenre(db: Db, r: TimeRange, top: number) {
+export async function albumInteractionsByGenre(db: Db, s: SplitRange, top: number) {
   const found = await rows(
     db,
-    sql`select genre,
-               (count(*) filter (where interaction_type = 'generate'))::int as generated,
-               (count(*) filter (where interaction_type = 'download'))::int as downloaded,
-               (count(*) filter (where interaction_type = 'regenerate'))::int as regenerated
-        from album_cover_interactions
-        where ${inRange(sql`created_at`, r)} and genre is not null and genre <> ''
-        group by genre order by count(*) filter (where interaction_type = 'generate') desc, count(*) desc, genre limit ${top}`,
+    sql`select genre, sum(generated)::int as generated, sum(downloaded)::int as downloaded, sum(regenerated)::int as regenerated,
+               sum(generated + downloaded + regenerated) as actions from (
+          select genre,
+                 count(*) filter (where interaction_type = 'generate') as generated,
+                 count(*) filter (where interaction_type = 'download') as downloaded,
+                 count(*) filter (where interaction_type = 'regenerate') as regenerated
+            from album_cover_interactions
+            where ${inRange(sql`created_at`, s.live)} and genre is not null and genre <> '' and interaction_type in ('generate', 'download', 'regenerate')
+            group by genre
+          union all
+          select genre, sum(covers_generated), sum(covers_downloaded), sum(covers_regenerated)
+            from daily_genre_activity where ${rolledDays(s)} and covers_generated + covers_downloaded + covers_regenerated > 0 group by genre
+        ) x group by genre order by sum(generated) desc, sum(generated + downloaded + regenerated) desc, genre limit ${top}`,
   );
   return found.map((x) => ({ genre: String(x.genre), generated: num(x.generated), downloaded: num(x.downloaded), regenerated: num(x.regenerated) }));
 }
@@ -297,16 +333,21 @@ export interface UsageRow {
   date: string;
 }
 
-export async function apiUsageByDay(db: Db, r: TimeRange): Promise<UsageRow[]> {
+export async function apiUsageByDay(db: Db, s: SplitRange): Promise<UsageRow[]> {
   const found = await rows(
     db,
-    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, api_type, endpoint, model,
-               count(*)::int as call_count, coalesce(sum(total_tokens), 0)::bigint as total_tokens,
-               coalesce(sum(estimated_cost), 0)::float8 as total_cost_cents,
-               (count(*) filter (where not is_success))::int as error_count
-        from api_usage_logs where ${inRange(sql`created_at`, r)}
-        group by 1, api_type, endpoint, model
-        order by 1 desc, total_cost_cents desc, api_type, endpoint, model`,
+    sql`select date, nullif(api_type, '') as api_type, nullif(endpoint, '') as endpoint, nullif(model, '') as model, sum(calls)::int as call_count,
+               sum(tokens)::bigint as total_tokens, sum(cost)::float8 as total_cost_cents, sum(errors)::int as error_count
+        from (
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, coalesce(api_type, '') as api_type, coalesce(endpoint, '') as endpoint,
+                 coalesce(model, '') as model, count(*) as calls, coalesce(sum(total_tokens), 0) as tokens, coalesce(sum(estimated_cost), 0) as cost,
+                 count(*) filter (where not is_success) as errors
+            from api_usage_logs where ${inRange(sql`created_at`, s.live)} group by 1, 2, 3, 4
+          union all
+          select to_char(day, 'YYYY-MM-DD'), api_type, endpoint, model, calls, tokens, cost_cents, errors from daily_api_costs where ${rolledDays(s)}
+        ) x
+        group by date, api_type, endpoint, model
+        order by date desc, total_cost_cents desc, api_type, endpoint, model`,
   );
   return found.map((x) => ({
     api_type: str(x.api_type),
@@ -320,11 +361,15 @@ export async function apiUsageByDay(db: Db, r: TimeRange): Promise<UsageRow[]> {
   }));
 }
 
-export async function apiUsageTotals(db: Db, r: TimeRange): Promise<{ costCents: number; calls: number; errors: number }> {
+export async function apiUsageTotals(db: Db, s: SplitRange): Promise<{ costCents: number; calls: number; errors: number }> {
   const [x] = await rows(
     db,
-    sql`select coalesce(sum(estimated_cost), 0)::float8 as cost, count(*)::bigint as calls, (count(*) filter (where not is_success))::bigint as errors
-        from api_usage_logs where ${inRange(sql`created_at`, r)}`,
+    sql`select coalesce(sum(cost), 0)::float8 as cost, coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(errors), 0)::bigint as errors from (
+          select sum(estimated_cost) as cost, count(*) as calls, count(*) filter (where not is_success) as errors
+            from api_usage_logs where ${inRange(sql`created_at`, s.live)}
+          union all
+          select sum(cost_cents), sum(calls), sum(errors) from daily_api_costs where ${rolledDays(s)}
+        ) x`,
   );
   return { costCents: num(x?.cost), calls: num(x?.calls), errors: num(x?.errors) };
 }
@@ -339,30 +384,32 @@ const knownAddress = (column: SQL) => sql`case when ${column} is null or trim(${
  * cover actions), with first and last time seen and whether the address is internal. Each table is
  * grouped by its raw address first, so the address rules run once per address, not once per row.
  */
-function perAddress(r: TimeRange, rule: InternalAddressRule): SQL {
-  const within = inRange(sql`created_at`, r);
+function perAddress(s: SplitRange, rule: InternalAddressRule): SQL {
+  const within = inRange(sql`created_at`, s.live);
+  // int4 counts: sum() of int4 is a fast int8, where sum() of a bigint count would be numeric.
   return sql`
     with raw as (
-      select ip_address, min(created_at) as first_seen, max(created_at) as last_seen, count(*) as names,
-             count(*) filter (where is_favorite) as likes, 0::bigint as downloads, 0::bigint as covers_generated,
-             0::bigint as cover_downloads, 0::bigint as covers
+      select ip_address, min(created_at) as first_seen, max(created_at) as last_seen, count(*)::int as names,
+             (count(*) filter (where is_favorite))::int as likes, 0 as downloads, 0 as covers_generated, 0 as cover_downloads, 0 as covers
         from band_names where ${within} group by ip_address
       union all
-      select ip_address, min(created_at), max(created_at), 0, 0, count(*), 0, 0, 0
+      select ip_address, min(created_at), max(created_at), 0, 0, count(*)::int, 0, 0, 0
         from name_downloads where ${within} group by ip_address
       union all
       select ip_address, min(created_at), max(created_at), 0, 0, 0,
-             count(*) filter (where interaction_type = 'generate'), count(*) filter (where interaction_type = 'download'), count(*)
+             (count(*) filter (where interaction_type = 'generate'))::int, (count(*) filter (where interaction_type = 'download'))::int, count(*)::int
         from album_cover_interactions where ${within} group by ip_address
+      union all
+      select ip_address, first_seen, last_seen, names, likes, downloads, covers_generated, cover_downloads, cover_actions
+        from daily_address_activity where ${rolledDays(s)}
     ),
-    known as (
-      select ${knownAddress(sql`ip_address`)} as ip, first_seen, last_seen, names, likes, downloads, covers_generated, cover_downloads, covers from raw
+    by_address as (
+      select ${knownAddress(sql`ip_address`)} as ip, min(first_seen) as first_seen, max(last_seen) as last_seen, sum(names) as names, sum(likes) as likes,
+             sum(downloads) as downloads, sum(covers_generated) as covers_generated, sum(cover_downloads) as cover_downloads, sum(covers) as covers
+      from raw group by 1
     )
     -- The blanked addresses (ip null) are one 'Unknown IP' row, never internal.
-    select ip, min(first_seen) as first_seen, max(last_seen) as last_seen, sum(names) as names, sum(likes) as likes,
-           sum(downloads) as downloads, sum(covers_generated) as covers_generated, sum(cover_downloads) as cover_downloads,
-           sum(covers) as covers, ${internalAddressSql(rule, sql`ip`)} as internal
-    from known group by ip`;
+    select *, ${internalAddressSql(rule, sql`ip`)} as internal from by_address`;
 }
 
 export interface SummaryCounts {
@@ -378,12 +425,24 @@ export interface SummaryCounts {
   internalAddresses: number;
 }
 
-export async function summaryCounts(db: Db, r: TimeRange, rule: InternalAddressRule): Promise<SummaryCounts> {
+/**
+ * The summary's numbers and one page of real visitors' sessions (one per address; blanked
+ * addresses together), the latest first, from one pass over the addresses.
+ */
+export async function summaryAndSessions(
+  db: Db,
+  r: TimeRange,
+  s: SplitRange,
+  rule: InternalAddressRule,
+  page: { limit: number; offset: number },
+): Promise<{ counts: SummaryCounts; sessions: SessionRow[] }> {
   const real = sql`not ${internalAddressSql(rule, sql`ip_address`)}`;
   const within = inRange(sql`created_at`, r);
   const [x] = await rows(
     db,
-    sql`with sessions as (${perAddress(r, rule)})
+    // Materialised: computed once for both answers, and the address rules run once per address,
+    // not pushed below the GROUP BY into every row.
+    sql`with s as materialized (${perAddress(s, rule)})
         select
           coalesce(sum(names) filter (where not internal), 0)::int as names_generated,
           coalesce(sum(likes) filter (where not internal), 0)::int as likes,
@@ -394,20 +453,35 @@ export async function summaryCounts(db: Db, r: TimeRange, rule: InternalAddressR
           (count(*) filter (where not internal))::int as sessions,
           (count(*) filter (where internal))::int as internal_addresses,
           (select count(*) from premium_promotion_clicks where ${within} and ${real})::int as premium_clicks,
-          (select count(*) from email_signups where ${within} and ${real})::int as email_signups
-        from sessions`,
+          (select count(*) from email_signups where ${within} and ${real})::int as email_signups,
+          (select coalesce(json_agg(p), '[]'::json) from (
+             select ip, first_seen, last_seen, names, likes, downloads, covers from s where not internal
+             order by last_seen desc, ip limit ${page.limit} offset ${page.offset}) p) as page
+        from s`,
   );
+  const found = (typeof x?.page === 'string' ? JSON.parse(x.page) : (x?.page ?? [])) as Row[];
   return {
-    namesGenerated: num(x?.names_generated),
-    likes: num(x?.likes),
-    downloads: num(x?.downloads),
-    coversGenerated: num(x?.covers_generated),
-    coverDownloads: num(x?.cover_downloads),
-    premiumClicks: num(x?.premium_clicks),
-    emailSignups: num(x?.email_signups),
-    sessions: num(x?.sessions),
-    developmentNamesHidden: num(x?.development_names_hidden),
-    internalAddresses: num(x?.internal_addresses),
+    counts: {
+      namesGenerated: num(x?.names_generated),
+      likes: num(x?.likes),
+      downloads: num(x?.downloads),
+      coversGenerated: num(x?.covers_generated),
+      coverDownloads: num(x?.cover_downloads),
+      premiumClicks: num(x?.premium_clicks),
+      emailSignups: num(x?.email_signups),
+      sessions: num(x?.sessions),
+      developmentNamesHidden: num(x?.development_names_hidden),
+      internalAddresses: num(x?.internal_addresses),
+    },
+    sessions: found.map((y) => ({
+      address: str(y.ip),
+      firstSeen: date(y.first_seen),
+      lastSeen: date(y.last_seen),
+      names: num(y.names),
+      likes: num(y.likes),
+      downloads: num(y.downloads),
+      coverActions: num(y.covers),
+    })),
   };
 }
 
@@ -420,27 +494,4 @@ export interface SessionRow {
   likes: number;
   downloads: number;
   coverActions: number;
-}
-
-/** Real visitors' sessions (one per address; blanked addresses together), the latest first. */
-export async function userSessions(db: Db, r: TimeRange, rule: InternalAddressRule, limit: number, offset: number): Promise<SessionRow[]> {
-  const found = await rows(
-    db,
-    // Materialised: otherwise the planner pushes "not internal" below the GROUP BY and runs the
-    // address rules once per row instead of once per address.
-    sql`with s as materialized (${perAddress(r, rule)})
-        select * from s
-        where not internal
-        order by last_seen desc, ip
-        limit ${limit} offset ${offset}`,
-  );
-  return found.map((x) => ({
-    address: str(x.ip),
-    firstSeen: date(x.first_seen),
-    lastSeen: date(x.last_seen),
-    names: num(x.names),
-    likes: num(x.likes),
-    downloads: num(x.downloads),
-    coverActions: num(x.covers),
-  }));
 }

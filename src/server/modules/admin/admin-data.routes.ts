@@ -28,7 +28,9 @@ import {
   csvResponseSchema,
 } from '@shared/contracts/admin-data';
 import type { AppContext } from '@server/app-context';
+import { adminEventListSchema, adminRevenueResponseSchema, adminTrafficResponseSchema } from '@shared/contracts/admin-insights';
 import * as data from './admin-data.service';
+import * as insights from './admin-insights.service';
 import { allDataExport, emailSignupsExport, submissionsExport, type CsvExport } from './admin-export.service';
 import { attachmentHeader, csvStream } from './csv';
 
@@ -116,6 +118,21 @@ export function registerAdminDataRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get('/api/admin/api-usage', { schema: { ...range, response: { 200: adminApiUsageResponseSchema } } }, async (req, reply) => {
     noStore(reply);
     return data.apiUsage(ctx, req.query);
+  });
+
+  r.get('/api/admin/traffic', { schema: { ...range, response: { 200: adminTrafficResponseSchema } } }, async (req, reply) => {
+    noStore(reply);
+    return insights.traffic(ctx, req.query);
+  });
+
+  r.get('/api/admin/events', { schema: { ...list, response: { 200: adminEventListSchema } } }, async (req, reply) => {
+    noStore(reply);
+    return insights.eventsList(ctx, req.query);
+  });
+
+  r.get('/api/admin/revenue', { schema: { ...range, response: { 200: adminRevenueResponseSchema } } }, async (req, reply) => {
+    noStore(reply);
+    return insights.revenue(ctx, req.query);
   });
 
   // The stream is the reply; the handler returns nothing (Fastify sends a stream as it reads).

@@ -24,6 +24,12 @@ import type { AppContext } from '@server/app-context';
 import * as repo from './admin-data.repo';
 import type { SessionRow, TimeRange, UsageRow } from './admin-data.repo';
 import { configuredInternalRule, isInternalAddress } from './internal-addresses';
+import { rollupThroughDay } from '../maintenance/rollups';
+
+/** The range split between the daily rollups and the live tables. */
+async function split(ctx: AppContext, r: TimeRange): Promise<repo.SplitRange> {
+  return repo.splitRange(r, await rollupThroughDay(ctx.db));
+}
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -81,7 +87,7 @@ export async function albumInteractionsList(ctx: AppContext, q: AdminListQuery) 
 }
 
 export async function albumInteractionsByGenre(ctx: AppContext, q: AdminRangeQuery) {
-  const found = await repo.albumInteractionsByGenre(ctx.db, resolveRange(ctx.clock.now(), q), ADMIN_TOP_GENRES);
+  const found = await repo.albumInteractionsByGenre(ctx.db, await split(ctx, resolveRange(ctx.clock.now(), q)), ADMIN_TOP_GENRES);
   return found.map((g) => ({
     ...g,
     downloadPercentage: wholePercentage(g.downloaded, g.generated),
@@ -117,7 +123,7 @@ export async function submissionsOverview(ctx: AppContext, q: AdminSubmissionsQu
 }
 
 export async function bandNameLikesByGenre(ctx: AppContext, q: AdminRangeQuery) {
-  const found = await repo.bandNameLikesByGenre(ctx.db, resolveRange(ctx.clock.now(), q), ADMIN_TOP_GENRES);
+  const found = await repo.bandNameLikesByGenre(ctx.db, await split(ctx, resolveRange(ctx.clock.now(), q)), ADMIN_TOP_GENRES);
   return found.map((g) => ({ ...g, likePercentage: wholePercentage(g.liked, g.total) }));
 }
 
@@ -159,9 +165,10 @@ export async function apiUsage(ctx: AppContext, q: AdminRangeQuery): Promise<Adm
   const range = resolveRange(now, q);
   const today = dayOf(now);
   const week: TimeRange = { from: new Date(range.to.getTime() - ADMIN_WEEK_DAYS * DAY_MS), to: range.to };
-  const dailyStats = await repo.apiUsageByDay(ctx.db, week);
-  const todayStats = await repo.apiUsageByDay(ctx.db, { from: startOfDay(today), to: new Date(startOfDay(today).getTime() + DAY_MS) });
-  const totals = await repo.apiUsageTotals(ctx.db, range);
+  const through = await rollupThroughDay(ctx.db);
+  const dailyStats = await repo.apiUsageByDay(ctx.db, repo.splitRange(week, through));
+  const todayStats = await repo.apiUsageByDay(ctx.db, repo.splitRange({ from: startOfDay(today), to: new Date(startOfDay(today).getTime() + DAY_MS) }, through));
+  const totals = await repo.apiUsageTotals(ctx.db, repo.splitRange(range, through));
   const todayCostDollars = usageSummary(todayStats, today).todayCostDollars;
   return {
     weeklyStats: { dailyStats, summary: { ...usageSummary(dailyStats, today), todayCostDollars } },
@@ -186,7 +193,7 @@ function toSession(row: SessionRow): AdminUserSession {
 export async function summary(ctx: AppContext, q: AdminAggregateQuery): Promise<AdminSummaryResponse> {
   const range = resolveRange(ctx.clock.now(), q);
   const rule = configuredInternalRule(ctx.config);
-  const counts = await repo.summaryCounts(ctx.db, range, rule);
-  const sessions = await repo.userSessions(ctx.db, range, rule, q.limit, q.offset);
+  const parts = await split(ctx, range);
+  const { counts, sessions } = await repo.summaryAndSessions(ctx.db, range, parts, rule, q);
   return { from: range.fromDay, to: range.toDay, ...counts, userSessions: sessions.map(toSession) };
 }

@@ -160,11 +160,24 @@ describe('summary, sessions and band names under the internal-address rule', () 
     const blanked = raw.filter((n) => n.genre === 'punk');
     expect(blanked.map((n) => [n.ipAddress, n.isInternal])).toEqual(expect.arrayContaining([[null, false], ['', false]]));
     expect(raw.find((n) => n.id === liked.id)).toMatchObject({ name: liked.name, genre: 'rock', influences: 'Sabbath', vibe: 'loud', ipAddress: A, isFavorite: true, isInternal: false, createdAt: TEST_NOW });
-    expect(aggregated.find((x) => x.name.toLowerCase() === liked.name.toLowerCase())).toMatchObject({ liked: 1 });
-    expect(aggregated.reduce((sum, x) => sum + x.count, 0)).toBe(13);
+    // Every name was made once today: none is aggregated.
+    expect(aggregated).toEqual([]);
 
     const likedNames = await json<AdminBandName[]>(`/api/admin/liked-band-names?${range}`);
     expect(likedNames.map((n) => n.id)).toEqual([liked.id]);
+  });
+
+  it('aggregates the names made more than once (any case), most often first', async () => {
+    const when = at('2026-03-08T10:00:00.000Z');
+    await t.database.db.insert(bandNames).values([
+      ...['Echo Chamber', 'ECHO CHAMBER', 'echo chamber'].map((name, i) => ({ name, genre: 'repeat', isFavorite: i === 0, createdAt: when })),
+      ...['Solo Act', 'Twice Told', 'Twice Told'].map((name) => ({ name, genre: 'repeat', createdAt: when })),
+    ]);
+    const { aggregated } = await json<{ aggregated: unknown[] }>('/api/admin/band-names?from=2026-03-08&to=2026-03-08');
+    expect(aggregated).toEqual([
+      { name: 'ECHO CHAMBER', count: 3, liked: 1, firstSeen: '2026-03-08T10:00:00.000Z', lastSeen: '2026-03-08T10:00:00.000Z' },
+      { name: 'Twice Told', count: 2, liked: 0, firstSeen: '2026-03-08T10:00:00.000Z', lastSeen: '2026-03-08T10:00:00.000Z' },
+    ]);
   });
 
   it('reports likes by genre as rounded whole percentages, most names first', async () => {

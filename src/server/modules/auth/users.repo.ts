@@ -17,7 +17,7 @@ import {
 
 /** Tables that record what a visitor did with the user's id beside it: on deletion they keep the
  * anonymous record (the site's statistics) without the id. */
-const recordedWithUserId = [analyticsEvents, albumCoverInteractions, userFeedback, premiumPromotionClicks, bandChallengeSurvey, bandNames, apiUsageLogs];
+export const recordedWithUserId = [analyticsEvents, albumCoverInteractions, userFeedback, premiumPromotionClicks, bandChallengeSurvey, bandNames, apiUsageLogs];
 
 const accountColumns = {
   id: users.id,

@@ -10,10 +10,12 @@ import {
   trackAlbumInteractionRequestSchema,
 } from '@shared/contracts/covers';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import { coverFeedbackRequestSchema } from '@shared/contracts/cover-feedback';
 import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { quotaHolder } from '../quota/quota.routes';
+import { recordCoverFeedback } from './cover-feedback.service';
 import {
   downloadCustomCover,
   downloadFreeCover,
@@ -43,6 +45,11 @@ export const coversModule: AppModule = async (app, { ctx }) => {
 
   r.post('/api/track-album-interaction', { schema: { tags, body: trackAlbumInteractionRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
     await trackInteraction(ctx, req.body, requester(req));
+    return SUCCESS;
+  });
+
+  r.post('/api/album-cover-feedback', { schema: { tags, body: coverFeedbackRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
+    await recordCoverFeedback(ctx, req.body);
     return SUCCESS;
   });
 

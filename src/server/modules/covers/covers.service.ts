@@ -8,7 +8,7 @@ import type { CustomCoverResponse, FreeCoverResponse } from '@shared/contracts/c
 import { itemAt } from '@shared/item-at';
 import { recordedBy, type AppContext, type Requester } from '@server/app-context';
 import { createRng } from '@server/lib/random';
-import { loadImage, mediaIdFromUrl, storeImage } from '../media/media.service';
+import { imageUrls, loadPng, mediaIdFromUrl, storeImage } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { insertInteraction } from './covers.repo';
 
@@ -36,7 +36,8 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
     { concept: selectedConcept, style, bandName: input.bandName, genre: input.genre, vibe: input.vibe ?? undefined, size: 1024, seed },
     call,
   );
-  const imageUrl = await storeImage(ctx, image.png, 1024);
+  // A cover is public (no owner): shown through its WebP address, downloaded as its PNG.
+  const imageUrl = imageUrls(await storeImage(ctx, { png: image.png, size: 1024 })).display;
   return { imageUrl, concepts: input.concept ? [input.concept, ...concepts.filter((c) => c !== input.concept)].slice(0, 3) : concepts, selectedConcept, style, isAIGenerated: image.isAIGenerated };
 }
 
@@ -57,10 +58,9 @@ export async function generateFreeCover(ctx: AppContext, input: CoverInput, who:
 
 /** The image is found before the download is counted, so a bad address costs nothing. */
 export async function downloadFreeCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
-  const id = mediaIdFromUrl(imageUrl);
-  const image = await loadImage(ctx, id);
+  const png = await loadPng(ctx, mediaIdFromUrl(imageUrl), who.userId);
   await takeQuota(ctx, who, 'coverDownloads');
-  return image.bytes;
+  return png;
 }
 
 /**
@@ -105,9 +105,9 @@ export async function setFullCustomLimits(ctx: AppContext, who: QuotaHolder): Pr
 }
 
 export async function downloadCustomCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
-  const image = await loadImage(ctx, mediaIdFromUrl(imageUrl));
+  const png = await loadPng(ctx, mediaIdFromUrl(imageUrl), who.userId);
   await takeQuota(ctx, who, 'customArtDownloads');
-  return image.bytes;
+  return png;
 }
 
 export async function trackInteraction(

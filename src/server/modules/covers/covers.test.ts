@@ -27,7 +27,7 @@ describe('free album cover panel', () => {
     const res = await post('/api/generate-free-album-cover', groove, ip);
     expect(res.statusCode).toBe(200);
     const cover = res.json();
-    expect(cover.imageUrl).toMatch(/^\/api\/media\/[\w-]+\.png$/);
+    expect(cover.imageUrl).toMatch(/^\/api\/media\/[\w-]+\.webp$/);
     expect(cover.artStyle.value).toMatch(/^[a-z0-9-]+$/);
     expect(cover.artStyle.name).toMatch(/^[A-Z0-9]/);
     expect(cover.concepts).toHaveLength(3);
@@ -35,7 +35,7 @@ describe('free album cover panel', () => {
     expect(cover.remaining).toBe(2);
     expect(cover.isAIGenerated).toBe(false);
 
-    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl });
+    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl.replace(/\.webp$/, '.png') });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toContain('immutable');
@@ -154,7 +154,7 @@ describe('randomness from the app context', () => {
       const app = await createTestApp({ deps: { random: seededSeeds(3) } });
       try {
         const cover = (await app.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: groove, remoteAddress: '198.51.100.7' })).json();
-        const image = await app.app.inject({ method: 'GET', url: cover.imageUrl });
+        const image = await app.app.inject({ method: 'GET', url: cover.imageUrl.replace(/\.webp$/, '.png') });
         return { style: cover.artStyle.value, concepts: cover.concepts, png: image.rawPayload };
       } finally {
         await app.close();

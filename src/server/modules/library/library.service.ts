@@ -4,6 +4,7 @@
 import { LIBRARY_PAGE, type Work, type WorkKind } from '@shared/contracts/writing';
 import type { AppContext } from '@server/app-context';
 import { notFound } from '@server/lib/app-error';
+import { deleteImage } from '../media/media.service';
 import { deleteWork, findWork, insertSavedNames, insertWorks, listWorks, updateWorkBody, type NewWork, type WorkRow } from './library.repo';
 
 export function toWork(row: WorkRow): Work {
@@ -47,7 +48,12 @@ export async function editWorkIfThere(ctx: AppContext, userId: number, id: numbe
   return row ? toWork(row) : undefined;
 }
 
+/** Deletes a work; a studio image's picture and its objects go with it. */
 export async function removeWork(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const row = await findWork(ctx.db, userId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const mediaId = row.kind === 'image' ? row.request?.mediaId : undefined;
+  if (typeof mediaId === 'string') await deleteImage(ctx, mediaId);
   if (!(await deleteWork(ctx.db, userId, id))) throw notFound(NOT_FOUND);
 }
 

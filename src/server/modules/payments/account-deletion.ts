@@ -7,6 +7,7 @@ import type { AppContext } from '@server/app-context';
 import { AppError, badRequest, notFound } from '@server/lib/app-error';
 import { escapeHtml } from '@server/lib/mail';
 import { deleteAccountRows, findAccountById } from '../auth/users.repo';
+import { deleteOwnedImages } from '../media/media.service';
 import type { PaymentsLog } from './confirmation-mail';
 import type { PaymentProvider } from './provider';
 
@@ -26,6 +27,9 @@ export async function deleteAccount(ctx: AppContext, provider: PaymentProvider, 
     }
     log.info({ userId, subscriptionId }, 'account deletion: subscription cancelled');
   }
+  // The pictures' objects first: once the account's rows are gone (media rows go with the user by
+  // cascade) nothing would point at them any more.
+  await deleteOwnedImages(ctx, userId);
   await deleteAccountRows(ctx.db, userId, account.email);
   try {
     await ctx.mailer.send(accountDeletedMail(account.email, Boolean(subscriptionId && account.subscriptionStatus !== 'canceled')));
@@ -38,7 +42,7 @@ export async function deleteAccount(ctx: AppContext, provider: PaymentProvider, 
 export function accountDeletedMail(email: string, subscriptionCancelled: boolean) {
   const subject = `Your ${PREMIUM_PRODUCT_NAME} account was deleted`;
   const lines = [
-    `Your ${PREMIUM_PRODUCT_NAME} account (${email}) and everything saved in it (names, bios, taglines and e-mails) have been deleted.`,
+    `Your ${PREMIUM_PRODUCT_NAME} account (${email}) and everything saved in it (names, bios, taglines, e-mails and images) have been deleted.`,
     subscriptionCancelled ? 'Your monthly subscription was cancelled first, so you will not be charged again.' : '',
     'If you did not ask for this, reply to this e-mail.',
   ].filter(Boolean);

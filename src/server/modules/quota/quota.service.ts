@@ -34,8 +34,8 @@ export interface QuotaHolder extends Requester {
 
 /** What a request spends. Free visitors count each on its own address counter; premium users
  * count names on their names cap, every image-making use on their images cap, texts on their
- * texts cap, and downloads not at all. */
-export type QuotaUse = AddressCounter | 'texts';
+ * texts cap, and downloads not at all. 'texts' and 'studioImages' are premium-only uses. */
+export type QuotaUse = AddressCounter | 'texts' | 'studioImages';
 
 export interface QuotaGrant {
   /** Units granted: at most the amount asked, fewer when the limit is near; never 0 (that is a 429). */
@@ -90,6 +90,7 @@ const PREMIUM_COUNTER_OF: Record<QuotaUse, UserCounter | null> = {
   customArtSuggestions: 'images',
   customArtDownloads: null,
   texts: 'texts',
+  studioImages: 'images',
 };
 
 const FAIR_USE_WHAT: Record<UserCounter, string> = { names: 'band names', images: 'images (covers and album art)', texts: 'AI texts' };
@@ -118,8 +119,8 @@ function ruleFor(ctx: AppContext, who: QuotaHolder, use: QuotaUse): Rule | null 
       message: `${REACHED} your premium plan's fair use allows ${limit} ${FAIR_USE_WHAT[counter]} a day, and today's are used.`,
     };
   }
-  // AI texts are a premium use: the routes that make them require a plan.
-  if (use === 'texts') throw new AppError('PREMIUM_REQUIRED', 'An active premium plan is required', 403);
+  // AI texts and studio images are premium uses: the routes that make them require a plan.
+  if (use === 'texts' || use === 'studioImages') throw new AppError('PREMIUM_REQUIRED', 'An active premium plan is required', 403);
   return { key: { kind: 'address', ipAddress: who.ipAddress, counter: use }, limit: FREE_LIMIT_OF[use], message: FREE_MESSAGES[use] };
 }
 

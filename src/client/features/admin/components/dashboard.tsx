@@ -1,5 +1,5 @@
 // The signed-in dashboard: header, the date range every tab reads, and the tabs of
-// premium-and-admin.md section 2. The open tab lives in ?tab= so a reload keeps it.
+// premium-and-admin.md section 2, then traffic, feedback, revenue and privacy. The open tab lives in ?tab= so a reload keeps it.
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_DEFAULT_RANGE_DAYS } from '@shared/contracts/admin-data';
@@ -9,12 +9,16 @@ import { AlbumInteractionsTab } from '../tabs/album-interactions-tab';
 import { ApiCostsTab, useApiUsage } from '../tabs/api-costs-tab';
 import { BandNamesTab } from '../tabs/band-names-tab';
 import { EmailsTab } from '../tabs/emails-tab';
+import { FeedbackTab } from '../tabs/feedback-tab';
 import { GenreAnalyticsTab } from '../tabs/genre-analytics-tab';
 import { NameDownloadsTab } from '../tabs/name-downloads-tab';
 import { PremiumClicksTab } from '../tabs/premium-clicks-tab';
+import { PrivacyTab } from '../tabs/privacy-tab';
 import { RawDataTab } from '../tabs/raw-data-tab';
+import { RevenueTab } from '../tabs/revenue-tab';
 import { SummaryTab } from '../tabs/summary-tab';
 import { SurveysTab } from '../tabs/surveys-tab';
+import { TrafficTab } from '../tabs/traffic-tab';
 import { UserSessionsTab } from '../tabs/user-sessions-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DateRangeControl } from './date-range-control';
@@ -31,6 +35,11 @@ const TABS = [
   { id: 'surveys', label: 'Surveys', Panel: SurveysTab },
   { id: 'emails', label: 'Emails', Panel: EmailsTab },
   { id: 'api-costs', label: 'API Costs', Panel: ApiCostsTab },
+  // What the owner needs beyond the spec's tabs.
+  { id: 'traffic', label: 'Traffic', Panel: TrafficTab },
+  { id: 'feedback', label: 'Feedback', Panel: FeedbackTab },
+  { id: 'revenue', label: 'Revenue', Panel: RevenueTab },
+  { id: 'privacy', label: 'Privacy', Panel: PrivacyTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -64,6 +64,11 @@ export function formatCents(cents: number): string {
   return formatDollars(cents / 100);
 }
 
+/** Money taken, from whole cents: '$1,234.50'. */
+export function formatMoney(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
 /** An ISO time as 'YYYY-MM-DD HH:MM' UTC: the same on every owner's machine, sortable by eye. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);

@@ -10,6 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
 import type { CustomAllowance } from '../hooks/use-custom-cover';
+import { CoverFeedback } from './cover-feedback';
 
 export const LOCKED_CONCEPT_TIP = 'Upgrade to Premium to edit/access all concepts';
 
@@ -17,6 +18,8 @@ export function CustomCoverResult(props: {
   cover: CustomCoverResponse;
   /** The title drawn on this cover. */
   bandName: string;
+  /** The genre the cover was made for (kept with the visitor's love / not-for-me answer). */
+  genre: string;
   premium: boolean;
   chosenConcept: string | null;
   onChooseConcept: (concept: string) => void;
@@ -76,6 +79,7 @@ export function CustomCoverResult(props: {
         </span>
         Art style: <span className="font-semibold">{cover.artStyle.name}</span>
       </p>
+      <CoverFeedback key={cover.imageUrl} bandName={props.bandName} genre={props.genre} albumCoverStyle={cover.artStyle.value} />
       <div>
         <h3 className="text-sm font-semibold">Concepts</h3>
         {premium ? (

@@ -15,6 +15,7 @@ import { saveBlob } from '@client/lib/download';
 import { openPremiumModal } from '@client/lib/premium-modal';
 import { useQuota } from '@client/lib/quota';
 import { downloadFreeCover, generateFreeCover, trackAlbumInteraction } from '../api/free-cover';
+import { CoverFeedback } from './cover-feedback';
 
 type CoverState = 'none' | 'generating' | 'generated' | 'limitReached';
 
@@ -135,6 +136,7 @@ export function FreeCoverPanel({ bandName, genre, vibe, premium = false }: { ban
           <p className="text-sm">
             Style: <span className="font-semibold" data-testid="cover-style">{cover.artStyle.name}</span>
           </p>
+          <CoverFeedback key={cover.imageUrl} bandName={bandName} genre={genre} albumCoverStyle={cover.artStyle.value} />
           <div>
             <h3 className="text-sm font-semibold">Concept ideas</h3>
             <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300" data-testid="cover-concepts">

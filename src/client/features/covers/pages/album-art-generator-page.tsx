@@ -98,6 +98,7 @@ export default function AlbumArtGeneratorPage() {
           <CustomCoverResult
             cover={c.cover}
             bandName={c.coverBandName}
+            genre={input.genre}
             premium={premium}
             chosenConcept={c.chosenConcept}
             onChooseConcept={c.chooseConcept}

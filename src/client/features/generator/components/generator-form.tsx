@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { GenreSelect } from '@client/components/genre-select';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+
+// "Is it taken?" sits under the form but stays off the first load: the home page's budget is tight.
+const TakenCheckSection = lazy(() => import('@client/lib/taken-check').then((m) => ({ default: m.TakenCheckSection })));
 
 export interface GeneratorInput {
   genre: string;
@@ -21,40 +24,48 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
     onGenerate(input);
   };
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-label="Band name generator" data-testid="generator-form">
-      <Field id="genre" label="Genre">
-        <GenreSelect value={input.genre} onChange={(g) => set('genre', g)} required />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="influences"
-          label={
-            <>
-              Musical influences <Optional />
-            </>
-          }
-        >
-          <Input maxLength={300} placeholder="e.g. Black Sabbath, Electric Wizard" value={input.influences} onChange={(e) => set('influences', e.target.value)} />
+    <>
+      <form onSubmit={submit} className="grid gap-5" aria-label="Band name generator" data-testid="generator-form">
+        <Field id="genre" label="Genre">
+          <GenreSelect value={input.genre} onChange={(g) => set('genre', g)} required />
         </Field>
-        <Field
-          id="vibe"
-          label={
-            <>
-              Vibe <Optional />
-            </>
-          }
-        >
-          <Input maxLength={300} placeholder="e.g. slow and crushing" value={input.vibe} onChange={(e) => set('vibe', e.target.value)} />
-        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="influences"
+            label={
+              <>
+                Musical influences <Optional />
+              </>
+            }
+          >
+            <Input maxLength={300} placeholder="e.g. Black Sabbath, Electric Wizard" value={input.influences} onChange={(e) => set('influences', e.target.value)} />
+          </Field>
+          <Field
+            id="vibe"
+            label={
+              <>
+                Vibe <Optional />
+              </>
+            }
+          >
+            <Input maxLength={300} placeholder="e.g. slow and crushing" value={input.vibe} onChange={(e) => set('vibe', e.target.value)} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={input.avoidCommonWords} onChange={(e) => set('avoidCommonWords', e.target.checked)} />
+          Avoid common band-name words (the, kings, dead, fire...)
+        </label>
+        <Button type="submit" size="lg" disabled={generating || !input.genre} className={premium ? 'bg-purple-700 hover:bg-purple-800' : undefined}>
+          <Sparkles className="h-5 w-5" aria-hidden />
+          {generating ? 'Generating Band Names...' : 'Generate Band Names'}
+        </Button>
+      </form>
+      {/* The height it will take, kept from the start so nothing below jumps when it arrives. */}
+      <div className="min-h-36">
+        <Suspense fallback={null}>
+          <TakenCheckSection />
+        </Suspense>
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={input.avoidCommonWords} onChange={(e) => set('avoidCommonWords', e.target.checked)} />
-        Avoid common band-name words (the, kings, dead, fire...)
-      </label>
-      <Button type="submit" size="lg" disabled={generating || !input.genre} className={premium ? 'bg-purple-700 hover:bg-purple-800' : undefined}>
-        <Sparkles className="h-5 w-5" aria-hidden />
-        {generating ? 'Generating Band Names...' : 'Generate Band Names'}
-      </Button>
-    </form>
+    </>
   );
 }

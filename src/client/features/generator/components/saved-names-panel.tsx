@@ -1,11 +1,15 @@
 // The saved names list: download as text, remove one, or clear all; clearing offers Undo in its
 // toast, so one stray tap never loses a list.
+import { lazy, Suspense } from 'react';
 import { Download, Trash2, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { dismissToast, toast } from '@client/components/ui/use-toast';
 import { saveText } from '@client/lib/download';
 import { trackNameDownload } from '../api/tracking';
 import { useSavedNames } from '@client/lib/saved-names';
+
+// Each name's "Is it taken?" mark loads after the page: the home page's first load is nearly full.
+const SavedNameMark = lazy(() => import('@client/lib/taken-check').then((m) => ({ default: m.SavedNameMark })));
 
 /** Long enough to notice the mistake and reach the Undo button. */
 const UNDO_TOAST_MS = 10_000;
@@ -61,8 +65,11 @@ export function SavedNamesPanel() {
       </div>
       <ul className="mt-3 h-64 space-y-1 overflow-y-auto pr-1">
         {names.map((name) => (
-          <li key={name} className="flex items-center justify-between rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
-            <span className="font-medium">{name}</span>
+          <li key={name} className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <span className="min-w-0 flex-1 font-medium">{name}</span>
+            <Suspense fallback={null}>
+              <SavedNameMark names={names} name={name} />
+            </Suspense>
             <button
               type="button"
               aria-label={`Remove ${name}`}

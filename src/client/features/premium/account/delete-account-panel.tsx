@@ -51,7 +51,7 @@ export function DeleteAccountPanel({ email, onDeleted }: { email: string; onDele
     >
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
         <li>An active subscription is cancelled first, so you are not billed again.</li>
-        <li>Your account and all your saved work (names, bios, taglines and e-mails) are deleted for good.</li>
+        <li>Your account and all your saved work (names, bios, taglines, e-mails and images) are deleted for good.</li>
         <li>You are signed out, and a confirmation e-mail is sent to {email || 'your address'}.</li>
       </ul>
       <form onSubmit={submit} className="mt-5 grid max-w-md gap-4">

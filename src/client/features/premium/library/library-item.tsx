@@ -1,12 +1,12 @@
-// One kept work: its kind, title, date and a preview; Open (a bio or e-mail in its tool, a name
-// or tagline copied) and Delete, confirmed in place.
+// One kept work: its kind, title, date and a preview (an image's thumbnail); Open (a bio, e-mail
+// or image in its tool, a name or tagline copied) and Delete, confirmed in place.
 import { useState } from 'react';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { Work } from '@shared/contracts/writing';
 import { Button } from '@client/components/ui/button';
 import { KIND_LABEL, preview } from './work-kinds';
 
-export function LibraryItem({ work, onOpen, onDelete }: { work: Work; onOpen: (work: Work) => void; onDelete: (work: Work) => void }) {
+export function LibraryItem({ work, thumbnail, onOpen, onDelete }: { work: Work; thumbnail?: { url: string; alt: string }; onOpen: (work: Work) => void; onDelete: (work: Work) => void }) {
   const [confirming, setConfirming] = useState(false);
   const copies = work.kind === 'name' || work.kind === 'tagline';
   const text = work.kind === 'name' ? (work.body ? `Genre: ${work.body}` : '') : preview(work.body);
@@ -26,7 +26,10 @@ export function LibraryItem({ work, onOpen, onDelete }: { work: Work; onOpen: (w
           {Number.isNaN(date.getTime()) ? work.createdAt : date.toLocaleString()}
         </time>
       </div>
-      {text && <p className="mt-2 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{text}</p>}
+      <div className="mt-2 flex items-start gap-3">
+        {thumbnail && <img src={thumbnail.url} alt={thumbnail.alt} width={96} height={96} loading="lazy" decoding="async" className="h-24 w-24 flex-none rounded-lg object-cover" data-testid="library-item-thumbnail" />}
+        {text && <p className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{text}</p>}
+      </div>
       {confirming ? (
         <div role="group" aria-label={`Delete ${work.title}?`} className="mt-3 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">Delete this {KIND_LABEL[work.kind].toLowerCase()} for good?</span>

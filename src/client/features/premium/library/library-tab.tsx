@@ -1,23 +1,32 @@
-// The Library tab: everything the account keeps (saved names, bios, taglines, e-mails), newest
-// first, filtered by kind; a bio or e-mail opens in its tool, a name or tagline is copied.
+// The Library tab: everything the account keeps (saved names, bios, taglines, e-mails, images),
+// newest first, filtered by kind; a bio, e-mail or image opens in its tool, a name or tagline is
+// copied. An image shows its thumbnail (the gallery's display copy) and is deleted through the
+// studio, which also removes its picture.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Work, WorkKind } from '@shared/contracts/writing';
 import { toast } from '@client/components/ui/use-toast';
 import { copyText } from '@client/lib/clipboard';
 import { cn } from '@client/lib/cn';
 import { useDeleteWork } from '../api/delete-work';
-import { errorMessage } from '../api/error-message';
 import { useLibrary } from '../api/library';
+import { galleryQueryOptions, useDeleteStudioImage } from '../api/gallery';
+import { failureDescription } from '../bio/error-messages';
+import { imageAlt } from '../image/studio-requests';
 import { LibraryItem } from './library-item';
 import { KIND_LABEL, LIBRARY_FILTERS } from './work-kinds';
 
-export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email', workId: number) => void }) {
+export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email' | 'image', workId: number) => void }) {
   const [kind, setKind] = useState<WorkKind | 'all'>('all');
   const library = useLibrary(kind === 'all' ? undefined : kind);
   const deleteWork = useDeleteWork();
+  const deleteImage = useDeleteStudioImage();
+  const hasImages = library.data?.some((w) => w.kind === 'image') ?? false;
+  const gallery = useQuery({ ...galleryQueryOptions(), enabled: hasImages });
+  const galleryImage = (id: number) => gallery.data?.find((image) => image.id === id);
 
   const open = async (work: Work) => {
-    if (work.kind === 'bio' || work.kind === 'email') {
+    if (work.kind === 'bio' || work.kind === 'email' || work.kind === 'image') {
       onOpenWork(work.kind, work.id);
       return;
     }
@@ -26,14 +35,18 @@ export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email',
     else toast({ title: 'Copy Failed', description: 'Could not copy to clipboard.', variant: 'destructive' });
   };
 
-  const remove = (work: Work) =>
-    deleteWork.mutate(work, {
-      onSuccess: () => toast({ title: 'Deleted', description: `The ${KIND_LABEL[work.kind].toLowerCase()} "${work.title}" was deleted.` }),
-      onError: (err) => {
-        console.warn('deleting a library item failed', err);
-        toast({ title: 'Could not delete', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-      },
-    });
+  const callbacks = (work: Work) => ({
+    onSuccess: () => toast({ title: 'Deleted', description: `The ${KIND_LABEL[work.kind].toLowerCase()} "${work.title}" was deleted.` }),
+    onError: (err: unknown) => {
+      console.warn('deleting a library item failed', err);
+      toast({ title: 'Could not delete', description: failureDescription(err, 'Please try again.'), variant: 'destructive' });
+    },
+  });
+  const remove = (work: Work) => {
+    const image = work.kind === 'image' ? galleryImage(work.id) : undefined;
+    if (image) deleteImage.mutate(image, callbacks(work));
+    else deleteWork.mutate(work, callbacks(work));
+  };
 
   const items = library.data ?? [];
   return (
@@ -65,17 +78,18 @@ export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email',
           </p>
         ) : library.error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {errorMessage(library.error, 'Your library could not be loaded. Please try again.')}
+            {failureDescription(library.error, 'Your library could not be loaded. Please try again.')}
           </p>
         ) : items.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="library-empty">
-            Nothing here yet: names you copy, and the bios, taglines and e-mails you generate, are kept here.
+            Nothing here yet: names you copy, and the bios, taglines, e-mails and images you generate, are kept here.
           </p>
         ) : (
           <ul className="grid gap-3" data-testid="library-list">
-            {items.map((work) => (
-              <LibraryItem key={work.id} work={work} onOpen={(w) => void open(w)} onDelete={remove} />
-            ))}
+            {items.map((work) => {
+              const image = work.kind === 'image' ? galleryImage(work.id) : undefined;
+              return <LibraryItem key={work.id} work={work} thumbnail={image && { url: image.imageUrl, alt: imageAlt(image) }} onOpen={(w) => void open(w)} onDelete={remove} />;
+            })}
           </ul>
         )}
       </div>

@@ -2,6 +2,7 @@
 // results, the Magic Mixer under them, and the account's saved names beside them.
 import { toast } from '@client/components/ui/use-toast';
 import { copyText } from '@client/lib/clipboard';
+import { TakenCheckField } from '@client/lib/taken-check';
 import { MagicMixer } from './magic-mixer';
 import { PremiumNameForm } from './premium-name-form';
 import { PremiumNameResults } from './premium-name-results';
@@ -46,7 +47,10 @@ export function NamesTab() {
           onSave={saved.save}
         />
       </div>
-      <aside className="min-w-0">
+      <aside className="grid min-w-0 content-start gap-6">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <TakenCheckField />
+        </div>
         <SavedNamesPanel items={saved.items} loading={saved.loading} accountError={saved.accountError} onRemove={saved.remove} />
       </aside>
     </div>

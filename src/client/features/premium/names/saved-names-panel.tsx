@@ -2,6 +2,7 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { saveText } from '@client/lib/download';
+import { TakenMark, useTakenChecks } from '@client/lib/taken-check';
 import type { SavedNameItem } from './use-account-saved-names';
 
 export function SavedNamesPanel({
@@ -15,6 +16,7 @@ export function SavedNamesPanel({
   accountError: string | null;
   onRemove: (item: SavedNameItem) => void;
 }) {
+  const checks = useTakenChecks(loading ? [] : items.map((i) => i.name));
   return (
     <section aria-labelledby="pn-saved-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="premium-saved-names">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,7 +40,8 @@ export function SavedNamesPanel({
         <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto pr-1" aria-live="polite" data-testid="premium-saved-names-list">
           {items.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800" data-testid="premium-saved-name">
-              <span className="font-medium [overflow-wrap:anywhere]">{item.name}</span>
+              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{item.name}</span>
+              <TakenMark result={checks.get(item.name)} />
               <button
                 type="button"
                 aria-label={`Delete ${item.name}`}

@@ -17,12 +17,14 @@ import { DeleteAccountPanel } from '../account/delete-account-panel';
 import { HubHeader } from '../account/hub-header';
 import { useCheckoutConfirmation } from '@client/lib/checkout-confirmation';
 import { usePremiumStatus } from '../api/premium-status';
-import { LibraryTab } from '../library/library-tab';
 import { NamesTab } from '../names/names-tab';
 
-// The bio and e-mail tools are large: each loads when its tab opens.
+// The tools load when their tab opens: the bio, image and e-mail tools are large, and the Library
+// shares the image tool's gallery code, which must not join this page's chunk.
 const BioTab = lazy(() => import('../bio/bio-tab').then((m) => ({ default: m.BioTab })));
+const ImageTab = lazy(() => import('../image/image-tab').then((m) => ({ default: m.ImageTab })));
 const EmailGenerator = lazy(() => import('../email/email-generator').then((m) => ({ default: m.EmailGenerator })));
+const LibraryTab = lazy(() => import('../library/library-tab').then((m) => ({ default: m.LibraryTab })));
 
 const TABS = [
   { id: 'names', label: 'Band Names', icon: Music },
@@ -141,8 +143,8 @@ function UpdatesBanner() {
   );
 }
 
-type Tool = 'names' | 'bio' | 'email';
-const KEPT_TOOLS: readonly Tool[] = ['names', 'bio', 'email'];
+type Tool = 'names' | 'bio' | 'image' | 'email';
+const KEPT_TOOLS: readonly Tool[] = ['names', 'bio', 'image', 'email'];
 
 /** The tools, with the tab (and a Library work to open) in the address: ?tab=bio&work=12. A tool
  * once opened stays mounted (hidden) while another tab shows, so a half-filled form or a result
@@ -158,8 +160,8 @@ function ToolTabs() {
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   // The work each tool shows: the last one opened into it (leaving the tab drops &work= from the
   // address, but the tool keeps showing it).
-  const [works, setWorks] = useState<{ bio?: number; email?: number }>({});
-  if ((tab === 'bio' || tab === 'email') && workId !== undefined && works[tab] !== workId) setWorks({ ...works, [tab]: workId });
+  const [works, setWorks] = useState<{ bio?: number; email?: number; image?: number }>({});
+  if ((tab === 'bio' || tab === 'email' || tab === 'image') && workId !== undefined && works[tab] !== workId) setWorks({ ...works, [tab]: workId });
 
   const select = (next: TabId, nextWork?: number) =>
     setParams(
@@ -185,7 +187,8 @@ function ToolTabs() {
   }));
   const tool = (id: Tool) => {
     if (!opened.has(id)) return null;
-    const content = id === 'names' ? <NamesTab /> : id === 'bio' ? <BioTab workId={works.bio} /> : <EmailGenerator variant="premium" workId={works.email} />;
+    const content =
+      id === 'names' ? <NamesTab /> : id === 'bio' ? <BioTab workId={works.bio} /> : id === 'image' ? <ImageTab workId={works.image} /> : <EmailGenerator variant="premium" workId={works.email} />;
     return (
       <div key={id} hidden={tab !== id} data-testid={`premium-tool-${id}`}>
         <Suspense fallback={<Spinner label="Loading the tool" />}>{content}</Suspense>
@@ -195,19 +198,12 @@ function ToolTabs() {
   return (
     <Tabs label="Premium tools" items={items} value={tab} onChange={(t) => select(t)} idPrefix="premium-tab" className="mt-8">
       {KEPT_TOOLS.map(tool)}
-      {tab === 'image' && <ImageComing />}
-      {tab === 'library' && <LibraryTab onOpenWork={(to, id) => select(to, id)} />}
+      {tab === 'library' && (
+        <Suspense fallback={<Spinner label="Loading your library" />}>
+          <LibraryTab onOpenWork={(to, id) => select(to, id)} />
+        </Suspense>
+      )}
     </Tabs>
   );
 }
 
-/** The image tools have an issue of their own; until then the tab says so plainly. */
-function ImageComing() {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="image-coming">
-      <h2 className="text-xl font-semibold">Image Generator</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Artwork from your lyrics, custom concepts or genre templates (Beta).</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Coming soon to your premium suite.</p>
-    </div>
-  );
-}

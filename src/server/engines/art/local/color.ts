@@ -47,7 +47,7 @@ export function bestOn(background: string, candidates: readonly [string, ...stri
   return best;
 }
 
-function toHsl(hex: string): [number, number, number] {
+export function toHsl(hex: string): [number, number, number] {
   const [r, g, b] = toRgb(hex).map((v) => v / 255) as Rgb;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
@@ -98,4 +98,10 @@ export function grey(hex: string): number {
 
 export function clamp01(v: number): number {
   return Math.max(0, Math.min(1, v));
+}
+
+/** Distance between two hues in degrees, 0..180. */
+export function hueDistance(a: number, b: number): number {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return d > 180 ? 360 - d : d;
 }

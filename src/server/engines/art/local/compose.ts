@@ -1,10 +1,15 @@
 // Builds the cover's SVG: scene from the concept, palette from genre and mood, the style's
 // painting of both, then the band name on top.
 import { createRng, hashString } from '@server/lib/random';
+import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
+import { adjustPalette, colourWash, elementsFor, moodOverlay, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { leadColour } from './colour-words';
 import { ALL_FONT_FILES, FONTS } from './fonts';
+import { framingFor, reframe } from './framing';
 import { chooseMotif, MOTIFS, type Motif } from './motifs';
-import { choosePalette, type Palette } from './palette';
+import { choosePalette, fromPreset, type Palette } from './palette';
+import { TEMPLATE_RECIPES } from './template-recipes';
 import type { TitleAt } from './scene/types';
 import { STYLE_RENDERERS } from './style-registry';
 import { titleArea } from './styles/style';
@@ -33,30 +38,55 @@ function roomFor(name: string, area: { x: number; y: number; w: number; h: numbe
 export function composeCover(req: CoverInput): ComposedCover {
   const seed = req.seed >>> 0;
   const vibe = req.vibe ?? '';
+  const recipe = req.template ? ownEntry(TEMPLATE_RECIPES, req.template) : undefined;
+  // A template draws its own recipe whatever style was asked: that is what makes it that template.
+  const style = recipe?.style ?? req.style;
   // Separate streams: the scene depends on seed and concept only, so every style of one
-  // concept shows the same composition; the style's own marks come from their own stream.
+  // concept shows the same composition; the style's own marks come from their own stream, and a
+  // variation's added elements from theirs, so a variation keeps the original's composition.
   const sceneRng = createRng((seed ^ hashString(`scene|${req.concept}`)) >>> 0);
   const paletteRng = createRng((seed ^ hashString(`palette|${req.genre}|${vibe}`)) >>> 0);
-  const styleRng = createRng((seed ^ hashString(`style|${req.style}`)) >>> 0);
+  const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
+  const extraRng = createRng((seed ^ hashString(`extra|${req.concept}`)) >>> 0);
 
   const titleAt: TitleAt = sceneRng.chance(0.5) ? 'top' : 'bottom';
-  const motif = chooseMotif(req.concept, req.genre, sceneRng);
-  const scene = MOTIFS[motif]({ rng: sceneRng, titleAt });
-  const palette = choosePalette(req.genre, vibe, req.concept, paletteRng);
+  const motif = recipe?.motif ?? chooseMotif(req.concept, req.genre, sceneRng);
+  const drawn = MOTIFS[motif]({ rng: sceneRng, titleAt });
+  const framing = recipe ? undefined : framingFor(req.concept);
+  const framed = framing ? reframe(drawn, framing) : drawn;
+  const elements = elementsFor(req.concept, { ...req.adjust, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
+  const scene = withElements(framed, elements, extraRng);
+  const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
+  const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
+  // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
+  const palette = adjustPalette(steered, req.adjust, recipe ? undefined : leadColour(`${vibe} ${req.concept}`));
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
-  const out = STYLE_RENDERERS[req.style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
+  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
+  const scale = titleScale(req.adjust?.title);
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
-    area: roomFor(req.bandName, out.title.area ?? titleArea(titleAt), titleAt),
-    maxSize: out.title.maxSize ?? 190,
+    area: scaled(roomFor(req.bandName, out.title.area ?? titleArea(titleAt), titleAt), scale, titleAt),
+    maxSize: (out.title.maxSize ?? 190) * scale,
     tracking: out.title.tracking,
     upper: out.title.upper,
     align: out.title.align,
   });
-  const title = out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
-  const body = `${out.art}${title}${out.overlay ?? ''}`;
+  // A studio picture made without a band name carries no title: the art fills the frame.
+  const untitled = req.bandName.trim() === '';
+  const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
+  const weather = weatherOverlay(scene, elements, palette, extraRng, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
+  const body = `${out.art}${weather}${title}${out.overlay ?? ''}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">${defs.toString()}${body}</svg>`;
   const face = FONTS[layout.font];
   return { svg, fontFiles: ALL_FONT_FILES, defaultFontFamily: face.family, motif, palette };
+}
+
+/** A bigger or smaller title: its band grows towards the art (or shrinks) from the cover's edge. */
+function scaled(area: { x: number; y: number; w: number; h: number }, k: number, at: TitleAt) {
+  if (k === 1) return area;
+  const h = Math.min(area.h * k, 520);
+  const w = k < 1 ? area.w * Math.max(0.6, k) : area.w;
+  const x = area.x + (area.w - w) / 2;
+  return { x, w, h, y: at === 'top' ? area.y : area.y + area.h - h };
 }

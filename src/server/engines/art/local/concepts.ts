@@ -2,14 +2,16 @@
 // name's own words or the genre's imagery, a composition, a colour mood from the vibe, and a
 // note on the lettering. Each subject names a motif word, so the renderer draws what is written.
 import type { Rng } from '@server/lib/random';
-import { genreGroupOf, genreLabel } from '@shared/catalog/genres';
+import { GENRE_GROUPS, genreGroupOf, genreLabel, type GenreGroupLabel } from '@shared/catalog/genres';
 import { sliceText } from '@shared/contracts/common';
 import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
+import { hueDistance, luminance, toHsl } from './color';
+import { MOOD_PHRASES } from './mood-phrases';
 import { genrePresets, moodPreset } from './palette';
-import type { PresetName } from './palette-presets';
+import { PRESETS, type PresetName } from './palette-presets';
 
 export interface ConceptInput {
   bandName: string;
@@ -19,47 +21,6 @@ export interface ConceptInput {
   suggestion?: string;
 }
 
-const MOOD_PHRASES: Record<PresetName, string> = {
-  'cold-neon': 'washed in cold cyan and magenta neon on near-black',
-  'synth-sunset': 'under an eighties sunset of magenta, violet and chrome',
-  'basement-heat': 'soaked in the hot orange and red haze of a sweaty basement party',
-  'funk-70s': 'in warm seventies mustard, burnt orange and purple',
-  'blood-bone': 'in bone white and blood red on black',
-  'frost-black': 'in frostbitten greys and black',
-  'doom-ochre': 'in smoky ochre and tar black',
-  'candy-pop': 'in candy pink, violet and sherbet yellow',
-  'dream-haze': 'in a soft lilac and pink haze',
-  'street-gold': 'in asphalt black and street-light gold',
-  'concrete-purple': 'in concrete grey and ultraviolet',
-  'lofi-dusk': 'in dusky blue and faded peach',
-  'earth-folk': 'in earthy sage, ochre and rust',
-  'dust-road': 'in sun-baked terracotta and dust',
-  'midnight-brass': 'in midnight blue and brass',
-  'blue-smoke': 'in smoky blues with a warm amber light',
-  'soul-velvet': 'in velvet plum and warm coral',
-  'rock-red': 'in cream, rock red and black',
-  'garage-denim': 'in faded denim blue with one orange flash',
-  'grunge-moss': 'in mossy green, mustard and rust',
-  'psyche-acid': 'in acid-bright psychedelic colour',
-  'post-rock-dawn': 'in the cold gold of first light',
-  'punk-riot': 'in xerox black, hot pink and yellow',
-  'techno-mono': 'in black and grey with one acid-yellow signal',
-  'house-sunrise': 'in sunrise pink, violet and gold',
-  'ambient-mist': 'in misty sage and pale grey',
-  'ocean-deep': 'in deep-water blues',
-  'reggae-sun': 'in sun yellow, leaf green and red',
-  'classical-ivory': 'in ivory, umber and a touch of gold',
-  'world-spice': 'in saffron, teal and chilli red',
-  'experimental-clash': 'in clashing orange and electric blue on off-white',
-  'romance-rose': 'in rose and crimson',
-  toxic: 'in toxic green on black',
-  ice: 'in frozen blues and white',
-  desert: 'in desert terracotta and pale gold',
-  'forest-night': 'under a deep green night sky',
-  'rain-slate': 'in rain-grey slate with one red accent',
-  'sunny-beach': 'in bright summer yellow and aqua',
-  'luxury-gold': 'in black and gold',
-};
 
 /** Genres whose lettering differs from their family's. */
 const GENRE_TYPE: Record<string, readonly string[]> = {
@@ -113,17 +74,71 @@ function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
   return chosen;
 }
 
+/** How a palette looks at a glance: sky and ground brightness and the masses' hue. */
+function look(name: PresetName): { sky: number; ground: number; hue: number; sat: number } {
+  const p = PRESETS[name];
+  const [hue, sat] = toHsl(p.ground[1]);
+  return { sky: (luminance(p.sky[0]) + luminance(p.sky[1])) / 2, ground: (luminance(p.ground[0]) + luminance(p.ground[1]) + luminance(p.ground[2])) / 3, hue, sat };
+}
+
+function lookDistance(a: PresetName, b: PresetName): number {
+  const x = look(a);
+  const y = look(b);
+  const hue = Math.min(x.sat, y.sat) < 0.15 ? Math.abs(x.sat - y.sat) : hueDistance(x.hue, y.hue) / 180;
+  // Two night palettes look alike whatever their hue: dark pictures differ little pixel by pixel.
+  const bothDark = x.sky < 0.2 && y.sky < 0.2 ? 0.4 : 1;
+  return (Math.abs(x.sky - y.sky) + Math.abs(x.ground - y.ground) + hue * 0.6) * bothDark;
+}
+
+/** Light palettes that still suit each family, tried before any palette at all: most genre palettes are dark. */
+const FAMILY_DAYLIGHT: Record<GenreGroupLabel, readonly PresetName[]> = {
+  Rock: ['desert', 'post-rock-dawn', 'garage-denim', 'dust-road'],
+  Electronic: ['ambient-mist', 'house-sunrise', 'psyche-acid'],
+  Metal: ['ice', 'classical-ivory', 'rain-slate', 'desert'],
+  Pop: ['sunny-beach', 'dream-haze', 'candy-pop', 'house-sunrise'],
+  'Hip-Hop': ['dust-road', 'lofi-dusk', 'sunny-beach'],
+  'Folk & Country': ['dust-road', 'desert', 'ambient-mist', 'post-rock-dawn'],
+  'Jazz & Blues': ['classical-ivory', 'funk-70s', 'world-spice'],
+  Other: ['experimental-clash', 'world-spice', 'classical-ivory'],
+};
+
+/**
+ * One colour story per concept, so three concepts are three different pictures: the first is the
+ * vibe's (or the genre's), the others the first of the genre's, then its family's, then any
+ * palette that looks clearly different from those already chosen.
+ */
+function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number): PresetName[] {
+  const group = genreGroupOf(genre) ?? 'Other';
+  const family = GENRE_GROUPS.find((g) => g.label === group)?.genres ?? [];
+  const pool = [...new Set<PresetName>([
+    ...rng.shuffle(genrePresets(genre)),
+    ...rng.shuffle(family.flatMap((g) => [...genrePresets(g)])),
+    ...rng.shuffle(FAMILY_DAYLIGHT[group]),
+    ...rng.shuffle(Object.keys(PRESETS) as PresetName[]),
+  ])];
+  const chosen = [first];
+  while (chosen.length < count) {
+    const open = pool.filter((c) => !chosen.includes(c));
+    const gap = (c: PresetName) => Math.min(...chosen.map((k) => lookDistance(c, k)));
+    const next = open.find((c) => gap(c) >= 0.55) ?? open.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(open, 0));
+    chosen.push(next);
+  }
+  return chosen;
+}
+
 export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): string[] {
   const family = genreGroupOf(input.genre) ?? 'Other';
   const vibe = clean(input.vibe, 100);
   const influences = clean(input.influences, 100);
   const suggestion = clean(input.suggestion, 200);
   const mood = moodPreset(vibe, '') ?? rng.pick(genrePresets(input.genre));
-  const moodText = MOOD_PHRASES[mood];
   const compositions = rng.shuffle(COMPOSITIONS);
   const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family];
   const name = clean(input.bandName, 80) || 'the band';
-  return subjects(input, rng, count).map((subject, i) => {
+  const chosen = subjects(input, rng, count);
+  const moods = distinctMoods(mood, input.genre, rng, count);
+  return chosen.map((subject, i) => {
+    const moodText = MOOD_PHRASES[itemAt(moods, i)];
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch.
     const feel = vibe && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in spirit` : '';
     const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;

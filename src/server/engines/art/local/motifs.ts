@@ -2,6 +2,7 @@
 // with no imagery word in it, the genre family decides.
 import type { Rng } from '@server/lib/random';
 import { genreGroupOf, type GenreGroupLabel } from '@shared/catalog/genres';
+import { lighthouse, machine } from './scene/coast-industry';
 import { crowd, eye, hand } from './scene/figures';
 import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';
@@ -9,7 +10,7 @@ import { celestial, grid, skyline } from './scene/sky-city';
 import type { Scene, SceneInput } from './scene/types';
 
 export const MOTIFS = {
-  mountains, celestial, skyline, waves, road, eye, hand, flower, geometry, crowd, vinyl, grid, forest, diagram,
+  mountains, celestial, skyline, waves, road, eye, hand, flower, geometry, crowd, vinyl, grid, forest, diagram, lighthouse, machine,
 } as const satisfies Record<string, (input: SceneInput) => Scene>;
 
 export type Motif = keyof typeof MOTIFS;
@@ -29,6 +30,8 @@ export const MOTIF_WORDS: Record<Motif, readonly string[]> = {
   vinyl: ['vinyl', 'record', 'records', 'turntable', 'lp', 'spinning', 'needle', 'groove', 'grooves', 'jukebox', 'disc'],
   grid: ['grid', 'neon', 'outrun', 'laser', 'lasers', 'retro-futur', 'synth', 'wireframe', 'arcade'],
   forest: ['forest', 'forests', 'trees', 'tree', 'pine', 'pines', 'woods', 'woodland', 'branches', 'roots', 'grove', 'timber'],
+  lighthouse: ['lighthouse', 'lighthouses', 'beacon', 'beacons', 'lightkeeper', 'keeper'],
+  machine: ['machine', 'machines', 'machinery', 'gear', 'gears', 'cog', 'cogs', 'factory', 'factories', 'industrial', 'industry', 'girder', 'girders', 'piston', 'pistons', 'engine', 'engines', 'steel', 'iron', 'furnace', 'mill'],
   diagram: ['diagram', 'diagrams', 'chalkboard', 'blackboard', 'blueprint', 'notation', 'footprints', 'steps', 'formula', 'thesis', 'schematic'],
 };
 
@@ -43,6 +46,9 @@ const FAMILY_MOTIFS: Record<GenreGroupLabel, readonly Motif[]> = {
   Other: ['geometry', 'eye', 'waves', 'celestial', 'flower'],
 };
 
+/** A landmark outweighs the setting around it: 'a lighthouse by the sea' is a lighthouse, with its sea. */
+const WEIGHT: Partial<Record<Motif, number>> = { lighthouse: 3, machine: 1.5 };
+
 /** Counts each motif's words in the text (whole words or word stems); the best score wins, earliest first on ties. */
 export function motifFromText(text: string): Motif | undefined {
   const words = text.toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
@@ -54,7 +60,7 @@ export function motifFromText(text: string): Motif | undefined {
     let pos = Infinity;
     words.forEach((w, i) => {
       if (MOTIF_WORDS[motif].some((k) => w === k || (k.length > 5 && w.startsWith(k)))) {
-        score += 1;
+        score += WEIGHT[motif] ?? 1;
         pos = Math.min(pos, i);
       }
     });

@@ -4,6 +4,7 @@ import type { Rng } from '@server/lib/random';
 import { genreGroupOf } from '@shared/catalog/genres';
 import { ownEntry } from '@shared/lookup';
 import { luminance, shift } from './color';
+import { presetFromPhrase } from './mood-phrases';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
 
 export interface Palette extends PalettePreset {
@@ -85,12 +86,19 @@ export function moodPreset(vibe: string, concept: string): PresetName | undefine
 
 export function choosePalette(genre: string, vibe: string, concept: string, rng: Rng): Palette {
   const fromGenre = genrePresets(genre);
-  // A vibe mood always wins; a concept mood wins half the time, so concepts still vary covers.
+  // A concept that names its colour story ('in deep-water blues') is drawn in it: the picture
+  // follows the sentence the user chose. Else a vibe mood wins; a concept's mood words win half
+  // the time, so concepts still vary covers.
+  const phrased = presetFromPhrase(concept);
   const vibeMood = vibe ? moodPreset(vibe, '') : undefined;
   const conceptMood = moodPreset('', concept);
-  const name = vibeMood ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
+  const name = phrased ?? vibeMood ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
+  return fromPreset(name, rng);
+}
+
+/** A preset with a small seeded hue drift, so two covers of one palette are not identical in colour. */
+export function fromPreset(name: PresetName, rng: Rng): Palette {
   const base: PalettePreset = PRESETS[name];
-  // A small seeded hue drift keeps two covers of one genre from being identical in colour.
   const dh = (rng.next() - 0.5) * 14;
   const tweak = (c: string) => shift(c, dh);
   return {

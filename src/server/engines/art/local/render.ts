@@ -28,3 +28,9 @@ export function renderCoverPixels(request: CoverInput, width: number): { pixels:
   const image = resvgFor(cover.svg, width, cover.fontFiles, cover.defaultFontFamily).render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
+
+/** The cover as a PNG at any width: small previews, and tests that measure pictures cheaply. */
+export function renderCoverPng(request: CoverInput, width: number): Buffer {
+  const cover = composeCover(request);
+  return rasterize(cover.svg, width, cover.fontFiles, cover.defaultFontFamily);
+}

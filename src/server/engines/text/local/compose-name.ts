@@ -5,7 +5,8 @@ import type { WordPool } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { pickTemplate, type SlotCode, type Template } from './templates';
 import { fuse, fuseSeed, inventWord, seedWithEnding } from './word-builders';
-import { plural, titleCaseWords } from './word-forms';
+import { fixArticles, plural } from './english';
+import { titleCaseWords } from './word-forms';
 
 export interface Candidate {
   readonly name: string;
@@ -40,7 +41,8 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): C
     }
     words.push(text);
   }
-  const name = titleCaseWords(words.join(' ').split(' '));
+  // A literal 'A' in a template is set by the sound of the word that lands after it ('An Ocean').
+  const name = fixArticles(titleCaseWords(words.join(' ').split(' ')));
   if (name.length > plan.maxLength) return null;
   const [onlyToken] = template.tokens;
   const only = template.tokens.length === 1 && onlyToken?.length === 1 ? onlyToken[0] : null;
@@ -102,6 +104,8 @@ function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[]):
       return pick(pools.last, rng);
     case 'K':
       return plan.filtered.numbers.length > 0 ? rng.pick(plan.filtered.numbers) : null;
+    case 'D':
+      return plan.filtered.digits.length > 0 ? rng.pick(plan.filtered.digits) : null;
     case 'R':
       return plan.profile.prep.length > 0 ? rng.pick(plan.profile.prep) : 'under';
     case 'S':

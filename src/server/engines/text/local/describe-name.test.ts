@@ -3,6 +3,9 @@ import { createRng } from '@server/lib/random';
 import { GENRES, genreLabel } from '@shared/catalog/genres';
 import * as templates from './data/description-templates';
 import { generateLocalNames } from './generate-local-names';
+import { articleFor } from './english';
+import { nameTokens } from './normalise-name';
+import { variedRequest } from './varied-requests';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -72,4 +75,46 @@ describe('name descriptions', () => {
     }
     expect(mentions).toBeGreaterThan(5);
   });
+
+  it('over 4,000 varied descriptions: no a/an error, no opener above 5%, no unchecked claim', () => {
+    const rng = createRng('descriptions:4k');
+    const openers = new Map<string, number>();
+    const errors: string[] = [];
+    let total = 0;
+    while (total < 4000) {
+      const genre = GENRES[total % GENRES.length]!;
+      const request = variedRequest(genre, rng);
+      for (const { name, description } of generateLocalNames(request, rng)) {
+        total++;
+        for (const m of description.matchAll(/(?:^|[^\p{L}\p{N}'-])(a|an)\s+(\S+)/giu)) {
+          if (m[1]!.toLowerCase() !== articleFor(m[2]!)) errors.push(`${m[1]} ${m[2]}: ${description}`);
+        }
+        const opener = description.replace(name, '{name}').split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+        openers.set(opener, (openers.get(opener) ?? 0) + 1);
+        expect(description).not.toMatch(/nobody else|no one else/i);
+        if (/nod to|borrowing the/i.test(description)) {
+          // A nod names a word the band name really shares with that influence.
+          const shared = nameTokens(request.influences ?? '').filter((w) => w.length >= 3 && nameTokens(name).some((t) => t === w || t === `${w}s`));
+          expect(shared.length, description).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    const [top, count] = [...openers].sort((a, b) => b[1] - a[1])[0]!;
+    expect(count / total, `'${top}'`).toBeLessThanOrEqual(0.05);
+  });
+
+  it('nods to an influence only when the name uses a word of it', () => {
+    let nods = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      for (const { name, description } of generateLocalNames({ genre: 'doom-metal', influences: 'Electric Wizard, Sleep', count: 10 }, createRng(`nod:${seed}`))) {
+        if (!/nod to|borrowing the/i.test(description)) continue;
+        nods++;
+        expect(description).toMatch(/Electric Wizard/);
+        expect(name.toLowerCase()).toMatch(/wizard|electric/);
+      }
+    }
+    expect(nods).toBeGreaterThan(0);
+  });
 });
+

@@ -4,10 +4,11 @@
 import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
 import {
-  COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, GENRE_AND_VIBE, GENRE_ONLY, INVENTED_EXTRAS, VIBE_ONLY,
+  COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, GENRE_AND_VIBE, GENRE_ONLY, INVENTED_EXTRAS, NOD_EXTRAS, VIBE_ONLY,
 } from './data/description-templates';
+import { nameTokens } from './normalise-name';
 import type { RequestPlan } from './request-plan';
-import { article } from './word-forms';
+import { fixArticles, withArticle } from './english';
 
 interface Fill {
   name: string;
@@ -18,6 +19,8 @@ interface Fill {
   mood: string;
   fans: string;
   inWords: string;
+  /** A word the name shares with an influence's name, and that influence: only then is a nod true. */
+  lent: { word: string; source: string } | null;
 }
 
 /**
@@ -35,6 +38,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     mood: profile.moods.length > 0 ? rng.pick(profile.moods) : 'distinctive',
     fans: joinNames(input.influenceLabels),
     inWords: inWords(candidate.name),
+    lent: lentWord(candidate.name, input.influenceLabels),
   };
   const choose = (list: readonly string[]) => chooseTemplate(usableTemplates(list, fill), used, rng);
 
@@ -55,13 +59,45 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   if (first !== undefined && sentences.length === 1 && rng.chance(0.7)) {
     const pool = candidate.shape === 'invented' ? INVENTED_EXTRAS
       : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
+      : fill.lent && rng.chance(0.6) ? NOD_EXTRAS
       : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
     // One scene per description: the second sentence must not paint the same picture again.
     const extra = choose(first.includes('{scene}') ? withoutScene(pool) : pool);
     if (extra) sentences.push(extra);
   }
-  return sentences.map((s) => capitaliseStart(render(s, fill))).join(' ');
+  return sentences.map((s) => capitaliseStart(renderSentence(s, fill))).join(' ');
 }
+
+/** Stands for the name while articles are set, so a name's own words are never touched. */
+const NAME_MARK = '\u0001';
+
+/** Fills a template and sets every a/an by the sound of the word that follows it. */
+function renderSentence(template: string, fill: Fill): string {
+  const parts = render(template, { ...fill, name: NAME_MARK }).split(NAME_MARK);
+  const nameStart = fill.name.split(' ')[0] ?? fill.name;
+  // Each part is fixed with the name's first word after it, so 'a {name}' is judged by the name.
+  return parts
+    .map((part, i) => {
+      if (i === parts.length - 1) return fixArticles(part);
+      const fixed = fixArticles(part + nameStart);
+      return fixed.slice(0, fixed.length - nameStart.length);
+    })
+    .join(fill.name);
+}
+
+/** The first influence whose name shares a word with the band name ('Electric Wizard' and 'Wizard Moss'). */
+function lentWord(name: string, influences: readonly string[]): Fill['lent'] {
+  if (influences.length === 0) return null;
+  const tokens = new Set(nameTokens(name).flatMap((t) => [t, t.replace(/s$/, '')]));
+  for (const source of influences) {
+    for (const word of nameTokens(source)) {
+      if (word.length >= 3 && !SMALL_WORDS.has(word) && tokens.has(word)) return { word, source };
+    }
+  }
+  return null;
+}
+
+const SMALL_WORDS = new Set(['the', 'and', 'of', 'for', 'with', 'from']);
 
 /** A template list cut down to what a name can fill (no {word} without nouns, no {fans} without
  * influences), worked out once per list: descriptions are written on every request. */
@@ -72,8 +108,11 @@ function usableTemplates(list: readonly string[], fill: Fill): readonly string[]
   if (!variants) usableCache.set(list, (variants = []));
   const hasWord = fill.word !== null;
   const hasFans = fill.fans !== '';
-  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0);
-  return (variants[slot] ??= list.filter((t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}'))));
+  const hasLent = fill.lent !== null;
+  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0) + (hasLent ? 4 : 0);
+  return (variants[slot] ??= list.filter(
+    (t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}')) && (hasLent || !t.includes('{lent}')),
+  ));
 }
 
 const withoutSceneCache = new WeakMap<readonly string[], readonly string[]>();
@@ -97,13 +136,15 @@ function render(template: string, f: Fill): string {
     switch (key) {
       case 'name': return f.name;
       case 'genre': return f.genre;
-      case 'a_genre': return `${article(f.genre)} ${f.genre}`;
+      case 'a_genre': return withArticle(f.genre);
       case 'vibe': return f.vibe;
-      case 'a_vibe': return `${article(f.vibe)} ${f.vibe}`;
+      case 'a_vibe': return withArticle(f.vibe);
       case 'word': return f.word ?? 'name';
       case 'scene': return f.scene;
       case 'mood': return f.mood;
-      case 'a_mood': return `${article(f.mood)} ${f.mood}`;
+      case 'a_mood': return withArticle(f.mood);
+      case 'lent': return f.lent?.word ?? '';
+      case 'source': return f.lent?.source ?? '';
       case 'fans': return f.fans;
       case 'in_words': return f.inWords;
       default: return '';

@@ -1,6 +1,8 @@
 // The local name engine: genre-aware, option-respecting, seeded. No network, no key.
 import type { Rng } from '@server/lib/random';
 import type { NameIdea, NameRequest } from '../text-engine';
+import { shippedBandList, type BandList } from './band-list';
+import type { RecentNames } from './recent-names';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';
 import { nameIsAcceptable } from './name-checks';
@@ -12,9 +14,20 @@ const DRAWS_PER_NAME = 60;
 /** A hard stop, far above anything a real request needs, so a pathological request still ends. */
 const MAX_DRAWS_PER_NAME = 4000;
 
-export function generateLocalNames(request: NameRequest, rng: Rng): NameIdea[] {
+export interface LocalNameOptions {
+  /** Real bands a name must not match or sound like: the whole shipped list unless given
+   * (the bench leaves a fold out); null checks none. */
+  bandList?: BandList | null;
+  /** Names given lately to anyone for the same genre (the engine keeps one): skipped while fresh ones remain. */
+  recent?: RecentNames;
+}
+
+export function generateLocalNames(request: NameRequest, rng: Rng, options: LocalNameOptions = {}): NameIdea[] {
+  const bandList = options.bandList === undefined ? shippedBandList() : options.bandList;
+  const { recent } = options;
   const count = Math.min(10, Math.max(1, Math.floor(request.count) || 1));
   const plan = planRequest(request);
+  const genreKey = plan.profile.slug ?? plan.profile.prose;
   const avoid = request.avoid;
   const taken = new Set<string>();
   const sentencesUsed = new Set<string>();
@@ -26,7 +39,11 @@ export function generateLocalNames(request: NameRequest, rng: Rng): NameIdea[] {
     if (candidate === null) continue;
     const key = candidate.name.toLowerCase();
     if (taken.has(key) || avoid?.has(key) || !nameIsAcceptable(candidate.name, plan)) continue;
+    if (recent && draws <= count * DRAWS_PER_NAME && recent.has(genreKey, key)) continue;
+    // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
+    if (bandList?.collides(candidate.name)) continue;
     taken.add(key);
+    recent?.add(genreKey, key);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });
   }
   return out;

@@ -36,6 +36,18 @@ const COMMON_TAILS = words(`fall light wood stone gate field ward born side line
   moor vale wind storm fire star sky song heart wing hawk crow wolf fox bird rose thorn shade shore tide wave glow
   burn dust smoke rain snow frost lake bay park yard tower bridge well ridge brook glen`);
 
+/**
+ * Real bands mostly use real words; a coined one-word name often reads as a typo. A family's
+ * invented-word template keeps this share of its weight; a genre that coins words by custom (black
+ * metal's pseudo-Norse) adds its own weight back in its flavour.
+ */
+const FAMILY_INVENTED_SHARE = 0.35;
+
+/** Heads that fuse well in any genre ('Ashgrove', 'Saltmarsh'), widening every genre's compounds. */
+const COMMON_HEADS = words(`ash salt stone iron ember glass moss oak elm birch thorn brine cinder copper tin flint slate
+  amber hollow far high low long deep still wild bright cold grey green west north south east under over
+  half moon sun star rain snow frost storm wind fog mist dust sand clay bone horn silk wool rust`);
+
 export type PoolName = keyof WordFields;
 export const POOL_NAMES: readonly PoolName[] = ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble'];
 
@@ -145,7 +157,7 @@ function compile(slug: string | null, prose: string): GenreProfile {
   const tailGenre = unique([...pools.tail.genre, ...short(pools.place.genre), ...short(pools.noun.genre, 5)]);
   pools.head = makePool(
     headGenre,
-    unique([...pools.head.family, ...short(pools.noun.family, 7), ...short(pools.mass.family, 5), ...short(pools.adj.family)]).filter((w) => !headGenre.includes(w)),
+    unique([...pools.head.family, ...short(pools.noun.family, 7), ...short(pools.mass.family, 5), ...short(pools.adj.family), ...COMMON_HEADS]).filter((w) => !headGenre.includes(w)),
     0,
     1,
   );
@@ -157,7 +169,7 @@ function compile(slug: string | null, prose: string): GenreProfile {
   );
   const templates = replaced.has('templates')
     ? mergeTemplates(flavour.templates ?? [])
-    : mergeTemplates(family.templates, flavour.templates ?? []);
+    : mergeTemplates(family.templates.map(([source, w]) => [source, source === '{I}' ? w * FAMILY_INVENTED_SHARE : w] as const), flavour.templates ?? []);
   return {
     slug,
     prose,

@@ -9,7 +9,7 @@ import { vocabularyKind } from './vocabulary';
 import { isBlockedWord } from './word-filters';
 
 export interface InputWords {
-  /** Adjectives typed in the vibe ('slow', 'crushing') and lent by influences ('electric'). */
+  /** Adjectives lent by influences ('electric'); never the vibe's own words. */
   readonly adj: readonly string[];
   readonly noun: readonly string[];
   readonly gerund: readonly string[];
@@ -40,19 +40,10 @@ export function extractInputWords(influences: string | undefined, vibe: string |
     for (const w of words(mood.n)) moodNoun.add(w);
   };
 
-  for (const token of contentTokens(vibe ?? '')) {
-    addMood(token);
-    const kind = vocabularyKind(token);
-    if (kind === 'noun' || kind === 'mass') {
-      noun.add(token);
-    } else if (token.endsWith('ing')) {
-      gerund.add(token);
-      adj.add(token);
-    } else if (kind !== undefined || !token.endsWith('ly')) {
-      // Vibes are mostly descriptive: an unknown word reads best as an adjective ('Crushing').
-      adj.add(token);
-    }
-  }
+  // The vibe steers names through imagery it suggests ('slow' brings glaciers), never by handing
+  // its own words over: a name that repeats the brief back ('Slow Crushing Ghosts') reads as a form.
+  const vibeTokens = contentTokens(vibe ?? '');
+  for (const token of vibeTokens) addMood(token);
 
   const influenceNames = new Set<string>();
   const influenceLabels: string[] = [];
@@ -69,16 +60,20 @@ export function extractInputWords(influences: string | undefined, vibe: string |
       addMood(token);
       const kind = vocabularyKind(token);
       if (kind === 'noun') noun.add(token);
-      else if (kind === 'adj') adj.add(token);
+      else if (kind === 'adj') {
+        adj.add(token);
+        if (token.endsWith('ing')) gerund.add(token);
+      }
     }
   }
   influenceNames.delete('');
+  const notTheVibe = (w: string) => !vibeTokens.some((t) => t === w || t === w + 's' || w === t + 's');
   return {
-    adj: [...adj],
-    noun: [...noun],
-    gerund: [...gerund],
-    moodAdj: [...moodAdj],
-    moodNoun: [...moodNoun],
+    adj: [...adj].filter(notTheVibe),
+    noun: [...noun].filter(notTheVibe),
+    gerund: [...gerund].filter(notTheVibe),
+    moodAdj: [...moodAdj].filter(notTheVibe),
+    moodNoun: [...moodNoun].filter(notTheVibe),
     influenceNames: [...influenceNames],
     influenceLabels,
     vibeProse: vibeProse(vibe ?? ''),

@@ -7,7 +7,7 @@ export type TemplateWeight = readonly [template: string, weight: number];
 export interface WordFields {
   /** Adjectives: 'leaden', 'neon'. */
   adj?: string;
-  /** Countable nouns (pluralised by word-forms.ts): 'monolith', 'cassette'. */
+  /** Countable nouns (pluralised by english.ts): 'monolith', 'cassette'. */
   noun?: string;
   /** Mass or abstract nouns that never take a plural: 'basalt', 'static'. */
   mass?: string;

@@ -6,7 +6,8 @@
 import type { Rng } from '@server/lib/random';
 import { genreProfile, type WordPool } from './genre-profile';
 import { fuse } from './word-builders';
-import { plural, titleCaseWords } from './word-forms';
+import { plural } from './english';
+import { titleCaseWords } from './word-forms';
 
 const MAX_LENGTH = 40;
 

@@ -1,7 +1,7 @@
 // Everything one request needs, worked out once: the genre profile with its word pools filtered by
 // the options, the templates the options allow, the seed word and the visitor's own words.
 import type { NameRequest } from '../text-engine';
-import { NAME_NUMBERS } from './data/number-words';
+import { NAME_DIGITS, NAME_NUMBERS } from './data/number-words';
 import { POOL_NAMES, genreProfile, makePool, type GenreProfile, type PoolName, type WordPool } from './genre-profile';
 import { extractInputWords, type InputWords } from './input-words';
 import { mergeTemplates, templateAllowed, weighted, type SlotCode, type Template, type TemplateFlags, type WeightedTemplates } from './templates';
@@ -24,6 +24,7 @@ export interface SeedWord {
 export interface FilteredProfile {
   readonly pools: Readonly<Record<PoolName, WordPool>>;
   readonly numbers: readonly string[];
+  readonly digits: readonly string[];
   readonly templates: WeightedTemplates;
   readonly seedNoun: WeightedTemplates;
   readonly seedAdj: WeightedTemplates;
@@ -135,12 +136,12 @@ const SEED_COMPOUND: TemplateWeight[] = [['{SC}', 6], ['The {SC}', 2]];
 const SEED_NOUN: TemplateWeight[] = [
   ['{A} {S}', 8], ['{S} {N}', 6], ['The {S} {Ns}', 6], ['{N} of the {S}', 3], ['{S} of {X}', 3],
   ['{S} and the {Ns}', 3], ['{G} {S}', 3], ['{V} the {S}', 2], ['{S} {P}', 2], ['{S} {E}', 3],
-  ['The {A} {S} {E}', 2], ['{Ns} {R} the {S}', 2], ['{A} {S} {Ns}', 3], ['{SC}', 2],
+  ['The {A} {S} {E}', 2], ['{A} {S} {Ns}', 3], ['{SC}', 2], ['{S} of the {A} {N}', 2],
   ['{S} {X}', 2], ['{X} {S}', 2],
 ];
 const SEED_ADJ: TemplateWeight[] = [
-  ['{S} {N}', 8], ['The {S} {Ns}', 6], ['{S} {X}', 5], ['{S} {N} {E}', 3], ['{Ns} of the {S} {N}', 2],
-  ['{S} {Ns}', 4], ['{N} {R} the {S} {X}', 1], ['{SC}', 1], ['{S} {N} {P}', 2],
+  ['{S} {N}', 8], ['The {S} {Ns}', 6], ['{S} {X}', 5], ['{S} {N} {E}', 3],
+  ['{S} {Ns}', 4], ['{SC}', 1], ['{S} {N} {P}', 2], ['The {S} {N} {E}', 2], ['{S} {X} {Ns}', 2],
 ];
 
 const filterCache = new WeakMap<GenreProfile, Map<string, FilteredProfile>>();
@@ -159,20 +160,24 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
     pools[name] = name === 'head' || name === 'tail' ? makePool(genre, family, 0, 1) : makePool(genre, family);
   }
   const numbers = flags.noNumbers ? [] : NAME_NUMBERS;
+  const digits = flags.noNumbers ? [] : NAME_DIGITS;
   const syl = syllableSet(profile.syllables);
   // Seed names are all small (one slot is fixed), so their weights scale more gently.
   const allowed = (list: readonly TemplateWeight[] | null, fallback: readonly TemplateWeight[], power = 1) => {
     const parsed = list ? mergeTemplates(list) : profile.templates;
     const ok = parsed.filter((t) => templateAllowed(t, flags));
     const chosen = ok.length > 0 ? ok : mergeTemplates(fallback).filter((t) => templateAllowed(t, flags));
-    const scaled = chosen.map((t) => scaleBySize(t, templateSize(t, pools, profile.prep.length, numbers.length, syl), power)).filter((t) => t.weight > 0);
+    const scaled = chosen
+      .map((t) => scaleBySize(t, templateSize(t, pools, profile.prep.length, numbers.length, digits.length, syl), isConvention(t) ? power * 0.5 : power))
+      .filter((t) => t.weight > 0);
     return weighted(scaled.length > 0 ? scaled : chosen);
   };
   const cWeight = Math.max(2, weightOf(profile, '{C}'));
   const iWeight = Math.max(2, weightOf(profile, '{I}'));
   const normal = flags.oneWord && flags.compound ? ONE_WORD_COMPOUND
-    // Invented words have the widest supply, so one-word names lean on them.
-    : flags.oneWord ? ([['{C}', cWeight], ['{I}', Math.max(iWeight, cWeight * 1.5)]] as TemplateWeight[])
+    // Compounds of real words read better than coined ones, but their supply is narrower: an even
+    // split keeps one-word names from repeating.
+    : flags.oneWord ? ([['{C}', cWeight], ['{I}', Math.max(iWeight, cWeight)]] as TemplateWeight[])
     : flags.compound ? COMPOUND : null;
   const seedFixed = flags.oneWord && flags.compound ? SEED_ONE_WORD_COMPOUND
     : flags.oneWord ? SEED_ONE_WORD
@@ -180,6 +185,7 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   const result: FilteredProfile = {
     pools,
     numbers,
+    digits,
     templates: allowed(normal, [['{A} {N}', 1], ['{C}', 1]]),
     seedNoun: allowed(seedFixed ?? SEED_NOUN, [['{SC}', 1]], 0.5),
     seedAdj: allowed(seedFixed ?? SEED_ADJ, [['{SC}', 1]], 0.5),
@@ -189,14 +195,14 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
 }
 
 /** Distinct names a template can make, roughly; invented words count as plentiful. */
-function templateSize(t: Template, pools: Readonly<Record<PoolName, WordPool>>, preps: number, numbers: number, syl: SyllableSet): number {
+function templateSize(t: Template, pools: Readonly<Record<PoolName, WordPool>>, preps: number, numbers: number, digits: number, syl: SyllableSet): number {
   const n = (name: PoolName) => pools[name].genre.length + pools[name].family.length;
   const syllable = syl.onset.length * syl.vowel.length;
   const invented = syllable * (1 + 0.4 * syl.coda.length) * (1 + 0.45 * syllable) * syl.ending.length * 0.5;
   const slotSize: Record<SlotCode, number> = {
     A: n('adj'), N: n('noun'), Ns: n('noun'), X: n('mass') || n('noun'), G: n('gerund') || n('adj'), V: n('verb'),
     P: n('place'), C: n('head') * n('tail') * 0.7, Cs: n('head') * n('tail') * 0.7, I: invented, E: n('ensemble'),
-    F: n('first'), L: n('last'), K: numbers, R: preps, S: 1, SC: n('head') + n('tail'), SI: syl.ending.length * (1 + syllable),
+    F: n('first'), L: n('last'), K: numbers, D: digits, R: preps, S: 1, SC: n('head') + n('tail'), SI: syl.ending.length * (1 + syllable),
   };
   let size = 1;
   for (const token of t.tokens) for (const seg of token) if ('slot' in seg) size *= slotSize[seg.slot];
@@ -207,7 +213,18 @@ function templateSize(t: Template, pools: Readonly<Record<PoolName, WordPool>>, 
  * A template that can only make a few hundred names must not be drawn as often as one that can
  * make thousands, or the same names come back: its weight shrinks with its size.
  */
-const COMFORTABLE_SIZE = 12_000;
+const COMFORTABLE_SIZE = 60_000;
+
+/**
+ * A genre's own naming habit ('Lil {N}', '{N} Gang', 'The {L} Brothers', 'Sector {D}'): a fixed word
+ * or a label's digits. Such shapes have a small supply, but without them genres sound alike, so
+ * their weight shrinks more gently (the engine's memory of recent names keeps them from repeating).
+ */
+function isConvention(t: Template): boolean {
+  return t.tokens.some((token) => token.some((seg) => ('lit' in seg ? !PLAIN_LITERALS.has(seg.lit.toLowerCase()) : seg.slot === 'D')));
+}
+
+const PLAIN_LITERALS = new Set(['the', 'of', 'and', '&', "'s", 'a', 'an']);
 
 function scaleBySize(t: Template, size: number, power: number): Template {
   return size >= COMFORTABLE_SIZE ? t : { ...t, weight: t.weight * (size / COMFORTABLE_SIZE) ** power };

@@ -6,12 +6,12 @@ import { isNumberWord, isOverused } from './word-filters';
 /**
  * Slot codes: A adjective · N noun · Ns plural noun · X mass noun · G gerund · V verb · P place
  * C fused compound · Cs its plural · I invented word · E ensemble · F first name · L surname
- * K number word · R preposition · S the seed word · SC seed fused with a word · SI seed with an
- * invented ending.
+ * K number word · D digits, as a label writes them ('Sector 19') · R preposition · S the seed word
+ * SC seed fused with a word · SI seed with an invented ending.
  */
-export type SlotCode = 'A' | 'N' | 'Ns' | 'X' | 'G' | 'V' | 'P' | 'C' | 'Cs' | 'I' | 'E' | 'F' | 'L' | 'K' | 'R' | 'S' | 'SC' | 'SI';
+export type SlotCode = 'A' | 'N' | 'Ns' | 'X' | 'G' | 'V' | 'P' | 'C' | 'Cs' | 'I' | 'E' | 'F' | 'L' | 'K' | 'D' | 'R' | 'S' | 'SC' | 'SI';
 
-const SLOT_CODES = new Set<string>(['A', 'N', 'Ns', 'X', 'G', 'V', 'P', 'C', 'Cs', 'I', 'E', 'F', 'L', 'K', 'R', 'S', 'SC', 'SI']);
+const SLOT_CODES = new Set<string>(['A', 'N', 'Ns', 'X', 'G', 'V', 'P', 'C', 'Cs', 'I', 'E', 'F', 'L', 'K', 'D', 'R', 'S', 'SC', 'SI']);
 
 export type Segment = { readonly lit: string } | { readonly slot: SlotCode };
 
@@ -51,7 +51,7 @@ export function parseTemplate(source: string, weight: number): Template {
     weight,
     tokens,
     hasOverusedLiteral: literals.some((l) => l !== '' && isOverused(l)),
-    hasNumber: slots.includes('K') || literals.some((l) => isNumberWord(l)),
+    hasNumber: slots.includes('K') || slots.includes('D') || literals.some((l) => isNumberWord(l)),
     singleToken: tokens.length === 1,
     compoundShape:
       (tokens.length === 1 && only(tokens[0], COMPOUND_SLOTS)) ||

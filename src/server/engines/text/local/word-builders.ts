@@ -26,6 +26,8 @@ export function syllableSet(s: Syllables): SyllableSet {
 const VOWEL = /[aeiouy]/;
 /** Three letters alike, four vowels or four consonants in a row: unpronounceable or ugly. */
 const AWKWARD = /(.)\1\1|[aeiouy]{3}|[^aeiouy]{4}/;
+/** A coined ending that reads as a plural made of a plural ('Harborses', 'Marbleses'). */
+const DOUBLE_PLURAL = /[^aiouy]ses$/;
 
 /** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
 export function fuse(head: string, tail: string): string | null {
@@ -64,7 +66,7 @@ export function inventWord(s: SyllableSet, rng: Rng): string | null {
     if (!VOWEL.test(word.charAt(word.length - 1)) || !VOWEL.test(onset.charAt(0))) word += onset + rng.pick(s.vowel);
   }
   word = join(word, rng.pick(s.ending), s, rng);
-  if (word.length < 5 || word.length > 10 || AWKWARD.test(word) || !readsAsAName(word)) return null;
+  if (word.length < 5 || word.length > 10 || AWKWARD.test(word) || DOUBLE_PLURAL.test(word) || !readsAsAName(word)) return null;
   if (containsBlockedAnywhere(word)) return null;
   return word;
 }
@@ -100,7 +102,7 @@ export function seedWithEnding(seed: string, s: SyllableSet, rng: Rng): string |
   if (rng.chance(0.5)) added += rng.pick(s.coda);
   if (rng.chance(0.6)) added = join(added, rng.pick(s.ending), s, rng);
   const word = join(seed, added, s, rng);
-  if (AWKWARD.test(word.slice(Math.max(0, seed.length - 2)))) return null;
+  if (AWKWARD.test(word.slice(Math.max(0, seed.length - 2))) || DOUBLE_PLURAL.test(word)) return null;
   if (containsBlockedAnywhere(word.slice(seed.length)) || seamIsBlocked(seed, word.slice(seed.length))) return null;
   return word;
 }

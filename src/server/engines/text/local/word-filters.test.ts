@@ -3,7 +3,8 @@ import { createRng } from '@server/lib/random';
 import { nameTokens, normaliseName } from './normalise-name';
 import { fuse, inventWord, readsAsAName, seedWithEnding, syllableSet } from './word-builders';
 import { containsBlockedAnywhere, containsBlockedPhrase, isBlockedWord, isOverused, isWellKnownBand, seamIsBlocked } from './word-filters';
-import { plural, titleCaseWords } from './word-forms';
+import { plural } from './english';
+import { titleCaseWords } from './word-forms';
 
 describe('normaliseName', () => {
   it('folds case, accents, punctuation, "&" and a leading "The"', () => {

@@ -5,7 +5,7 @@ import { NUMBER_WORDS } from './data/number-words';
 import { OVERUSED_WORDS } from './data/overused-words';
 import { WELL_KNOWN_BANDS } from './data/well-known-bands';
 import { normaliseName } from './normalise-name';
-import { singularCandidates } from './word-forms';
+import { singularCandidates } from './english';
 
 const WELL_KNOWN_NORMALISED: ReadonlySet<string> = new Set(WELL_KNOWN_BANDS.map(normaliseName));
 const MAX_BLOCKED_LENGTH = Math.max(...[...BLOCKED_WORDS].map((w) => w.length));

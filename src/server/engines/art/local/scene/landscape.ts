@@ -46,7 +46,7 @@ export function mountains(input: SceneInput): Scene {
 }
 
 /** A band of sea whose top edge is a train of crests, sharper (more peaked) nearer the viewer. */
-function waveBand(input: SceneInput, top: number, amp: number, length: number, depth: number): Pt[] {
+export function waveBand(input: SceneInput, top: number, amp: number, length: number, depth: number): Pt[] {
   const phase = input.rng.next() * Math.PI * 2;
   const pts: Pt[] = [[-20, 1010]];
   for (let x = -20; x <= 1020; x += 10) {

@@ -2,8 +2,13 @@
 //   {name} the band name · {genre} the genre in prose ('doom metal') · {a_genre} with its article
 //   {vibe} the visitor's vibe · {a_vibe} with its article · {word} a noun from the name ('monolith')
 //   {scene} genre imagery · {mood} a genre adjective · {a_mood} with its article · {fans} influences
+//   {lent} a word the name shares with an influence · {source} that influence
 // A description is one or two sentences; together they always name the genre, and the vibe when
-// one was given (describe-name.ts picks from the lists by what they mention).
+// one was given (describe-name.ts picks from the lists by what they mention). Articles are set by
+// sound after filling (english.ts), so 'a {vibe}' is safe whatever the vibe starts with.
+// A sentence says only what is true of the name: its words, its sound, the genre it fits. No
+// template claims the name is unused: that is the "Is it taken?" check's job, not a sentence's.
+// First sentences start in many different ways, so no opening is worn out over a page of results.
 
 /** Mention the genre and the vibe. */
 export const GENRE_AND_VIBE: readonly string[] = [
@@ -18,11 +23,27 @@ export const GENRE_AND_VIBE: readonly string[] = [
   'Say {name} out loud and you can already hear the {vibe} {genre} set.',
   '{name} is the kind of name {a_vibe} {genre} act ends up growing into.',
   'The {word} in {name} gives this {genre} pick its {vibe} pull.',
-  '{name} would look right at the top of the poster for {a_vibe} {genre} night.',
+  'On the poster for {a_vibe} {genre} night, {name} would sit right at the top.',
   'With {name}, the {vibe} mood you asked for meets the old instincts of {genre}.',
   'Everything about {name} leans {vibe}, which is exactly where good {genre} lives.',
   'If your {genre} is meant to feel {vibe}, {name} gets there before the first note.',
   '{name}: a {genre} name for a {vibe} record, with the {word} doing the heavy lifting.',
+  'Here is {a_genre} name with a {vibe} pulse: {name}.',
+  'Imagine the {vibe} {genre} record {name} would put out first.',
+  'Few {genre} words carry a {vibe} feeling as well as the {word} does, and {name} knows it.',
+  'As {a_vibe} {genre} name, {name} does the job without trying too hard.',
+  'Somewhere between {genre} and a {vibe} daydream sits {name}.',
+  'Try {name} on a {genre} flyer and the {vibe} mood is there already.',
+  'Under the {vibe} surface, {name} is pure {genre}.',
+  'Call it {a_vibe} {genre} name with a story: {name}.',
+  'Written on a {genre} setlist, {name} reads as {vibe} as you wanted.',
+  'Crowds at {a_genre} show would get the {vibe} side of {name} at once.',
+  'Good {genre} names hint at a mood, and {name} hints at a {vibe} one.',
+  'Nothing about {name} fights the {vibe} brief, and {genre} fans will hear why.',
+  'Start with {genre}, add something {vibe}, and you get {name}.',
+  'Like its {word}, {name} has a {vibe} glow that suits {genre}.',
+  'Most {genre} names shout; {name} sets a {vibe} mood instead.',
+  'Plainly {genre}, quietly {vibe}: {name}.',
 ];
 
 /** Mention the genre only. */
@@ -41,6 +62,24 @@ export const GENRE_ONLY: readonly [string, ...string[]] = [
   'Made for {genre}, {name} carries the image of {scene}.',
   'You can almost hear the {genre} record sleeve crackle when you read {name}.',
   '{name} gives {genre} a name that feels lived in from day one.',
+  'Here is {a_mood} one for {genre}: {name}.',
+  'Imagine {name} printed across {a_genre} tour poster.',
+  'Few {genre} names lean on the {word} the way {name} does.',
+  'As {genre} names go, {name} is {a_mood} one.',
+  'Somewhere on a {genre} bill tonight, {name} is tuning up.',
+  'Try {name} on a {genre} flyer and see how it sits.',
+  'Under the {word}, {name} is {mood} {genre} through and through.',
+  'Call it {a_mood} {genre} name: {name}.',
+  'Written on a {genre} setlist, {name} looks the part.',
+  'Crowds at {a_genre} show would shout {name} back at the stage.',
+  'Good {genre} names paint a picture, and {name} paints {scene}.',
+  'Nothing about {name} feels borrowed from the {genre} shelf.',
+  'Start a {genre} band, call it {name}, and the artwork writes itself.',
+  'Like the {word} it names, {name} has weight for {genre}.',
+  'Most {genre} names blur together; {name} has {a_mood} edge.',
+  'Plainly {genre} and a little {mood}: {name}.',
+  'One look at {name} and a {genre} crowd knows what to expect.',
+  'Picked for {genre}, {name} keeps the {word} in plain sight.',
 ];
 
 /** Mention the vibe only (paired with a GENRE_ONLY sentence). */
@@ -53,13 +92,16 @@ export const VIBE_ONLY: readonly [string, ...string[]] = [
   'The {word} gives it the {vibe} character you were after.',
   'It suits a {vibe} set down to the ground.',
   'Think {vibe}, then turn it up a notch.',
+  'Your {vibe} brief is all over it.',
+  'A {vibe} record would wear it well.',
+  'Anyone after a {vibe} sound would get it at once.',
+  'Heard over something {vibe}, it makes sense straight away.',
 ];
 
 /** Optional second sentences with imagery; templates with {word} need a noun from the name. */
 export const EXTRAS: readonly string[] = [
   'The {word} does most of the work here, and it works.',
   'It conjures {scene}.',
-  'Easy to remember, hard to mistake for anyone else.',
   'It would look great stencilled on a kick drum.',
   'It is the kind of name that sells a T-shirt on its own.',
   'One listen and the {word} sticks.',
@@ -72,18 +114,23 @@ export const EXTRAS: readonly string[] = [
   'Merch designers will have a field day with the {word}.',
 ];
 
-/** Extras for a name with influences given. */
+/** Extras for a name with influences given: they say where the name might be heard, no more. */
 export const FAN_EXTRAS: readonly string[] = [
   'Fans of {fans} would feel right at home.',
-  'There is a nod to {fans} in there, without lifting their name.',
   'It would sit nicely on a playlist next to {fans}.',
+];
+
+/** Extras for a name that really uses a word from an influence's name. */
+export const NOD_EXTRAS: readonly string[] = [
+  'The {lent} is a nod to {source}, without lifting their name.',
+  'Borrowing the {lent} from {source} gives it a family tree.',
 ];
 
 /** Extras for a single invented word (no {word} to point at). */
 export const INVENTED_EXTRAS: readonly string[] = [
   'The made-up word gives it a mythology of its own.',
-  'Nobody else is called that, which is half the battle.',
   'It sounds like a place you have heard of but could never find on a map.',
+  'A coined word: nothing to explain, everything to fill in.',
 ];
 
 /** Extras for a fused compound. */

@@ -26,8 +26,8 @@ export const ELECTRONIC_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{A} {N}', 10], ['{X} {N}', 6], ['{C}', 9], ['{I}', 9], ['{N} {K}', 3], ['{A} {X}', 5],
-    ['{N} {E}', 3], ['{G} {N}', 4], ['{Ns} {R} {X}', 2], ['{N} {P}', 3], ['The {A} {Ns}', 3],
-    ['{F} {N}', 2], ['{A} {N} {E}', 5], ['{A} {X} {N}', 5], ['{I} {N}', 4], ['{Ns} {R} the {A} {N}', 3],
+    ['{N} {E}', 3], ['{G} {N}', 4], ['{N} {P}', 3], ['The {A} {Ns}', 3],
+    ['{F} {N}', 2], ['{A} {N} {E}', 5], ['{A} {X} {N}', 5], ['{I} {N}', 4],
     ['{C} {N}', 3], ['{X} {N} {P}', 3],
   ],
   syllables: {
@@ -66,7 +66,8 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     head: `steel iron volt rust kiln`,
     tail: `press forge shaft vault core block frame cell dock yard works plant line mill`,
     scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
-    templates: [['{N} {K}', 3], ['{A} {N}', 3]],
+    // Techno names are short, abstract and label-like: 'Sector 19', 'Kiln 303', a coined word.
+    templates: [['{N} {K}', 3], ['{A} {N}', 3], ['{N} {D}', 4], ['{P} {D}', 3], ['{X} {D}', 2], ['{I}', 3], ['{X}', 1]],
   },
   house: {
     adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty shimmering uplifting late

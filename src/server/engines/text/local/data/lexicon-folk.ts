@@ -27,8 +27,8 @@ export const FOLK_FAMILY: FamilyLexicon = {
   templates: [
     ['{A} {N}', 8], ['The {N} and the {N}', 5], ['{F} and the {Ns}', 4], ['The {A} {Ns}', 7],
     ['{N} {P}', 5], ['{C}', 7], ['{X} and {X}', 1], ['{N} of {X}', 3], ['The {P} {E}', 2],
-    ["{F}'s {N}", 2], ['{I}', 2], ['{K} {Ns}', 2], ['{Ns} {R} the {N}', 2], ['{F} and the {A} {Ns}', 6],
-    ['The {A} {N} {E}', 4], ['The {A} {N} and the {N}', 3], ['{Ns} {R} the {A} {N}', 4],
+    ["{F}'s {N}", 2], ['{I}', 2], ['{K} {Ns}', 2], ['{F} and the {A} {Ns}', 6],
+    ['The {A} {N} {E}', 4], ['The {A} {N} and the {N}', 3],
     ['{A} {N} {P}', 4], ["{F}'s {A} {N}", 2],
   ],
   syllables: {
@@ -87,6 +87,11 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     tail: `ridge creek hollow gap fork bend`,
     ensemble: `ramblers pickers string_band fiddlers jug_band mountaineers travellers revellers`,
     scenes: ['a front porch by the creek with a banjo and a jug', 'a holler where the fiddle carries for a mile', 'a Saturday jam in a mountain general store'],
-    templates: [['The {N} {P} {E}', 6], ['{N} {P}', 5], ['The {A} {Ns}', 3], ['{A} {N} {E}', 3]],
+    // Bluegrass bands name a place, a family or a crew of pickers: 'The {L} Brothers', '{P} Ramblers'.
+    last: `carver pruitt loftis haskins tolliver ogle puckett sizemore gentry mabry caudill hensley`,
+    templates: [
+      ['The {N} {P} {E}', 6], ['{N} {P}', 5], ['The {A} {Ns}', 3], ['{A} {N} {E}', 3], ['The {L} Brothers', 3],
+      ['The {L} Family', 2], ['{P} {E}', 3], ['The {A} {P} {E}', 3], ['{L} and the {A} {E}', 2],
+    ],
   },
 };

@@ -24,8 +24,8 @@ export const GENERAL_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{A} {N}', 10], ['The {A} {Ns}', 6], ['{N} of {X}', 4], ['{C}', 6], ['{I}', 4], ['{X} {Ns}', 4],
-    ['{F} and the {Ns}', 3], ['{G} {Ns}', 3], ['{N} {P}', 2], ['{Ns} {R} {X}', 2],
-    ['The {A} {X} {Ns}', 5], ['{F} and the {A} {Ns}', 4], ['{Ns} {R} the {A} {N}', 4], ['{A} {N} {E}', 3],
+    ['{F} and the {Ns}', 3], ['{G} {Ns}', 3], ['{N} {P}', 2],
+    ['The {A} {X} {Ns}', 5], ['{F} and the {A} {Ns}', 4], ['{A} {N} {E}', 3],
   ],
   syllables: { onset: 'b d k l m n r s t v', vowel: 'a e i o u', coda: 'l n r s', ending: 'a o er en ia' },
 };

@@ -63,7 +63,11 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     head: `ice drip frost jet`,
     tail: `vault stack line`,
     scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio'],
-    templates: [['Lil {N}', 3], ['Young {N}', 2], ['{I}', 3]],
+    // Trap names are personas and crews, with numbers as the genre uses them: 'Lil {N}', '{D} {N}', '{N} Gang'.
+    templates: [
+      ['Lil {N}', 3], ['Young {N}', 2], ['{I}', 3], ['{N} Gang', 2], ['{A} {N} Gang', 1], ['Big {N}', 2], ['{N} Mafia', 1],
+      ['{D} {N}', 2], ['{N} {D}', 1], ['Lil {A}', 2], ['Young {A} {N}', 1],
+    ],
   },
   'lo-fi': {
     adj: `snug comfy fluffy woolly velvety foggy drizzly cloudy dewy breezy golden amber mellow dreamy wistful lonely bittersweet nostalgic hushed tiny pillowy rosy peach mossy sunny misty sleepy cozy quiet soft warm rainy mellow dusty drowsy tender lazy muted faded gentle hazy
@@ -78,8 +82,8 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     scenes: ['rain on the window and a kettle just coming to the boil', 'a cat asleep on a stack of library books', 'a desk lamp glowing over unfinished homework'],
     templates: [
       ['{A} {N}', 10], ['{X} and {X}', 2], ['{N} {E}', 3], ['{A} {X}', 5], ['{N} {N}', 5], ['{C}', 5],
-      ['{I}', 4], ['{X} {Ns}', 3], ['{Ns} {R} the {N}', 2], ['{A} {N} {E}', 5], ['{A} {X} {Ns}', 4],
-      ['{Ns} {R} the {A} {N}', 3], ['{A} {N} and {X}', 3], ['{G} {N} {E}', 2],
+      ['{I}', 4], ['{X} {Ns}', 3], ['{A} {N} {E}', 5], ['{A} {X} {Ns}', 4],
+      ['{A} {N} and {X}', 3], ['{G} {N} {E}', 2],
     ],
     replace: ['adj', 'noun', 'mass', 'templates', 'ensemble', 'verb', 'gerund', 'head', 'tail', 'first', 'place'],
     gerund: `dozing drifting humming steeping`,

@@ -25,8 +25,8 @@ export const JAZZ_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{F} {L} {E}', 6], ['The {A} {N} {E}', 7], ['{A} {N}', 8], ['{N} {E}', 5], ['The {L} {E}', 2],
-    ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 3], ['{Ns} {R} {X}', 2],
-    ['The {L} {K}', 1], ['{A} {X} {E}', 5], ['{F} and the {A} {Ns}', 4], ['{Ns} {R} the {A} {N}', 3],
+    ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 3],
+    ['The {L} {K}', 1], ['{A} {X} {E}', 5], ['{F} and the {A} {Ns}', 4],
     ['{X} {N} {E}', 3],
   ],
   syllables: {

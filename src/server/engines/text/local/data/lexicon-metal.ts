@@ -24,8 +24,8 @@ export const METAL_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{A} {N}', 10], ['{N} of {X}', 9], ['{X} {N}', 6], ['{C}', 8], ['{I}', 7], ['{G} {N}', 4],
-    ['{V} the {N}', 3], ['{E} of {X}', 2], ['The {A} {N}', 3], ['{Ns} of the {A} {N}', 5],
-    ['{N} {P}', 2], ['{Ns} {R} the {N}', 2], ['{A} {N} of {X}', 6], ['{V} the {A} {N}', 4],
+    ['{V} the {N}', 3], ['{E} of {X}', 2], ['The {A} {N}', 3],
+    ['{N} {P}', 2], ['{A} {N} of {X}', 6], ['{V} the {A} {N}', 4],
     ['{N} of the {A} {N}', 4], ['{G} {N} of {X}', 3], ['{X} {N} {Ns}', 2], ['{C} of {X}', 3],
   ],
   syllables: {

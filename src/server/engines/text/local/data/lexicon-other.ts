@@ -4,8 +4,11 @@ import type { FamilyLexicon, GenreLexicon } from '../lexicon-types';
 
 export const OTHER_FAMILY: FamilyLexicon = {
   id: 'other',
-  adj: `distant curious hidden wandering bright patient`,
-  noun: `compass lantern atlas horizon bridge harbour`,
+  adj: `distant curious hidden wandering bright patient restless quiet gentle strange vivid faithful stubborn open
+    secret borrowed silent hollow golden painted paper glass wooden copper early late northern southern`,
+  noun: `compass lantern atlas horizon bridge harbour kite ferry orchard mirror signal satellite lighthouse
+    window garden highway sparrow comet engine postcard letter clock ladder balloon telescope map anchor
+    feather island river meadow tower bell owl fox heron whale`,
   mass: `weather daylight`,
   gerund: `turning rising`,
   verb: `follow gather`,
@@ -17,7 +20,7 @@ export const OTHER_FAMILY: FamilyLexicon = {
   ensemble: `ensemble collective`,
   prep: `beyond across after`,
   scenes: ['a stage where anything might happen next'],
-  templates: [['{A} {N}', 8], ['{N} {E}', 3], ['{C}', 4], ['{I}', 4], ['{X} {N}', 3], ['{N} of {X}', 3], ['{A} {N} {E}', 6], ['The {A} {X} {Ns}', 3], ['{Ns} {R} the {A} {N}', 3]],
+  templates: [['{A} {N}', 8], ['{N} {E}', 3], ['{C}', 4], ['{I}', 4], ['{X} {N}', 3], ['{N} of {X}', 3], ['{A} {N} {E}', 6], ['The {A} {X} {Ns}', 3], ['{A} {N} of {X}', 3]],
   syllables: { onset: 'k l m n s t v r d b z', vowel: 'a e i o u', coda: 'n l r s', ending: 'a o i en ar ia um el ra' },
 };
 
@@ -43,10 +46,18 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
   },
   world: {
     adj: `radiant sunbright windswept riverine highland lowland golden wandering sunlit distant tropical equatorial ancient vibrant nomadic coastal spiced terraced
-      festive woven sun_baked crimson jubilant borderless kindred`,
+      festive woven sun_baked crimson jubilant borderless kindred saffron indigo ochre amber turquoise emerald
+      monsoon desert island harbour midnight morning evening painted braided hammered carved gilded
+      dusty salty breezy humid shimmering swaying rolling drifting travelling singing dancing open`,
     noun: `reed bell gong boat sail palm dune reef shell lime fig pepper cocoa caravan monsoon savanna delta market harbour lagoon baobab mango saffron hibiscus coral
       lantern kite loom drum compass archipelago atlas meridian tide bazaar tapestry mosaic
-      carnival festival harvest nomad voyager crossroads horizon equator tropic`,
+      carnival festival harvest nomad voyager crossroads horizon equator tropic
+      ferry canoe raft river oasis mesa canyon plateau valley island peninsula lighthouse pier
+      kettle teapot lantern spindle thread bead amulet charm ribbon parasol fan veil sandal
+      marimba kalimba sitar oud kora bandoneon accordion tabla conga berimbau balafon
+      pelican heron flamingo parrot monkey elephant camel zebra tortoise dolphin turtle firefly
+      mango papaya coconut pomegranate tamarind chili cinnamon vanilla orchid jasmine lotus
+      sunrise sunset rainbow breeze wave storm dune`,
     mass: `cardamom saffron spice salt sunlight`,
     place: `coast delta market crossing`,
     head: `dune tide wave kite loom bead drum gong bell flute harp silk jade pearl shell rice corn wheat cinnamon clove anise ginger pepper honey cocoa coffee tea rice silk cotton indigo ochre henna amber copper bronze moon star sky river ocean island desert oasis mesa tropic bamboo cedar lotus jasmine orchid papaya guava fig lime jade coral reed sun salt sea sand palm`,
@@ -54,7 +65,7 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     ensemble: `caravan ensemble orchestra collective assembly express sound_system allstars`,
     syllables: { onset: 'k m n t s l b d r z', vowel: 'a i o u e', coda: 'n m l', ending: 'a o ka ni la ru mba ta' },
     scenes: ['a street market at dusk with a brass band passing through', 'a monsoon breaking over a coastal town', 'a caravan of instruments crossing three borders'],
-    templates: [['{N} {E}', 5], ['{A} {N} {E}', 4], ['{X} {N}', 3]],
+    templates: [['{N} {E}', 5], ['{A} {N} {E}', 4], ['{X} {N}', 3], ['{A} {X} {E}', 3]],
   },
   classical: {
     adj: `baroque gilded chamber lyric pastoral romantic nocturnal solemn elegiac grand royal sacred
@@ -89,7 +100,7 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a sound system stacked high in a sunny yard', 'a bassline rolling down to the harbour', 'a hillside dance at sunset'],
     templates: [
       ['{A} {N}', 10], ['The {A} {Ns}', 6], ['{N} {E}', 4], ['{A} {N} {E}', 4], ['{X} {N}', 4], ['{N} of {X}', 3],
-      ['{Ns} {R} the {A} {N}', 3], ['{I}', 4], ['{C}', 4], ['{F} and the {A} {Ns}', 3], ['{X} {Ns}', 3], ['{A} {X}', 3],
+      ['{I}', 4], ['{C}', 4], ['{F} and the {A} {Ns}', 3], ['{X} {Ns}', 3], ['{A} {X}', 3],
     ],
     replace: ['templates', 'first'],
     first: `marcus winston desmond delroy cedric lloyd errol dennis audrey marcia judy rita junior`,

@@ -27,9 +27,8 @@ export const POP_FAMILY: FamilyLexicon = {
   templates: [
     ['{I}', 8], ['{A} {N}', 10], ['The {A} {Ns}', 6], ['{N} {N}', 5], ['{F} & the {Ns}', 3],
     ['{K} {Ns}', 2], ['{C}', 6], ['{A} {X}', 4], ['{X} {Ns}', 4], ['{F} {N}', 2],
-    ['{Ns} {R} {X}', 2], ['{F} & the {A} {Ns}', 5], ['{A} {X} {Ns}', 5], ['The {A} {N} {E}', 3],
-    ['{A} {N} {Ns}', 3], ['{Ns} {R} the {A} {N}', 2],
-  ],
+    ['{F} & the {A} {Ns}', 5], ['{A} {X} {Ns}', 5], ['The {A} {N} {E}', 3],
+    ['{A} {N} {Ns}', 3],   ],
   syllables: {
     onset: 'l m s b j k z p n v t d r f',
     vowel: 'i a ee o y u e',

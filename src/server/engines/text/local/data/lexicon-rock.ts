@@ -37,8 +37,8 @@ export const ROCK_FAMILY: FamilyLexicon = {
     ['{A} {N}', 12], ['The {A} {Ns}', 10], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
     ['{N} of {X}', 4], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 3], ['{G} {Ns}', 5],
     ['{V} the {N}', 3], ['{I}', 2], ['{N} {P}', 3], ["{F}'s {N}", 2], ['{K} {A} {Ns}', 2],
-    ['{Ns} {R} {X}', 3], ['{A} {N} {E}', 3], ['The {A} {X} {Ns}', 6], ['{F} and the {A} {Ns}', 5],
-    ['{Ns} {R} {A} {X}', 5], ['{V} the {A} {N}', 3], ['{A} {N} {P}', 3], ['{G} {X} {Ns}', 3],
+    ['{A} {N} {E}', 3], ['The {A} {X} {Ns}', 6], ['{F} and the {A} {Ns}', 5],
+    ['{V} the {A} {N}', 3], ['{A} {N} {P}', 3], ['{G} {X} {Ns}', 3],
   ],
   syllables: {
     onset: 'b d g k m n r s t v br cr dr gr st tr sl',
@@ -89,7 +89,7 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     head: `tide dusk fog salt sky ice`,
     tail: `line light field fall mark`,
     scenes: ['a lighthouse beam sweeping an empty coastline', 'a slow crescendo over a frozen lake', 'the last train crossing a long bridge at dawn'],
-    templates: [['A {N} {R} {X}', 4], ['{Ns} {R} {A} {X}', 4], ['{A} {Ns} of {X}', 3], ['The {N} and the {X}', 2]],
+    templates: [['{A} {Ns} of {X}', 3], ['The {N} and the {X}', 2]],
   },
   'classic-rock': {
     adj: `golden grand mighty rolling southern rambling blazing rocky smoking sunset thunderous`,

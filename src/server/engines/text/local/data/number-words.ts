@@ -12,8 +12,15 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-/** Number words the 'Seven Lanterns' patterns draw from (all in NUMBER_WORDS). */
-export const NAME_NUMBERS: readonly string[] = `three four five seven nine eleven twelve thirteen
-  forty hundred thousand second third dozen`
+/** Number words the 'Seven Lanterns' patterns draw from (all in NUMBER_WORDS): cardinals only, which
+ * stand before a plural or after a noun as a label ('Cassette Nine'). 'Hundred', 'dozen' or 'third'
+ * would need an article or a singular ('Dozen Lanterns', 'Third Wolves' read as broken grammar). */
+export const NAME_NUMBERS: readonly string[] = `three four five seven nine eleven twelve thirteen forty`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Digits for label-like names ('Sector 19', 'Unit 303'): drum machines, catalogue numbers, dates. */
+export const NAME_DIGITS: readonly string[] = `2 3 4 7 9 11 13 17 19 21 23 27 31 33 41 47 51 57 66 77 86 88 91 99 101 202 303
+  313 404 505 606 707 808 909 1979 1984 1987 1991 2000 2049 3000`
   .split(/\s+/)
   .filter(Boolean);

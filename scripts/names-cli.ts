@@ -1,0 +1,89 @@
+// The local name engine from the command line, for musicians with scripts and for quality checks.
+//   npm run names -- --genre metal --count 1000 --seed S --json
+// Prints one name a line (with --json, one JSON object: name, description and the taken check's
+// result against the whole shipped list). The same seed gives the same names. Options of the
+// premium form: --one-word --compound --no-numbers --avoid-common --seed-word WORD, and
+// --influences TEXT --vibe TEXT; --leave-out-fold N (0-4) builds the generator's filter without
+// that fold of the list, as the bench does, so collisions with it show in the check.
+import { parseArgs } from 'node:util';
+import { BAND_LIST_FOLDS, shippedBandList } from '../src/server/engines/text/local/band-list';
+import { generateLocalNames } from '../src/server/engines/text/local/generate-local-names';
+import { checkName } from '../src/server/modules/taken/taken.service';
+import { createRng, cryptoSeeds } from '../src/server/lib/random';
+import type { NameOptions } from '../src/shared/contracts/names';
+
+const USAGE = `Usage: npm run names -- --genre GENRE [--count N] [--seed S] [--json]
+  [--influences TEXT] [--vibe TEXT] [--one-word] [--compound] [--no-numbers] [--avoid-common]
+  [--seed-word WORD] [--leave-out-fold 0-${BAND_LIST_FOLDS - 1}]`;
+const MAX_COUNT = 100_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      genre: { type: 'string' },
+      count: { type: 'string', default: '10' },
+      seed: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      influences: { type: 'string' },
+      vibe: { type: 'string' },
+      'one-word': { type: 'boolean', default: false },
+      compound: { type: 'boolean', default: false },
+      'no-numbers': { type: 'boolean', default: false },
+      'avoid-common': { type: 'boolean', default: false },
+      'seed-word': { type: 'string' },
+      'leave-out-fold': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  }).values;
+} catch (err) {
+  fail((err as Error).message);
+}
+if (parsed.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const genre = parsed.genre?.trim();
+if (!genre) fail('--genre is required');
+const count = Number(parsed.count);
+if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) fail(`--count must be a whole number from 1 to ${MAX_COUNT}`);
+const fold = parsed['leave-out-fold'] === undefined ? undefined : Number(parsed['leave-out-fold']);
+if (fold !== undefined && !(Number.isInteger(fold) && fold >= 0 && fold < BAND_LIST_FOLDS)) fail(`--leave-out-fold must be 0 to ${BAND_LIST_FOLDS - 1}`);
+const seedWord = parsed['seed-word']?.trim();
+
+const options: NameOptions = {
+  oneWordNames: parsed['one-word'],
+  compoundWords: parsed.compound,
+  noNumbers: parsed['no-numbers'],
+  avoidCommonWords: parsed['avoid-common'],
+  ...(seedWord ? { useSeedWord: true, seedWord } : {}),
+};
+const rng = createRng(parsed.seed ?? cryptoSeeds.seed());
+const bandList = shippedBandList(fold);
+const given = new Set<string>();
+let stalls = 0;
+
+while (given.size < count && stalls < 50) {
+  const ideas = generateLocalNames(
+    { genre, influences: parsed.influences, vibe: parsed.vibe, count: Math.min(10, count - given.size), options, avoid: given },
+    rng,
+    { bandList },
+  );
+  stalls = ideas.length === 0 ? stalls + 1 : 0;
+  for (const idea of ideas) {
+    given.add(idea.name.toLowerCase());
+    if (parsed.json) {
+      const taken = await checkName(idea.name, null);
+      process.stdout.write(`${JSON.stringify({ name: idea.name, description: idea.description, taken })}\n`);
+    } else {
+      process.stdout.write(`${idea.name}\n`);
+    }
+  }
+}
+if (given.size < count) process.stderr.write(`Only ${given.size} distinct names could be made with these options.\n`);

@@ -1,0 +1,287 @@
+// What a variation (and a concept's own colour and weather words) changes on a cover whose scene
+// stays the same: the palette is steered to a hue, relit for a time of day, darkened or
+// brightened; elements are added where the scene has open sky; weather is laid over the art.
+// All of it draws from its own random stream, so the scene and the style's marks are unchanged.
+import type { Rng } from '@server/lib/random';
+import { itemAt } from '@shared/item-at';
+import { ownEntry } from '@shared/lookup';
+import type { ImageAdjustments } from '../art-engine';
+import { darken, hsl, lighten, luminance, mix, toHsl } from './color';
+import { HUES, isHueName, type HueName } from './colour-words';
+import { inside, type Pt } from './geometry';
+import type { Palette } from './palette';
+import { disc, line, titleBand, type Scene, type Shape } from './scene/types';
+import { dot, el, n, type Defs } from './svg';
+
+export const ADDABLE_ELEMENTS = ['moon', 'sun', 'stars', 'birds', 'clouds', 'fog', 'rain', 'snow', 'lightning'] as const;
+export type AddableElement = (typeof ADDABLE_ELEMENTS)[number];
+
+/** Words for each element; a storm brings its clouds, rain and lightning. */
+export const ELEMENT_WORDS: Record<string, readonly AddableElement[]> = {
+  moon: ['moon'], moons: ['moon'], moonlight: ['moon'], moonlit: ['moon'], 'full-moon': ['moon'], crescent: ['moon'],
+  sun: ['sun'], sunshine: ['sun'], sunlight: ['sun'], sunny: ['sun'],
+  star: ['stars'], stars: ['stars'], starry: ['stars'], starlight: ['stars'], starlit: ['stars'],
+  bird: ['birds'], birds: ['birds'], crows: ['birds'], ravens: ['birds'], seagulls: ['birds'], gulls: ['birds'],
+  rain: ['clouds', 'rain'], raining: ['clouds', 'rain'], rainy: ['clouds', 'rain'], rainfall: ['clouds', 'rain'], drizzle: ['rain'], downpour: ['clouds', 'rain'], rains: ['clouds', 'rain'],
+  snow: ['snow'], snowing: ['snow'], snowy: ['snow'], snowfall: ['snow'], snowflakes: ['snow'], blizzard: ['snow', 'clouds'],
+  fog: ['fog'], foggy: ['fog'], mist: ['fog'], misty: ['fog'], haze: ['fog'], hazy: ['fog'],
+  lightning: ['lightning'], thunder: ['lightning', 'clouds'], thunderstorm: ['clouds', 'rain', 'lightning'],
+  storm: ['clouds', 'rain', 'lightning'], storms: ['clouds', 'rain', 'lightning'], stormy: ['clouds', 'rain', 'lightning'], tempest: ['clouds', 'rain', 'lightning'],
+  cloud: ['clouds'], clouds: ['clouds'], cloudy: ['clouds'], overcast: ['clouds'],
+};
+
+/** Elements a text's words ask for, limited to the given kinds. */
+export function elementsInText(text: string, kinds: readonly AddableElement[] = ADDABLE_ELEMENTS): AddableElement[] {
+  const found = new Set<AddableElement>();
+  for (const w of text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []) {
+    for (const e of ownEntry(ELEMENT_WORDS, w) ?? []) if (kinds.includes(e)) found.add(e);
+  }
+  return ADDABLE_ELEMENTS.filter((e) => found.has(e));
+}
+
+/** A concept's weather (a moon or sun named in it is already the scene's celestial body). */
+const WEATHER: readonly AddableElement[] = ['clouds', 'fog', 'rain', 'snow', 'lightning'];
+
+/**
+ * Everything added to a scene: the concept's weather, a night's stars (and a moon, unless the
+ * scene's own sun or moon is there to become it), the variation's elements.
+ */
+export function elementsFor(concept: string, adjust: ImageAdjustments | undefined, scene: Scene): AddableElement[] {
+  const wanted = new Set<AddableElement>(elementsInText(concept, WEATHER));
+  if (adjust?.time === 'night' && !adjust.add?.includes('sun')) {
+    wanted.add('stars');
+    if (!scene.shapes.some((s) => s.role === 'celestial' && s.kind === 'circle')) wanted.add('moon');
+  }
+  for (const e of adjust?.add ?? []) if ((ADDABLE_ELEMENTS as readonly string[]).includes(e)) wanted.add(e as AddableElement);
+  return ADDABLE_ELEMENTS.filter((e) => wanted.has(e));
+}
+
+// ---- Palette -------------------------------------------------------------------------------
+
+type Colours = Pick<Palette, 'sky' | 'ground' | 'accent' | 'accent2' | 'ink' | 'paper'>;
+
+function withDark(p: Palette, c: Colours): Palette {
+  return { ...p, ...c, dark: (luminance(c.sky[0]) + luminance(c.sky[1])) / 2 < 0.18 };
+}
+
+function mapAll(p: Palette, f: (c: string) => string): Palette {
+  return withDark(p, { sky: [f(p.sky[0]), f(p.sky[1])], ground: [f(p.ground[0]), f(p.ground[1]), f(p.ground[2])], accent: f(p.accent), accent2: f(p.accent2), ink: f(p.ink), paper: f(p.paper) });
+}
+
+/** Moves a colour to the hue (with a small per-slot offset), keeping its lightness. */
+function toHue(c: string, hue: HueName, offset: number, strength: number, minLight: number): string {
+  const [, s, l] = toHsl(c);
+  const target = HUES[hue];
+  if (hue === 'black-and-white') return hsl(0, 0, l);
+  return hsl(target.h + offset, Math.max(s, target.minS * strength), Math.max(l, minLight));
+}
+
+/**
+ * Steers the palette to a hue. 'full' (a variation's colour) turns every colour; 'text' (a colour
+ * named in the concept or lyrics) turns the sky and the masses, which cover most of the picture,
+ * and keeps the accents, so 'cold blue light' reads blue without losing its highlights.
+ */
+export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text'): Palette {
+  const full = mode === 'full';
+  const s = full ? 1 : 0.85;
+  const minL = full ? 0.12 : 0.06;
+  const t = (c: string, off: number) => toHue(c, hue, off, s, minL);
+  return withDark(p, {
+    sky: [t(p.sky[0], 0), t(p.sky[1], 6)],
+    ground: [t(p.ground[0], -6), t(p.ground[1], 0), t(p.ground[2], 4)],
+    accent: full ? toHue(p.accent, hue, 10, 1, 0) : p.accent,
+    accent2: full ? toHue(p.accent2, hue, -14, 0.8, 0) : p.accent2,
+    ink: full ? toHue(p.ink, hue, 0, 0.4, 0) : p.ink,
+    paper: full ? mix(p.paper, HUES[hue].hex, hue === 'black-and-white' ? 0 : 0.12) : p.paper,
+  });
+}
+
+const SKIES: Record<NonNullable<ImageAdjustments['time']>, [string, string]> = {
+  night: [hsl(228, 0.5, 0.05), hsl(226, 0.45, 0.17)],
+  day: [hsl(205, 0.65, 0.6), hsl(198, 0.6, 0.84)],
+  dusk: [hsl(262, 0.45, 0.22), hsl(22, 0.8, 0.58)],
+  dawn: [hsl(212, 0.45, 0.55), hsl(32, 0.85, 0.78)],
+};
+
+export function relight(p: Palette, time: NonNullable<ImageAdjustments['time']>): Palette {
+  const ground = (c: string) => (time === 'night' ? darken(c, 0.55) : time === 'dusk' ? darken(c, 0.3) : lighten(c, time === 'day' ? 0.1 : 0.05));
+  return withDark(p, {
+    sky: SKIES[time],
+    ground: [ground(p.ground[0]), ground(p.ground[1]), ground(p.ground[2])],
+    // At night the scene's own sun becomes a pale moon (and lit windows a pale lamplight).
+    accent: time === 'night' ? mix(p.accent, '#f1ecd8', 0.65) : p.accent,
+    accent2: p.accent2,
+    ink: p.ink,
+    paper: p.paper,
+  });
+}
+
+export function moodShift(p: Palette, mood: NonNullable<ImageAdjustments['mood']>): Palette {
+  return mapAll(p, (c) => (mood === 'darker' ? darken(c, 0.35) : lighten(c, 0.3)));
+}
+
+/** The palette after a concept's colour word and a variation's changes, in that order. */
+export function adjustPalette(p: Palette, adjust: ImageAdjustments | undefined, textHue: HueName | undefined): Palette {
+  let out = p;
+  if (textHue && !adjust?.colour) out = steerPalette(out, textHue, 'text');
+  if (adjust?.time) out = relight(out, adjust.time);
+  if (adjust?.colour && isHueName(adjust.colour)) out = steerPalette(out, adjust.colour, 'full');
+  if (adjust?.mood) out = moodShift(out, adjust.mood);
+  return out;
+}
+
+// ---- Elements in the scene -----------------------------------------------------------------
+
+/** True when a disc around the point lies over open sky: no solid shape under it, clear of the title. */
+function openSky(scene: Scene, cx: number, cy: number, r: number): boolean {
+  const [t0, t1] = titleBand(scene.titleAt);
+  if (cy + r > t0 && cy - r < t1) return false;
+  if (cy + r > scene.horizon) return false;
+  const probes: Pt[] = [[cx, cy]];
+  for (let k = 0; k < 8; k++) probes.push([cx + Math.cos((k * Math.PI) / 4) * r, cy + Math.sin((k * Math.PI) / 4) * r]);
+  for (const s of scene.shapes) {
+    if (s.kind === 'line') continue;
+    if (s.circle && Math.hypot(s.circle.cx - cx, s.circle.cy - cy) < s.circle.r + r + 20) return false;
+    if (!s.circle && probes.some((pt) => inside(pt, s.pts))) return false;
+  }
+  return true;
+}
+
+/** A free spot of sky for a body of radius r; the highest open one when the scene has little sky. */
+function skySpot(scene: Scene, r: number, rng: Rng): Pt {
+  const spots: Pt[] = [];
+  for (let y = 40 + r; y < 960 - r; y += 40) for (let x = 60 + r; x <= 940 - r; x += 60) if (openSky(scene, x, y, r)) spots.push([x, y]);
+  if (spots.length > 0) return rng.pick(spots);
+  const [t0, t1] = titleBand(scene.titleAt);
+  return [rng.int(160, 840), scene.titleAt === 'top' ? Math.min(t1 + r + 20, 960 - r) : Math.max(t0 - r - 20, r + 40)];
+}
+
+function addedShapes(scene: Scene, elements: readonly AddableElement[], rng: Rng): Shape[] {
+  const out: Shape[] = [];
+  const placed: Scene = { ...scene, shapes: [...scene.shapes] };
+  if (elements.includes('moon')) {
+    const r = rng.int(62, 90);
+    const [cx, cy] = skySpot(placed, r, rng);
+    const moon = [disc(cx, cy, r, 'celestial', 'paper', 0, 0.05)];
+    for (let i = 0; i < 4; i++) moon.push({ ...disc(cx + rng.int(-r / 2, r / 2), cy + rng.int(-r / 2, r / 2), rng.int(6, Math.round(r / 4)), 'detail', 'paper', 0.02, 0.15), shade: -0.12 });
+    out.push(...moon);
+    placed.shapes.push(...moon);
+  }
+  if (elements.includes('sun')) {
+    const r = rng.int(80, 110);
+    const [cx, cy] = skySpot(placed, r, rng);
+    const sun = disc(cx, cy, r, 'celestial', 'accent', 0, 0.1);
+    out.push(sun);
+    placed.shapes.push(sun);
+  }
+  if (elements.includes('birds')) {
+    const [bx, by] = skySpot(placed, 70, rng);
+    for (let i = 0; i < rng.int(4, 7); i++) {
+      const x = bx + rng.int(-110, 110);
+      const y = by + rng.int(-50, 50);
+      const s = rng.int(10, 20);
+      out.push(line([[x - s, y - s * 0.5], [x - s * 0.3, y - s * 0.1], [x, y + s * 0.2], [x + s * 0.3, y - s * 0.1], [x + s, y - s * 0.5]], 3.5, 'detail', 'ink', 0.6, 0.9, true));
+    }
+  }
+  if (elements.includes('stars')) {
+    let made = 0;
+    for (let i = 0; i < 400 && made < 55; i++) {
+      const x = rng.int(10, 990);
+      const y = rng.int(10, Math.max(30, Math.min(scene.horizon, 990)));
+      if (placed.shapes.some((s) => s.kind !== 'line' && inside([x, y], s.pts))) continue;
+      out.push(disc(x, y, 1.5 + rng.next() * 2.5, 'detail', 'paper', 0.01, 0.05));
+      made++;
+    }
+  }
+  return out;
+}
+
+/** The scene with the added bodies, birds and stars appended, so every earlier shape is unchanged. */
+export function withElements(scene: Scene, elements: readonly AddableElement[], rng: Rng): Scene {
+  const extra = addedShapes(scene, elements, rng);
+  return extra.length ? { ...scene, shapes: [...scene.shapes, ...extra] } : scene;
+}
+
+// ---- Weather over the art ------------------------------------------------------------------
+
+function cloudBank(rng: Rng, top: number, bottom: number): string {
+  let d = '';
+  const banks = rng.int(3, 5);
+  for (let b = 0; b < banks; b++) {
+    const cx = ((b + 0.5) / banks) * 1000 + rng.int(-60, 60);
+    const cy = top + rng.next() * Math.max(20, bottom - top);
+    const w = rng.int(220, 360);
+    for (let k = 0; k < 7; k++) {
+      const x = cx + (k / 6 - 0.5) * w;
+      const r = w * (0.16 + 0.12 * Math.sin((k / 6) * Math.PI)) * (0.8 + rng.next() * 0.4);
+      d += dot(x, cy - r * 0.3, r);
+    }
+  }
+  return d;
+}
+
+/** Clouds, fog, rain, snow and lightning as one layer over the art and under the title. */
+export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs): string {
+  const parts: string[] = [];
+  const skyBottom = Math.max(160, Math.min(scene.horizon, 700));
+  const stormy = elements.includes('lightning') || elements.includes('rain');
+  if (elements.includes('clouds')) {
+    const dark = stormy ? mix(p.ink, p.sky[1], 0.3) : lighten(p.sky[1], 0.35);
+    parts.push(el('path', { d: cloudBank(rng, 30, skyBottom * 0.45), fill: dark, opacity: stormy ? 0.9 : 0.75 }));
+    parts.push(el('path', { d: cloudBank(rng, skyBottom * 0.15, skyBottom * 0.55), fill: mix(dark, p.sky[0], 0.25), opacity: 0.7 }));
+  }
+  if (elements.includes('lightning')) {
+    const x0 = rng.int(180, 820);
+    const pts: Pt[] = [[x0, skyBottom * 0.35]];
+    const steps = 7;
+    for (let i = 1; i <= steps; i++) pts.push([x0 + rng.int(-60, 60) + i * rng.int(-6, 6), skyBottom * 0.35 + (i / steps) * (skyBottom * 0.75)]);
+    const d = `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}`;
+    const fork = itemAt(pts, 3);
+    const branch = `M${n(fork[0])} ${n(fork[1])}L${n(fork[0] + rng.int(40, 90))} ${n(fork[1] + rng.int(50, 90))}L${n(fork[0] + rng.int(70, 130))} ${n(fork[1] + rng.int(110, 170))}`;
+    parts.push(el('path', { d: d + branch, fill: 'none', stroke: lighten(p.accent2, 0.6), 'stroke-width': 22, 'stroke-linejoin': 'round', opacity: 0.25 }));
+    parts.push(el('path', { d: d + branch, fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linejoin': 'round' }));
+  }
+  if (elements.includes('fog')) {
+    const y = Math.min(scene.horizon, 880);
+    parts.push(el('rect', { x: 0, y: y - 220, width: 1000, height: 440, fill: defs.linear([[0, lighten(p.sky[1], 0.5), 0], [0.5, lighten(p.sky[1], 0.5), 0.55], [1, lighten(p.sky[1], 0.5), 0]]) }));
+  }
+  if (elements.includes('rain')) {
+    let d = '';
+    for (let i = 0; i < 170; i++) {
+      const x = rng.int(-40, 1040);
+      const y = rng.int(-20, 1000);
+      const len = rng.int(35, 75);
+      d += `M${n(x)} ${n(y)}l${n(-len * 0.22)} ${n(len)}`;
+    }
+    parts.push(el('path', { d, fill: 'none', stroke: lighten(p.paper, 0.3), 'stroke-width': 2.2, 'stroke-linecap': 'round', opacity: 0.5 }));
+  }
+  if (elements.includes('snow')) {
+    let d = '';
+    for (let i = 0; i < 190; i++) d += dot(rng.int(0, 1000), rng.int(0, 1000), 2 + rng.next() * 4);
+    parts.push(el('path', { d, fill: '#ffffff', opacity: 0.85 }));
+  }
+  return parts.join('');
+}
+
+/**
+ * A colour variation also tints what a style paints in its own fixed colours (charcoal's greys,
+ * pop-art's inks): a 'color' blend keeps each pixel's lightness and takes the hue, so the
+ * drawing stays as it was and only its colour changes. Black and white takes the saturation out.
+ */
+export function colourWash(colour: string | undefined): string {
+  if (!colour || !isHueName(colour)) return '';
+  if (colour === 'black-and-white') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#808080', style: 'mix-blend-mode:saturation' });
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.55, style: 'mix-blend-mode:color' });
+}
+
+/** A darker or brighter variation also dims or lifts what the style painted from its own colours. */
+export function moodOverlay(mood: ImageAdjustments['mood']): string {
+  if (!mood) return '';
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.25 : 0.16 });
+}
+
+/** How a variation scales the title: its maximum size and the height of its band. */
+export function titleScale(title: ImageAdjustments['title']): number {
+  // A bigger title often needs a second line to grow at all, so its band grows more than a smaller one shrinks.
+  return title === 'bigger' ? 1.8 : title === 'smaller' ? 0.6 : 1;
+}

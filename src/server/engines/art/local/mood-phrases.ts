@@ -1,0 +1,57 @@
+// How a concept names each palette's colour story. The concept writer uses these phrases and the
+// renderer recognises them, so a concept that says 'in deep-water blues' is drawn in that palette.
+import type { PresetName } from './palette-presets';
+
+export const MOOD_PHRASES: Record<PresetName, string> = {
+  'cold-neon': 'washed in cold cyan and magenta neon on near-black',
+  'synth-sunset': 'under an eighties sunset of magenta, violet and chrome',
+  'basement-heat': 'soaked in the hot orange and red haze of a sweaty basement party',
+  'funk-70s': 'in warm seventies mustard, burnt orange and purple',
+  'blood-bone': 'in bone white and blood red on black',
+  'frost-black': 'in frostbitten greys and black',
+  'doom-ochre': 'in smoky ochre and tar black',
+  'candy-pop': 'in candy pink, violet and sherbet yellow',
+  'dream-haze': 'in a soft lilac and pink haze',
+  'street-gold': 'in asphalt black and street-light gold',
+  'concrete-purple': 'in concrete grey and ultraviolet',
+  'lofi-dusk': 'in dusky blue and faded peach',
+  'earth-folk': 'in earthy sage, ochre and rust',
+  'dust-road': 'in sun-baked terracotta and dust',
+  'midnight-brass': 'in midnight blue and brass',
+  'blue-smoke': 'in smoky blues with a warm amber light',
+  'soul-velvet': 'in velvet plum and warm coral',
+  'rock-red': 'in cream, rock red and black',
+  'garage-denim': 'in faded denim blue with one orange flash',
+  'grunge-moss': 'in mossy green, mustard and rust',
+  'psyche-acid': 'in acid-bright psychedelic colour',
+  'post-rock-dawn': 'in the cold gold of first light',
+  'punk-riot': 'in xerox black, hot pink and yellow',
+  'techno-mono': 'in black and grey with one acid-yellow signal',
+  'house-sunrise': 'in sunrise pink, violet and gold',
+  'ambient-mist': 'in misty sage and pale grey',
+  'ocean-deep': 'in deep-water blues',
+  'reggae-sun': 'in sun yellow, leaf green and red',
+  'classical-ivory': 'in ivory, umber and a touch of gold',
+  'world-spice': 'in saffron, teal and chilli red',
+  'experimental-clash': 'in clashing orange and electric blue on off-white',
+  'romance-rose': 'in rose and crimson',
+  toxic: 'in toxic green on black',
+  ice: 'in frozen blues and white',
+  desert: 'in desert terracotta and pale gold',
+  'forest-night': 'under a deep green night sky',
+  'rain-slate': 'in rain-grey slate with one red accent',
+  'sunny-beach': 'in bright summer yellow and aqua',
+  'luxury-gold': 'in black and gold',
+};
+
+/** The palette whose phrase the text contains, if any (a concept written by composeConcepts always has one). */
+export function presetFromPhrase(text: string): PresetName | undefined {
+  const lower = text.toLowerCase();
+  let found: PresetName | undefined;
+  let at = Infinity;
+  for (const [name, phrase] of Object.entries(MOOD_PHRASES) as [PresetName, string][]) {
+    const i = lower.indexOf(phrase);
+    if (i >= 0 && i < at) { found = name; at = i; }
+  }
+  return found;
+}

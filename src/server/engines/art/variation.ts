@@ -1,0 +1,106 @@
+// Reads a variation request written in plain words ('make it red', 'at night', 'add a moon and
+// some stars', 'bigger title') into the adjustments the renderer applies to an unchanged scene.
+// What it cannot do ('remove the guitar') is returned as unapplied, in words the gallery shows,
+// rather than dropped silently.
+import { ownEntry } from '@shared/lookup';
+import type { ImageAdjustments } from './art-engine';
+import { colourWordsIn } from './local/colour-words';
+import { ADDABLE_ELEMENTS, ELEMENT_WORDS, type AddableElement } from './local/adjust';
+
+export interface VariationPlan {
+  adjust: ImageAdjustments;
+  /** What will change, in plain words ('red colour', 'a moon'). */
+  applied: string[];
+  /** What cannot be changed, in plain words ('removing things ("remove the guitar")'). */
+  unapplied: string[];
+}
+
+const ELEMENT_LABEL: Record<AddableElement, string> = {
+  moon: 'a moon', sun: 'a sun', stars: 'stars', birds: 'birds', rain: 'rain', snow: 'snow', fog: 'fog', lightning: 'lightning', clouds: 'clouds',
+};
+
+const TIME_WORDS: Record<string, NonNullable<ImageAdjustments['time']>> = {
+  night: 'night', 'night-time': 'night', nighttime: 'night', midnight: 'night', nocturnal: 'night',
+  day: 'day', daytime: 'day', daylight: 'day', noon: 'day', midday: 'day',
+  dusk: 'dusk', sunset: 'dusk', evening: 'dusk', twilight: 'dusk',
+  dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', daybreak: 'dawn',
+};
+
+const DARKER = /\b(dark|darker|darken|darkest|gloomier|moodier|dimmer|shadowy|grimmer|night-?like)\b/;
+const BRIGHTER = /\b(bright|brighter|brighten|lighter|lighten|sunnier|lit up|more light|cheerier|vivid)\b/;
+const TITLE_WORD = /\b(title|name|band name|text|lettering|letters|logo|font|type|words?)\b/;
+const BIGGER = /\b(bigger|larger|huge|bold(?:er)?|enlarge|increase|big|large|more prominent)\b/;
+const SMALLER = /\b(smaller|tiny|little|shrink|reduce|less prominent|small|subtler)\b/;
+const REMOVING = /\b(remove|removing|delete|erase|get rid of|take (?:out|away)|without|no more|drop)\b/;
+const MOVING = /\b(move|shift|put .* (?:left|right|top|bottom)|rotate|flip|mirror|center|centre)\b/;
+/** Words that carry no request on their own ('please make it', 'can you'). */
+const FILLER = /\b(please|thanks|thank you|can you|could you|would you|i want|i'd like|make|it|the|a|an|some|more|bit|little|lot|much|very|really|add|with|in|at|and|to|of|too|also|just|so|be|is|look|looks|feel|turn|change|into|whole|picture|image|cover|artwork|colou?rs?|sky|background|scene|overall|have|give|let|lets|let's|there|some)\b/g;
+
+function clauses(text: string): string[] {
+  // 'black and white' is one colour: renamed before clauses are split on 'and'.
+  const normal = text.toLowerCase().replace(/black\s*(?:and|&|n)\s*white/g, 'monochrome').replace(/night time/g, 'night-time');
+  return normal.split(/[.;,!?\n]+|\band\b|\bthen\b|\bbut\b|\balso\b|&/).map((c) => c.trim()).filter(Boolean);
+}
+
+function plainQuote(clause: string): string {
+  return `"${clause.replace(/\s+/g, ' ').slice(0, 80)}"`;
+}
+
+export function planVariation(changes: string): VariationPlan {
+  const adjust: ImageAdjustments = {};
+  const applied = new Set<string>();
+  const unapplied: string[] = [];
+  const add = new Set<AddableElement>();
+  for (const clause of clauses(changes)) {
+    if (REMOVING.test(clause)) {
+      unapplied.push(`removing things (${plainQuote(clause)})`);
+      continue;
+    }
+    let matched = false;
+    const words = clause.match(/[a-z][a-z'-]*/g) ?? [];
+    const titleClause = TITLE_WORD.test(clause);
+    if (titleClause && BIGGER.test(clause)) { adjust.title = 'bigger'; applied.add('bigger title'); matched = true; }
+    else if (titleClause && SMALLER.test(clause)) { adjust.title = 'smaller'; applied.add('smaller title'); matched = true; }
+    const colour = colourWordsIn(clause)[0];
+    if (colour) {
+      adjust.colour = colour.hue;
+      applied.add(colour.hue === 'black-and-white' ? 'black and white' : `${colour.hue} colour`);
+      matched = true;
+    }
+    for (const w of words) {
+      const time = ownEntry(TIME_WORDS, w);
+      if (time) { adjust.time = time; applied.add(time === 'night' ? 'night time' : time === 'day' ? 'daytime' : `at ${time}`); matched = true; }
+      for (const el of ownEntry(ELEMENT_WORDS, w) ?? []) { add.add(el); matched = true; }
+    }
+    // 'darker' inside a colour clause ('darker blue') still darkens; a title clause's 'bold' does not.
+    if (!titleClause && DARKER.test(clause)) { adjust.mood = 'darker'; applied.add('darker'); matched = true; }
+    else if (!titleClause && BRIGHTER.test(clause)) { adjust.mood = 'brighter'; applied.add('brighter'); matched = true; }
+    if (matched) continue;
+    if (MOVING.test(clause)) { unapplied.push(`moving things (${plainQuote(clause)})`); continue; }
+    if (clause.replace(FILLER, ' ').replace(/[^a-z]+/g, '').length === 0) continue;
+    unapplied.push(plainQuote(clause));
+  }
+  if (add.size > 0) {
+    const elements = ADDABLE_ELEMENTS.filter((el) => add.has(el));
+    adjust.add = elements;
+    for (const el of elements) applied.add(ELEMENT_LABEL[el]);
+  }
+  return { adjust, applied: [...applied], unapplied };
+}
+
+/** A variation of a variation: the newer request wins field by field, added elements accumulate, opposite moods or title sizes cancel. */
+export function mergeAdjustments(previous: ImageAdjustments | undefined, next: ImageAdjustments): ImageAdjustments {
+  const prev = previous ?? {};
+  const out: ImageAdjustments = {};
+  const colour = next.colour ?? prev.colour;
+  if (colour) out.colour = colour;
+  const time = next.time ?? prev.time;
+  if (time) out.time = time;
+  const add = [...new Set([...(prev.add ?? []), ...(next.add ?? [])])];
+  if (add.length > 0) out.add = add;
+  const mood = next.mood && prev.mood && next.mood !== prev.mood ? undefined : (next.mood ?? prev.mood);
+  if (mood) out.mood = mood;
+  const title = next.title && prev.title && next.title !== prev.title ? undefined : (next.title ?? prev.title);
+  if (title) out.title = title;
+  return out;
+}

@@ -1,0 +1,155 @@
+// Reads lyrics the way an art director would before drawing them: the concrete things that can be
+// shown, the colours and light named, where and when it happens, and the mood, each with the line
+// it comes from, quoted as written. Nothing is invented: what the lyrics do not say is not claimed,
+// and lyrics that name nothing drawable get an image of their mood and genre, said so plainly.
+import { genreGroupOf, genreLabel } from '@shared/catalog/genres';
+import type { InterpretLyricsRequest, LyricsAnalysis } from '@shared/contracts/studio';
+import { ownEntry } from '@shared/lookup';
+import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
+import { GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
+
+/** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
+const MAX_CHARS = 20_000;
+const QUOTE_MAX = 140;
+
+interface Found<T> { value: T; quote: string; line: number }
+
+/** The line as written, trimmed; a very long line is cut to a window of whole words around the match. */
+function quoteOf(line: string, at: number, length: number): string {
+  const trimmed = line.trim();
+  if (trimmed.length <= QUOTE_MAX) return trimmed;
+  const offset = line.indexOf(trimmed);
+  const pos = Math.max(0, at - offset);
+  let start = Math.max(0, pos - Math.floor((QUOTE_MAX - length) / 2));
+  let end = Math.min(trimmed.length, start + QUOTE_MAX);
+  start = Math.max(0, end - QUOTE_MAX);
+  // Whole words only: move the cut to the nearest space inside the window.
+  if (start > 0) { const s = trimmed.indexOf(' ', start); if (s >= 0 && s < pos) start = s + 1; }
+  if (end < trimmed.length) { const s = trimmed.lastIndexOf(' ', end); if (s > pos + length) end = s; }
+  return trimmed.slice(start, end).trim();
+}
+
+function wordsOf(line: string): { word: string; index: number }[] {
+  return [...line.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].map((m) => ({ word: m[0].replace(/'s$/, ''), index: m.index }));
+}
+
+function firstPerKey<T>(items: Found<T>[], key: (v: T) => string): Found<T>[] {
+  const seen = new Set<string>();
+  return items.filter((f) => (seen.has(key(f.value)) ? false : (seen.add(key(f.value)), true)));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export interface LocalInterpretation {
+  interpretation: string;
+  analysis: LyricsAnalysis;
+}
+
+export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'lyrics' | 'genre'> & { bandName?: string }): LocalInterpretation {
+  const lines = request.lyrics.slice(0, MAX_CHARS).split(/\r?\n/).filter((l) => l.trim().length > 0);
+  const imagery: Found<ImageryEntry>[] = [];
+  const colours: Found<{ hue: HueName; word: string }>[] = [];
+  const times: Found<string>[] = [];
+  const weather: Found<string>[] = [];
+  const moods: Found<string>[] = [];
+  let light: Found<string> | undefined;
+
+  lines.forEach((line, n) => {
+    for (const { word, index } of wordsOf(line)) {
+      const quote = () => quoteOf(line, index, word.length);
+      const img = ownEntry(IMAGERY, word);
+      if (img) imagery.push({ value: img, quote: quote(), line: n });
+      const time = ownEntry(TIME_WORDS, word);
+      if (time) times.push({ value: time, quote: quote(), line: n });
+      const w = ownEntry(WEATHER_WORDS, word);
+      if (w) weather.push({ value: w, quote: quote(), line: n });
+      const mood = ownEntry(MOOD_WORDS, word);
+      if (mood) moods.push({ value: mood, quote: quote(), line: n });
+    }
+    for (const c of colourWordsIn(line)) colours.push({ value: { hue: c.hue, word: c.word }, quote: quoteOf(line, c.index, c.word.length), line: n });
+    const lit = LIGHT_PHRASE.exec(line);
+    if (lit && !light) {
+      light = { value: lit[0].toLowerCase(), quote: quoteOf(line, lit.index, lit[0].length), line: n };
+      // 'cold light' with no hue of its own still reads as a colour.
+      const temp = ownEntry(TEMPERATURE_HUE, lit[0].toLowerCase().split(/\s+/)[0] ?? '');
+      if (temp && !colourWordsIn(lit[0]).length) colours.push({ value: { hue: temp, word: lit[0].toLowerCase() }, quote: light.quote, line: n });
+    }
+  });
+
+  // The subject: the weightiest thing named, earliest first; the rest support it.
+  const things = firstPerKey(imagery, (v) => v.subject);
+  const ranked = [...things].sort((a, b) => b.value.weight - a.value.weight || a.line - b.line);
+  const main = ranked[0];
+  const supporting = ranked.slice(1, 4).filter((f) => f.value.kind !== 'weather');
+  const palette = firstPerKey(colours, (v) => v.hue).slice(0, 4);
+  // The mood most words carry; ties go to the first named.
+  const counts = new Map<string, number>();
+  for (const m of moods) counts.set(m.value, (counts.get(m.value) ?? 0) + 1);
+  const topMood = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const moodFound = moods.find((m) => m.value === topMood);
+  const family = genreGroupOf(request.genre) ?? 'Other';
+  const mood = topMood ?? GENRE_MOODS[family] ?? 'dreamlike';
+  const place = ranked.find((f) => f.value.place)?.value.place;
+  const time = times[0]?.value;
+  const sky = weather[0]?.value;
+  const setting = [place, sky, time].filter(Boolean).join(', ') || `unspecified: the lyrics name no place or time, so the ${genreLabel(request.genre).toLowerCase()} genre sets the scene`;
+
+  const colourText = palette.length
+    ? `${light && palette.some((c) => light?.value.includes(c.value.word) || c.value.word === light?.value) ? light.value : listText(palette.map((c) => c.value.word))}`
+    : '';
+  let prompt: string;
+  if (main) {
+    const others = supporting.filter((f) => f.value.subject !== main.value.subject).map((f) => f.value.subject);
+    // The colour leads the prompt: the renderer steers its palette by the first colour it reads.
+    const lead = colourText ? `In ${colourText}: ` : '';
+    const where = [main.value.place && main.value.kind === 'landmark' ? main.value.place : undefined, sky, time].filter(Boolean).join(' ');
+    prompt = `${lead}${main.value.subject}${where ? ` ${where}` : ''}${others.length ? `, with ${listText(others)}` : ''}. ${capitalise(mood)} mood.`;
+  } else {
+    const lead = colourText ? `In ${colourText}: ` : '';
+    prompt = `${lead}an evocative scene for a ${genreLabel(request.genre).toLowerCase()} song${sky || time ? `, ${[sky, time].filter(Boolean).join(' ')}` : ''}, ${mood} in mood.`;
+  }
+  prompt = capitalise(prompt.replace(/\s+/g, ' ').trim());
+
+  const analysis: LyricsAnalysis = {
+    imagery: [main, ...supporting, ...things.filter((f) => f.value.kind === 'weather')].filter((f): f is Found<ImageryEntry> => Boolean(f))
+      .filter((f, i, all) => all.findIndex((g) => g.value.subject === f.value.subject) === i)
+      .slice(0, 6)
+      .map((f) => ({ subject: f.value.subject, quote: f.quote })),
+    colours: palette.map((c) => ({ name: c.value.hue === 'black-and-white' ? 'black and white' : c.value.hue, hex: HUES[c.value.hue].hex, quote: c.quote })),
+    setting,
+    mood,
+    prompt,
+  };
+  return { interpretation: writeInterpretation(analysis, { main, light, moodFound, times, weather, family: genreLabel(request.genre) }), analysis };
+}
+
+function q(text: string): string {
+  return `“${text}”`;
+}
+
+function writeInterpretation(
+  a: LyricsAnalysis,
+  found: { main?: Found<ImageryEntry>; light?: Found<string>; moodFound?: Found<string>; times: Found<string>[]; weather: Found<string>[]; family: string },
+): string {
+  const out: string[] = [];
+  if (found.main) {
+    out.push(`The picture centres on ${found.main.value.subject}, from ${q(found.main.quote)}.`);
+    const rest = a.imagery.slice(1);
+    if (rest.length) out.push(`Around it: ${listText(rest.map((i) => `${i.subject} (${q(i.quote)})`))}.`);
+  } else {
+    out.push(`The lyrics name nothing concrete to draw, so the image follows their mood and the ${found.family.toLowerCase()} genre rather than inventing a subject.`);
+  }
+  if (found.light) out.push(`The light is ${found.light.value}, as in ${q(found.light.quote)}.`);
+  if (a.colours.length) out.push(`Colours: ${listText(a.colours.map((c) => `${c.name} (${q(c.quote ?? '')})`))}.`);
+  const when = [found.weather[0], found.times[0]].filter((f): f is Found<string> => Boolean(f));
+  if (when.length) out.push(`It happens ${listText(when.map((f) => `${f.value} (${q(f.quote)})`))}.`);
+  out.push(found.moodFound ? `The mood is ${a.mood}: ${q(found.moodFound.quote)}.` : `No feeling is named outright, so the mood is the genre's: ${a.mood}.`);
+  return out.join(' ');
+}

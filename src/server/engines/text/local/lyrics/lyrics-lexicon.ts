@@ -1,0 +1,73 @@
+// What the lyrics reader recognises: things an image can show, the time and weather they are in,
+// and the feelings words carry. Each drawable subject uses the renderer's own motif or weather
+// words (art/local/motifs.ts, adjust.ts), so the prompt written from it is drawn as read.
+
+export type ImageryKind = 'landmark' | 'place' | 'sky' | 'weather' | 'thing' | 'figure';
+
+export interface ImageryEntry {
+  /** The subject as the prompt names it. */
+  subject: string;
+  kind: ImageryKind;
+  /** Higher leads the picture: a lighthouse is the subject, the sea its setting. */
+  weight: number;
+  /** The place it sets the scene in ('by the sea'), for places and landmarks. */
+  place?: string;
+}
+
+const e = (subject: string, kind: ImageryKind, weight: number, place?: string): ImageryEntry => ({ subject, kind, weight, place });
+
+/** Word (lower case, singular and plural listed) → what it shows. */
+export const IMAGERY: Record<string, ImageryEntry> = {
+  lighthouse: e('a lighthouse', 'landmark', 6, 'on a rocky coast'), lighthouses: e('a lighthouse', 'landmark', 6, 'on a rocky coast'), beacon: e('a lighthouse', 'landmark', 5, 'on a rocky coast'),
+  sea: e('the sea', 'place', 3, 'by the sea'), ocean: e('the ocean', 'place', 3, 'by the sea'), waves: e('waves', 'place', 3, 'by the sea'), wave: e('waves', 'place', 3, 'by the sea'), tide: e('the tide', 'place', 3, 'by the sea'), shore: e('the shore', 'place', 3, 'by the sea'), harbour: e('a harbour', 'place', 3, 'by the sea'), harbor: e('a harbor', 'place', 3, 'by the sea'), beach: e('a beach', 'place', 3, 'by the sea'),
+  river: e('a river', 'place', 3, 'by a river'), lake: e('a lake', 'place', 3, 'by a lake'),
+  city: e('a city skyline', 'place', 4, 'in the city'), streets: e('city streets', 'place', 4, 'in the city'), street: e('a city street', 'place', 4, 'in the city'), skyline: e('a city skyline', 'place', 4, 'in the city'), towers: e('towers', 'place', 4, 'in the city'), rooftops: e('rooftops', 'place', 4, 'in the city'), neon: e('neon signs', 'thing', 3, 'in the city'),
+  road: e('an open road', 'place', 4, 'on the road'), highway: e('a highway', 'place', 4, 'on the road'), freeway: e('a freeway', 'place', 4, 'on the road'), motel: e('a roadside motel', 'place', 4, 'on the road'),
+  mountain: e('mountains', 'place', 4, 'in the mountains'), mountains: e('mountains', 'place', 4, 'in the mountains'), peaks: e('mountain peaks', 'place', 4, 'in the mountains'), cliffs: e('cliffs', 'place', 3, 'on the cliffs'), valley: e('a valley', 'place', 3, 'in a valley'),
+  forest: e('a forest', 'place', 4, 'in the forest'), woods: e('the woods', 'place', 4, 'in the woods'), trees: e('trees', 'place', 3, 'among trees'), pines: e('pines', 'place', 3, 'among pines'), tree: e('a tree', 'place', 3, 'under a tree'),
+  desert: e('a desert', 'place', 4, 'in the desert'), garden: e('a garden', 'place', 3, 'in a garden'),
+  moon: e('the moon', 'sky', 3), moonlight: e('moonlight', 'sky', 3), sun: e('the sun', 'sky', 3), sunset: e('a sunset', 'sky', 3), sunrise: e('a sunrise', 'sky', 3), stars: e('stars', 'sky', 2), star: e('a star', 'sky', 2), sky: e('the sky', 'sky', 1), planet: e('a planet', 'sky', 3), galaxy: e('a galaxy', 'sky', 3),
+  storm: e('a storm', 'weather', 3), storms: e('storms', 'weather', 3), thunder: e('thunder', 'weather', 3), lightning: e('lightning', 'weather', 3), rain: e('rain', 'weather', 2), snow: e('snow', 'weather', 2), fog: e('fog', 'weather', 2), mist: e('mist', 'weather', 2), clouds: e('clouds', 'weather', 2), wind: e('wind', 'weather', 1),
+  fire: e('fire', 'thing', 3), flames: e('flames', 'thing', 3), flame: e('a flame', 'thing', 2), candle: e('a candle', 'thing', 2), smoke: e('smoke', 'thing', 2), ashes: e('ashes', 'thing', 2),
+  rose: e('a rose', 'thing', 3), roses: e('roses', 'thing', 3), flower: e('a flower', 'thing', 3), flowers: e('flowers', 'thing', 3),
+  record: e('a vinyl record', 'thing', 3), vinyl: e('a vinyl record', 'thing', 3), radio: e('a radio', 'thing', 2), guitar: e('a guitar', 'thing', 2),
+  ship: e('a ship', 'thing', 3), boat: e('a boat', 'thing', 3), train: e('a train', 'thing', 3), car: e('a car', 'thing', 2), bridge: e('a bridge', 'thing', 3), church: e('a church', 'thing', 3), house: e('a house', 'thing', 2), window: e('a window', 'thing', 2), mirror: e('a mirror', 'thing', 2), heart: e('a heart', 'thing', 2), machine: e('a machine', 'thing', 3), factory: e('a factory', 'place', 3, 'in a factory'), gears: e('gears', 'thing', 3),
+  eye: e('an eye', 'figure', 3), eyes: e('eyes', 'figure', 3), hand: e('a hand', 'figure', 3), hands: e('hands', 'figure', 3), crowd: e('a crowd', 'figure', 3), dancers: e('dancers', 'figure', 3), ghost: e('a ghost', 'figure', 2), wolf: e('a wolf', 'figure', 2), birds: e('birds', 'figure', 2), bird: e('a bird', 'figure', 2), crow: e('a crow', 'figure', 2), raven: e('a raven', 'figure', 2),
+};
+
+export const TIME_WORDS: Record<string, string> = {
+  night: 'at night', tonight: 'at night', midnight: 'at midnight', nights: 'at night', dark: 'in the dark', darkness: 'in the dark',
+  dawn: 'at dawn', sunrise: 'at dawn', morning: 'in the morning', daybreak: 'at dawn',
+  dusk: 'at dusk', sunset: 'at sunset', evening: 'in the evening', twilight: 'at twilight',
+  noon: 'at noon', daylight: 'in daylight', summer: 'in summer', winter: 'in winter', autumn: 'in autumn', fall: 'in autumn', spring: 'in spring',
+};
+
+export const WEATHER_WORDS: Record<string, string> = {
+  storm: 'in a storm', storms: 'in a storm', stormy: 'in a storm', thunder: 'in a thunderstorm', lightning: 'in a thunderstorm', tempest: 'in a storm',
+  rain: 'in the rain', raining: 'in the rain', rainy: 'in the rain', snow: 'in the snow', snowing: 'in the snow', fog: 'in fog', foggy: 'in fog', mist: 'in mist', misty: 'in mist', wind: 'in the wind', windy: 'in the wind',
+};
+
+/** Feeling words → the mood they carry. */
+export const MOOD_WORDS: Record<string, string> = {
+  lonely: 'lonely', alone: 'lonely', lonesome: 'lonely', solitude: 'lonely', empty: 'lonely', nobody: 'lonely',
+  sad: 'melancholic', sorrow: 'melancholic', tears: 'melancholic', cry: 'melancholic', crying: 'melancholic', grief: 'melancholic', mourn: 'melancholic', lost: 'melancholic', fading: 'melancholic', goodbye: 'melancholic', gone: 'melancholic', broken: 'melancholic', cold: 'melancholic',
+  hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', home: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
+  rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry',
+  love: 'tender', kiss: 'tender', gentle: 'tender', darling: 'tender', tender: 'tender', hold: 'tender', embrace: 'tender',
+  rebel: 'defiant', stand: 'defiant', fight: 'defiant', free: 'defiant', freedom: 'defiant', never: 'defiant', riot: 'defiant',
+  ghost: 'haunted', haunt: 'haunted', haunted: 'haunted', shadow: 'haunted', shadows: 'haunted', fear: 'haunted', grave: 'haunted', dead: 'haunted',
+  dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric',
+  run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
+};
+
+/** The mood a genre lends lyrics that name no feeling of their own. */
+export const GENRE_MOODS: Record<string, string> = {
+  Rock: 'restless', Electronic: 'euphoric', Metal: 'dark and ominous', Pop: 'bright and hopeful', 'Hip-Hop': 'defiant',
+  'Folk & Country': 'tender and nostalgic', 'Jazz & Blues': 'smoky and melancholic', Other: 'dreamlike',
+};
+
+/** Light described in the words ('cold blue light', 'a golden glow'): the phrase is kept as written. */
+export const LIGHT_PHRASE = /\b(?:(?:cold|warm|pale|soft|harsh|golden|silver|neon|blue|red|amber|white|dim|fading|burning|flickering|electric|bright)\s+){1,2}(?:light|lights|glow|glare|beam|beams|fire|flame)\b/i;
+
+/** Temperature words that colour light when no hue is named ('cold light' reads blue). */
+export const TEMPERATURE_HUE: Record<string, 'blue' | 'orange'> = { cold: 'blue', icy: 'blue', freezing: 'blue', frozen: 'blue', warm: 'orange', burning: 'orange' };

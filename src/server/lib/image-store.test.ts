@@ -1,0 +1,91 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
+import { startS3TestServer, type S3TestServer } from '@server/testing/s3-test-server';
+import { createFolderImageStore, createS3ImageStore, type ImageStore } from './image-store';
+
+let folder: string;
+let s3: S3TestServer;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'bns-store-test-'));
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+  await s3.close();
+});
+
+const stores: [string, () => ImageStore][] = [
+  ['folder', () => createFolderImageStore(folder)],
+  ['S3-compatible bucket', () => createS3ImageStore(s3.settings)],
+];
+
+describe.each(stores)('the %s image store', (_name, make) => {
+  const bytes = Buffer.from('89504e470d0a1a0a' + 'ab'.repeat(3000), 'hex');
+
+  it('gives back what was put, overwrites, and forgets a deleted key', async () => {
+    const store = make();
+    await store.put('covers/contract-test-1.png', bytes);
+    expect((await store.get('covers/contract-test-1.png'))?.equals(bytes)).toBe(true);
+    const webp = Buffer.from('RIFF....WEBPVP8 ');
+    await store.put('covers/contract-test-1.webp', webp);
+    await store.put('covers/contract-test-1.png', webp);
+    expect((await store.get('covers/contract-test-1.png'))?.equals(webp)).toBe(true);
+    await store.delete('covers/contract-test-1.png');
+    expect(await store.get('covers/contract-test-1.png')).toBeNull();
+    expect((await store.get('covers/contract-test-1.webp'))?.equals(webp)).toBe(true);
+  });
+
+  it('answers null for a key never stored, and deleting it is no error', async () => {
+    const store = make();
+    expect(await store.get('covers/never-stored-1.png')).toBeNull();
+    await expect(store.delete('covers/never-stored-1.png')).resolves.toBeUndefined();
+  });
+
+  it('refuses keys that are not ours before touching the disk or the network', async () => {
+    const store = make();
+    await expect(store.put('../escape/abcdefgh.png', bytes)).rejects.toThrow(/Invalid image key/);
+    await expect(store.get('covers/abcdefgh.exe')).rejects.toThrow(/Invalid image key/);
+  });
+});
+
+describe('the folder store on disk', () => {
+  it('leaves no partial file behind', async () => {
+    await createFolderImageStore(folder).put('private/partial-check.png', Buffer.from('x'));
+    expect(await readdir(path.join(folder, 'private'))).toEqual(['partial-check.png']);
+  });
+});
+
+describe('image store configuration', () => {
+  const base = { DATA_DIR: '/tmp/bns-data' };
+  it('uses the folder under DATA_DIR unless a bucket is named', () => {
+    const config = loadConfig(base);
+    expect(config.s3).toBeUndefined();
+    expect(config.imageDir).toBe('/tmp/bns-data/images');
+    expect(config.imageRetentionDays).toBe(30);
+  });
+
+  it('reads a bucket, with path-style addressing by default when an endpoint is given', () => {
+    const keys = { S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'covers',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...base, ...keys, S3_REGION: 'eu-west-1' }).s3).toMatchObject({ endpoint: undefined, region: 'eu-west-1', forcePathStyle: false });
+    expect(loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half a configuration at start, naming what is missing', () => {
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers' })).toThrow('S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are missing');
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_SECRET_ACCESS_KEY is missing');
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...base, IMAGE_RETENTION_DAYS: '0' })).toThrow(/IMAGE_RETENTION_DAYS/);
+  });
+});

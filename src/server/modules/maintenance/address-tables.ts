@@ -1,0 +1,33 @@
+// Every table that stores a visitor's network address, for the retention clean-up and for the
+// admin's export and deletion per address. A new table with an address belongs here.
+import {
+  albumCoverInteractions,
+  analyticsEvents,
+  apiUsageLogs,
+  bandChallengeSurvey,
+  bandNames,
+  emailSignups,
+  formSubmissions,
+  nameDownloads,
+  premiumPromotionClicks,
+  userFeedback,
+} from '@server/db/schema/index';
+
+/** Tables of recorded actions whose nullable ip_address is blanked (NULL) after the retention;
+ * the action itself stays, anonymous, for the statistics. */
+export const RECORDED_ADDRESS_TABLES = {
+  band_names: bandNames,
+  form_submissions: formSubmissions,
+  name_downloads: nameDownloads,
+  user_feedback: userFeedback,
+  premium_promotion_clicks: premiumPromotionClicks,
+  band_challenge_survey: bandChallengeSurvey,
+  email_signups: emailSignups,
+  album_cover_interactions: albumCoverInteractions,
+  analytics_events: analyticsEvents,
+  api_usage_logs: apiUsageLogs,
+} as const;
+
+/** The others: usage_limits (free counters per address and day) and rate_limits (keys that end
+ * with an address or e-mail) are deleted once old; daily_address_activity (the rollup) has its
+ * old addresses merged into '' (modules/maintenance/rollups.ts). */

@@ -1,0 +1,29 @@
+// The scheduled tasks and how often each runs, across all instances together.
+import type { AppContext } from '@server/app-context';
+import { purgeExpiredCovers } from '../media/media.service';
+import { blankExpiredAddresses, describeChanges } from './address-retention';
+import type { MaintenanceTask } from './job-runner';
+import { refreshRollups } from './rollups';
+
+const HOUR_MS = 3_600_000;
+
+export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
+  {
+    name: 'address-retention',
+    periodMs: 6 * HOUR_MS,
+    run: async (ctx: AppContext) => describeChanges(await blankExpiredAddresses(ctx)),
+  },
+  {
+    name: 'daily-rollups',
+    periodMs: HOUR_MS,
+    run: async (ctx: AppContext) => {
+      const built = await refreshRollups(ctx);
+      return built ? `rebuilt ${built.fromDay} to ${built.toDay}` : 'nothing to build';
+    },
+  },
+  {
+    name: 'expired-covers',
+    periodMs: 6 * HOUR_MS,
+    run: async (ctx: AppContext) => `removed ${await purgeExpiredCovers(ctx)} expired free covers`,
+  },
+];
