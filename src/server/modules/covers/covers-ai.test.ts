@@ -44,7 +44,7 @@ describe('AI image engine', () => {
     const cover = res.json();
     expect(cover.isAIGenerated).toBe(true);
     expect(cover.concepts[0]).toContain('chalkboard');
-    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl });
+    const image = await t.app.inject({ method: 'GET', url: cover.imageUrl.replace(/\.webp$/, '.png') });
     expect(image.rawPayload.toString('base64')).toBe(fake.imageB64);
     const [log] = await imageLogs();
     expect(log).toMatchObject({ endpoint: '/api/generate-free-album-cover', model: 'gpt-image-1', isSuccess: true, estimatedCost: 4.2 });

@@ -2,14 +2,14 @@
 // did stays as anonymous statistics: the dashboard counts blanked sessions under 'Unknown IP'.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '@server/app-context';
-import { rateLimits, usageLimits } from '@server/db/schema/index';
+import { rowsAffected } from '@server/db/rows-affected';
+import { rateLimits } from '@server/db/schema/index';
 import { utcDay } from '@server/lib/clock';
+import { deleteAddressCountersBefore } from '../quota/quota.repo';
 import { RECORDED_ADDRESS_TABLES } from './address-tables';
 import { blankRollupAddresses } from './rollups';
 
 const DAY_MS = 86_400_000;
-
-const affected = (result: unknown): number => Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
 
 /** Blanks every address recorded before now minus the retention; returns how many rows changed per table. */
 export async function blankExpiredAddresses(ctx: AppContext): Promise<Record<string, number>> {
@@ -17,11 +17,11 @@ export async function blankExpiredAddresses(ctx: AppContext): Promise<Record<str
   const at = sql`${cutoff.toISOString()}::timestamptz`;
   const changed: Record<string, number> = {};
   for (const [name, table] of Object.entries(RECORDED_ADDRESS_TABLES)) {
-    changed[name] = affected(await ctx.db.execute(sql`update ${table} set ip_address = null where created_at < ${at} and ip_address is not null`));
+    changed[name] = rowsAffected(await ctx.db.execute(sql`update ${table} set ip_address = null where created_at < ${at} and ip_address is not null`));
   }
   // A day's counter row is of no use once its day is over; the windows are an hour at most.
-  changed.usage_limits = affected(await ctx.db.execute(sql`delete from ${usageLimits} where day < ${utcDay(cutoff)}::date`));
-  changed.rate_limits = affected(await ctx.db.execute(sql`delete from ${rateLimits} where window_start < ${at}`));
+  changed.free_use_counters = await deleteAddressCountersBefore(ctx.db, utcDay(cutoff));
+  changed.rate_limits = rowsAffected(await ctx.db.execute(sql`delete from ${rateLimits} where window_start < ${at}`));
   // The rollup keeps whole days: a day that began before the cutoff is blanked whole, a little
   // early rather than late.
   changed.daily_address_activity = await blankRollupAddresses(ctx.db, utcDay(cutoff));

@@ -28,6 +28,6 @@ export const RECORDED_ADDRESS_TABLES = {
   api_usage_logs: apiUsageLogs,
 } as const;
 
-/** The others: usage_limits (free counters per address and day) and rate_limits (keys that end
+/** The others: the quota's free counters per address and day (quota.repo.ts) and rate_limits (keys that end
  * with an address or e-mail) are deleted once old; daily_address_activity (the rollup) has its
  * old addresses merged into '' (modules/maintenance/rollups.ts). */

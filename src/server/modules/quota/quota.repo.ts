@@ -8,6 +8,8 @@
 // many (RETURNING cannot see the row's old value). A new day is a new row: no reset job.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { rowsAffected } from '@server/db/rows-affected';
+import { fairUseCounters, usageLimits } from '@server/db/schema/index';
 
 /** The free counters and their usage_limits columns. */
 export const ADDRESS_COUNTERS = {
@@ -151,4 +153,14 @@ export function batchedFreeNamesQuota(requests: string, limit: string): string {
       band_generations = least(${limit}, usage_limits.band_generations + excluded.last_granted)
     where usage_limits.band_generations < ${limit}
     returning ip_address, day, last_granted, band_generations as used`;
+}
+
+/** The quota's tables that hold personal data (a user's counters, an address's counters), for the
+ * owner's export and deletion per person; only this module counts on them. */
+export const QUOTA_PERSONAL_TABLES = { perUser: fairUseCounters, perAddress: usageLimits } as const;
+
+/** Deletes the free counters of days before `day` (YYYY-MM-DD): of no use once their day is
+ * over, and they hold addresses. Returns how many rows went. */
+export async function deleteAddressCountersBefore(db: Db, day: string): Promise<number> {
+  return rowsAffected(await db.execute(sql`delete from usage_limits where day < ${day}::date`));
 }
