@@ -262,9 +262,13 @@ export async function emailSignupsPage(db: Db, r: TimeRange | undefined, afterId
 export async function aggregateBandNames(db: Db, r: TimeRange, limit: number, offset: number) {
   const found = await rows(
     db,
-    sql`select min(name collate "C") as name, count(*)::int as count, (count(*) filter (where is_favorite))::int as liked,
+    // First the keys that repeat (an integer grouping), then the exact spellings of those rows only.
+    sql`with repeated as (
+          select name_key from band_names where ${inRange(sql`created_at`, r)} group by name_key having count(*) > 1
+        )
+        select min(name collate "C") as name, count(*)::int as count, (count(*) filter (where is_favorite))::int as liked,
                min(created_at) as first_seen, max(created_at) as last_seen
-        from band_names where ${inRange(sql`created_at`, r)}
+        from band_names where ${inRange(sql`created_at`, r)} and name_key in (select name_key from repeated)
         group by lower(name)
         having count(*) > 1
         order by count(*) desc, max(created_at) desc, 1

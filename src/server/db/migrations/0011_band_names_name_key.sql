@@ -1,0 +1,1 @@
+ALTER TABLE "band_names" ADD COLUMN "name_key" integer GENERATED ALWAYS AS (hashtext(lower(name))) STORED;
