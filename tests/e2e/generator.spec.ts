@@ -118,3 +118,17 @@ test('the home page tip modal tips for the generated band name', async ({ page }
   await expect(page.getByText('Tip: $3.00 (Coffee)')).toBeVisible();
   await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
 });
+
+test('"Is it taken?" marks a real band as taken and a new name as free', async ({ page }) => {
+  await page.goto('/');
+  const check = page.getByRole('form', { name: 'Is it taken?' });
+  await check.getByLabel('Is it taken?').fill('the beatles');
+  await check.getByRole('button', { name: 'Check' }).click();
+  const result = check.getByRole('status');
+  await expect(result).toHaveAttribute('data-taken', 'true');
+  await expect(result).toContainText('A band called The Beatles exists');
+
+  await check.getByLabel('Is it taken?').fill('Quillwort Ferrymen of Zanzibarra');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(result).toHaveAttribute('data-taken', 'false');
+});
