@@ -1,8 +1,8 @@
 // Sends hostile values to every endpoint the OpenAPI document lists: into every property of every
 // POST body (nested objects, array items and record values too, the rest of the body valid so the
 // value reaches the code behind validation), and into every path and query parameter of every
-// GET; once as a visitor and once signed in as a premium user, so premium endpoints are fuzzed past
-// their guard. The server must answer each with a 4xx or a success, never a 5xx. Endpoints added
+// GET; as a visitor, signed in as a premium user and signed in as the admin, so premium and admin
+// endpoints are fuzzed past their guards. The server must answer each with a 4xx or a success, never a 5xx. Endpoints added
 // later join automatically.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -74,8 +74,10 @@ const MORE: readonly unknown[] = [
   2 ** 32, Number.MAX_SAFE_INTEGER + 2, 1e21, 'y '.repeat(60_000),
 ];
 
+type Who = 'visitor' | 'premium' | 'admin';
+
 const DICTIONARY: readonly unknown[] = [...HOSTILE, ...MORE];
-const DICTIONARIES: Record<'visitor' | 'premium', readonly unknown[]> = { visitor: DICTIONARY, premium: HOSTILE };
+const DICTIONARIES: Record<Who, readonly unknown[]> = { visitor: DICTIONARY, premium: HOSTILE, admin: HOSTILE };
 
 /** String forms for path parameters and query strings. */
 const PARAM_VALUES: readonly string[] = [
@@ -91,6 +93,7 @@ let t: TestApp;
 let doc: Doc;
 let requests = 0;
 let premiumTokens: string[] = [];
+let adminToken = '';
 /** Values the server handed out (an image address; a checkout id for paths): examples use them to go deeper. */
 const learned = new Map<string, unknown>();
 const learnedParams = new Map<string, string>();
@@ -120,6 +123,7 @@ beforeAll(async () => {
     .values(Array.from({ length: 20 }, (_, i) => ({ username: `fuzz${i}@example.com`, email: `fuzz${i}@example.com`, userTier: 'premium', lifetimeAccess: true })))
     .returning({ id: users.id });
   premiumTokens = await Promise.all(rows.map(async (r) => (await createSession(ctx, 'user', r.id)).token));
+  adminToken = (await createSession(ctx, 'admin', null)).token;
 
   const tip = await t.app.inject({ method: 'POST', url: '/api/create-tip-payment', payload: { amount: 3, bandName: 'Fuzz' } });
   learnedParams.set('id', tip.json().sessionId);
@@ -129,13 +133,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Who = 'visitor' | 'premium';
 
 /** One request, counted; each from its own address, so per-address daily limits do not stop the fuzz. */
 async function send(who: Who, options: InjectOptions) {
   requests += 1;
   const n = requests;
-  const cookies = who === 'premium' ? { [SESSION_COOKIE]: premiumTokens[n % premiumTokens.length]! } : undefined;
+  const token = who === 'premium' ? premiumTokens[n % premiumTokens.length]! : who === 'admin' ? adminToken : undefined;
+  const cookies = token ? { [SESSION_COOKIE]: token } : undefined;
   const res = await t.app.inject({ ...options, remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, cookies });
   if (res.statusCode < 300 && res.headers['content-type']?.toString().includes('json')) {
     const body = res.json() as { imageUrl?: unknown };
@@ -293,7 +297,8 @@ async function fuzzPosts(who: Who): Promise<{ failures: string[]; accepted: Set<
   const accepted = new Set<string>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     const post = methods.post;
-    if (!post) continue;
+    // The admin pass keeps its one session: signing out (either logout) is tested elsewhere.
+    if (!post || (who === 'admin' && path.endsWith('/logout'))) continue;
     const url = fillPath(path, knownParam);
     const schema = jsonBodySchema(post);
     // The example first: whether the endpoint takes it says whether the fuzz gets past validation.
@@ -376,6 +381,13 @@ describe('OpenAPI-driven fuzzing', () => {
     for (const path of ['/api/generate-premium-names', '/api/mix-words', '/api/generate-free-album-cover']) {
       if (doc.paths[path]) expect([...accepted]).toContain(path);
     }
+  }, 180_000);
+
+  it('never answers the admin with a 5xx, whatever the body or parameters', async () => {
+    const { failures } = await fuzzPosts('admin');
+    expect([...failures, ...(await fuzzGets('admin'))]).toEqual([]);
+    // The session held throughout, so the guarded endpoints were reached, not refused.
+    expect((await send('admin', { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200);
   }, 180_000);
 
   it('never answers a GET with odd path or query parameters with a 5xx', async () => {
