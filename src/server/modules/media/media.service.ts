@@ -113,7 +113,15 @@ async function displayCopy(ctx: AppContext, row: MediaRow): Promise<Buffer | nul
 }
 
 async function makeDisplayCopy(ctx: AppContext, row: MediaRow): Promise<Buffer | null> {
-  const png = await originalPng(ctx, row);
+  // The row may have been read before another view's encode finished and left the in-flight
+  // map: read it again, so that view's stored copy is served rather than made a second time.
+  const current = await findMedia(ctx.db, row.id);
+  if (!current) return null;
+  if (current.webpKey) {
+    const stored = await ctx.images.get(current.webpKey);
+    if (stored) return stored;
+  }
+  const png = await originalPng(ctx, current);
   if (!png) return null;
   const webp = await encodeWebp(png);
   const key = webpKeyOf(row.id, row.ownerUserId);

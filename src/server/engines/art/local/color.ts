@@ -1,6 +1,6 @@
 // Colour arithmetic on #rrggbb strings: styles derive shades, tints and inks from one palette.
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 export function toRgb(hex: string): Rgb {
   const h = hex.replace('#', '');

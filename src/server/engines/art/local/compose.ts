@@ -8,6 +8,7 @@ import { leadColour } from './colour-words';
 import { ALL_FONT_FILES, FONTS } from './fonts';
 import { framingFor, reframe } from './framing';
 import { chooseMotif, MOTIFS, type Motif } from './motifs';
+import { phraseIn } from './mood-phrases';
 import { choosePalette, fromPreset, type Palette } from './palette';
 import { TEMPLATE_RECIPES } from './template-recipes';
 import type { TitleAt } from './scene/types';
@@ -59,7 +60,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
   const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
   // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
-  const palette = adjustPalette(steered, req.adjust, recipe ? undefined : leadColour(`${vibe} ${req.concept}`));
+  const palette = adjustPalette(steered, req.adjust, recipe ? undefined : leadColour(`${vibe} ${colourWordsOf(req.concept)}`));
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
   const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
@@ -80,6 +81,14 @@ export function composeCover(req: CoverInput): ComposedCover {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">${defs.toString()}${body}</svg>`;
   const face = FONTS[layout.font];
   return { svg, fontFiles: ALL_FONT_FILES, defaultFontFamily: face.family, motif, palette };
+}
+
+/** The part of a concept whose colour words may repaint it. A concept that names its colour story
+ * ('in frozen blues and white') is drawn in that story: a subject's own detail before it ('every
+ * window lit gold') stays detail, while words added after it (a user's edit) still lead. */
+function colourWordsOf(concept: string): string {
+  const phrase = phraseIn(concept);
+  return phrase ? concept.slice(phrase.end) : concept;
 }
 
 /** A bigger or smaller title: its band grows towards the art (or shrinks) from the cover's edge. */

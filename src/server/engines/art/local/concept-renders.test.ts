@@ -1,7 +1,7 @@
 // Three concepts of one request are three different pictures: subject, framing and colour story differ.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
-import { meanPixelDifference } from '@server/testing/image-stats';
+import { dominantHue, meanPixelDifference } from '@server/testing/image-stats';
 import { composeConcepts } from './concepts';
 import { presetFromPhrase } from './mood-phrases';
 import { motifFromText } from './motifs';
@@ -37,5 +37,22 @@ describe('three concepts, three pictures', () => {
         }
       }
     }
+  });
+
+  it('draw each concept in the colour story it names: a colour in the subject is detail, a colour added after it leads', async () => {
+    const concept = "A city skyline at night with every window lit gold, built in receding silhouettes, near to far, in frozen blues and white. Set 'Glass Harbour' in hand-tagged lettering.";
+    const draw = (text: string) => renderCoverPng({ concept: text, style: 'digital-art', bandName: 'Glass Harbour', genre: 'trap', seed: 7 }, 64);
+    expect((await dominantHue(draw(concept))).name).toBe('blue');
+    expect((await dominantHue(draw(`${concept} Make the sky crimson.`))).name).toBe('red');
+  });
+
+  it('stay three different pictures when each is drawn with its own seed, as the studio does', async () => {
+    let closest = 1;
+    for (let seed = 0; seed < 12; seed++) {
+      const concepts = composeConcepts({ bandName: 'Glass Harbour', genre: 'indie-rock' }, createRng(500 + seed));
+      const pngs = concepts.map((concept, i) => renderCoverPng({ concept, style: 'digital-art', bandName: 'Glass Harbour', genre: 'indie-rock', seed: 31 * seed + i }, 64));
+      for (const [a, b] of [[0, 1], [0, 2], [1, 2]] as const) closest = Math.min(closest, await meanPixelDifference(pngs[a]!, pngs[b]!));
+    }
+    expect(closest).toBeGreaterThan(0.15);
   });
 });

@@ -8,7 +8,7 @@ import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
-import { hueDistance, luminance, toHsl } from './color';
+import { toRgb, type Rgb } from './color';
 import { MOOD_PHRASES } from './mood-phrases';
 import { genrePresets, moodPreset } from './palette';
 import { PRESETS, type PresetName } from './palette-presets';
@@ -74,20 +74,23 @@ function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
   return chosen;
 }
 
-/** How a palette looks at a glance: sky and ground brightness and the masses' hue. */
-function look(name: PresetName): { sky: number; ground: number; hue: number; sat: number } {
+/** A palette as the eye takes it in at a glance: the mean colour of its sky and of its ground. */
+function look(name: PresetName): { sky: Rgb; ground: Rgb } {
   const p = PRESETS[name];
-  const [hue, sat] = toHsl(p.ground[1]);
-  return { sky: (luminance(p.sky[0]) + luminance(p.sky[1])) / 2, ground: (luminance(p.ground[0]) + luminance(p.ground[1]) + luminance(p.ground[2])) / 3, hue, sat };
+  const mean = (hexes: readonly string[]): Rgb => {
+    const rgbs = hexes.map(toRgb);
+    return [0, 1, 2].map((c) => rgbs.reduce((sum, rgb) => sum + itemAt(rgb, c), 0) / rgbs.length) as unknown as Rgb;
+  };
+  return { sky: mean(p.sky), ground: mean(p.ground) };
 }
 
+/** Roughly the mean pixel difference (0..1) of one scene drawn in the two palettes: sky against
+ * sky, ground against ground, channel by channel. */
 function lookDistance(a: PresetName, b: PresetName): number {
   const x = look(a);
   const y = look(b);
-  const hue = Math.min(x.sat, y.sat) < 0.15 ? Math.abs(x.sat - y.sat) : hueDistance(x.hue, y.hue) / 180;
-  // Two night palettes look alike whatever their hue: dark pictures differ little pixel by pixel.
-  const bothDark = x.sky < 0.2 && y.sky < 0.2 ? 0.4 : 1;
-  return (Math.abs(x.sky - y.sky) + Math.abs(x.ground - y.ground) + hue * 0.6) * bothDark;
+  const channels = (p: Rgb, q: Rgb) => [0, 1, 2].reduce((sum, c) => sum + Math.abs(itemAt(p, c) - itemAt(q, c)), 0) / (3 * 255);
+  return (channels(x.sky, y.sky) + channels(x.ground, y.ground)) / 2;
 }
 
 /** Light palettes that still suit each family, tried before any palette at all: most genre palettes are dark. */
@@ -107,6 +110,9 @@ const FAMILY_DAYLIGHT: Record<GenreGroupLabel, readonly PresetName[]> = {
  * vibe's (or the genre's), the others the first of the genre's, then its family's, then any
  * palette that looks clearly different from those already chosen.
  */
+/** A look distance past which two pictures read as different colour stories. */
+const CLEARLY_DIFFERENT = 0.25;
+
 function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number): PresetName[] {
   const group = genreGroupOf(genre) ?? 'Other';
   const family = GENRE_GROUPS.find((g) => g.label === group)?.genres ?? [];
@@ -120,7 +126,7 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
   while (chosen.length < count) {
     const open = pool.filter((c) => !chosen.includes(c));
     const gap = (c: PresetName) => Math.min(...chosen.map((k) => lookDistance(c, k)));
-    const next = open.find((c) => gap(c) >= 0.55) ?? open.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(open, 0));
+    const next = open.find((c) => gap(c) >= CLEARLY_DIFFERENT) ?? open.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(open, 0));
     chosen.push(next);
   }
   return chosen;

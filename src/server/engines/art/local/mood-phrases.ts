@@ -44,14 +44,19 @@ export const MOOD_PHRASES: Record<PresetName, string> = {
   'luxury-gold': 'in black and gold',
 };
 
-/** The palette whose phrase the text contains, if any (a concept written by composeConcepts always has one). */
-export function presetFromPhrase(text: string): PresetName | undefined {
+/** The first palette phrase the text contains, and where it ends (a concept written by
+ * composeConcepts always has one). */
+export function phraseIn(text: string): { name: PresetName; end: number } | undefined {
   const lower = text.toLowerCase();
-  let found: PresetName | undefined;
-  let at = Infinity;
+  let found: { name: PresetName; end: number; at: number } | undefined;
   for (const [name, phrase] of Object.entries(MOOD_PHRASES) as [PresetName, string][]) {
-    const i = lower.indexOf(phrase);
-    if (i >= 0 && i < at) { found = name; at = i; }
+    const at = lower.indexOf(phrase);
+    if (at >= 0 && (!found || at < found.at)) found = { name, at, end: at + phrase.length };
   }
-  return found;
+  return found && { name: found.name, end: found.end };
+}
+
+/** The palette whose phrase the text contains, if any. */
+export function presetFromPhrase(text: string): PresetName | undefined {
+  return phraseIn(text)?.name;
 }
