@@ -3,7 +3,7 @@
 // a whole table into memory. Times are compared as timestamptz built from ISO strings, so the
 // session's time zone never moves a day's edge.
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
 import {
   albumCoverFeedback,
@@ -74,101 +74,56 @@ export function listWhere(createdAt: PgColumn, id: PgColumn, r: TimeRange, page:
   return and(gte(createdAt, r.from), lt(createdAt, r.to), page.before !== undefined ? lt(id, page.before) : undefined, more);
 }
 
+/** The one shape of every admin list: a select's rows in the range, newest first, one page. `t`
+ * is the table the select reads (its rows have a serial id and a creation time). */
+export function newestFirst<Q extends PgSelect>(query: Q, t: { id: PgColumn; createdAt: PgColumn }, r: TimeRange, page: Page, more?: SQL) {
+  return query.where(listWhere(t.createdAt, t.id, r, page, more)).orderBy(desc(t.id)).limit(page.limit);
+}
+
 // ---- Lists ----
 
 export async function listBandNames(db: Db, r: TimeRange, page: Page, favoritesOnly = false) {
-  return db
-    .select({
-      id: bandNames.id,
-      name: bandNames.name,
-      genre: bandNames.genre,
-      influences: bandNames.influences,
-      vibe: bandNames.vibe,
-      ipAddress: bandNames.ipAddress,
-      isFavorite: bandNames.isFavorite,
-      createdAt: bandNames.createdAt,
-    })
-    .from(bandNames)
-    .where(listWhere(bandNames.createdAt, bandNames.id, r, page, favoritesOnly ? eq(bandNames.isFavorite, true) : undefined))
-    .orderBy(desc(bandNames.id))
-    .limit(page.limit);
+  const t = bandNames;
+  const columns = { id: t.id, name: t.name, genre: t.genre, influences: t.influences, vibe: t.vibe, ipAddress: t.ipAddress, isFavorite: t.isFavorite, createdAt: t.createdAt };
+  return newestFirst(db.select(columns).from(t).$dynamic(), t, r, page, favoritesOnly ? eq(t.isFavorite, true) : undefined);
 }
 
 export async function listNameDownloads(db: Db, r: TimeRange, page: Page) {
-  return db
-    .select({
-      id: nameDownloads.id,
-      bandNames: nameDownloads.bandNames,
-      nameCount: nameDownloads.nameCount,
-      downloadType: nameDownloads.downloadType,
-      genre: nameDownloads.genre,
-      ipAddress: nameDownloads.ipAddress,
-      createdAt: nameDownloads.createdAt,
-    })
-    .from(nameDownloads)
-    .where(listWhere(nameDownloads.createdAt, nameDownloads.id, r, page))
-    .orderBy(desc(nameDownloads.id))
-    .limit(page.limit);
+  const t = nameDownloads;
+  const columns = { id: t.id, bandNames: t.bandNames, nameCount: t.nameCount, downloadType: t.downloadType, genre: t.genre, ipAddress: t.ipAddress, createdAt: t.createdAt };
+  return newestFirst(db.select(columns).from(t).$dynamic(), t, r, page);
 }
 
 export async function listAlbumInteractions(db: Db, r: TimeRange, page: Page) {
   const t = albumCoverInteractions;
-  return db
-    .select({
-      id: t.id,
-      interactionType: t.interactionType,
-      bandName: t.bandName,
-      genre: t.genre,
-      vibe: t.vibe,
-      artStyle: t.artStyle,
-      imageUrl: t.imageUrl,
-      ipAddress: t.ipAddress,
-      createdAt: t.createdAt,
-    })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  const columns = {
+    id: t.id, interactionType: t.interactionType, bandName: t.bandName, genre: t.genre, vibe: t.vibe,
+    artStyle: t.artStyle, imageUrl: t.imageUrl, ipAddress: t.ipAddress, createdAt: t.createdAt,
+  };
+  return newestFirst(db.select(columns).from(t).$dynamic(), t, r, page);
 }
 
 export async function listPromotionClicks(db: Db, r: TimeRange, page: Page) {
   const t = premiumPromotionClicks;
-  return db
-    .select({ id: t.id, clickSource: t.clickSource, limitType: t.limitType, ipAddress: t.ipAddress, createdAt: t.createdAt })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select({ id: t.id, clickSource: t.clickSource, limitType: t.limitType, ipAddress: t.ipAddress, createdAt: t.createdAt }).from(t).$dynamic(), t, r, page);
 }
 
 export async function listSurveys(db: Db, r: TimeRange, page: Page) {
   const t = bandChallengeSurvey;
-  return db
-    .select({ id: t.id, challenge: t.challenge, otherText: t.otherText, ipAddress: t.ipAddress, createdAt: t.createdAt })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select({ id: t.id, challenge: t.challenge, otherText: t.otherText, ipAddress: t.ipAddress, createdAt: t.createdAt }).from(t).$dynamic(), t, r, page);
 }
 
+const emailSignupColumns = {
+  id: emailSignups.id, email: emailSignups.email, source: emailSignups.source, createdAt: emailSignups.createdAt, ipAddress: emailSignups.ipAddress, notes: emailSignups.notes,
+};
+
 export async function listEmailSignups(db: Db, r: TimeRange, page: Page) {
-  const t = emailSignups;
-  return db
-    .select({ id: t.id, email: t.email, source: t.source, createdAt: t.createdAt, ipAddress: t.ipAddress, notes: t.notes })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select(emailSignupColumns).from(emailSignups).$dynamic(), emailSignups, r, page);
 }
 
 export async function listUserFeedback(db: Db, r: TimeRange, page: Page) {
   const t = userFeedback;
-  return db
-    .select({ id: t.id, rating: t.rating, comment: t.comment, ipAddress: t.ipAddress, createdAt: t.createdAt })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select({ id: t.id, rating: t.rating, comment: t.comment, ipAddress: t.ipAddress, createdAt: t.createdAt }).from(t).$dynamic(), t, r, page);
 }
 
 const albumFeedbackColumns = {
@@ -183,12 +138,7 @@ const albumFeedbackColumns = {
 
 export async function listAlbumFeedback(db: Db, r: TimeRange, page: Page, onlyFeedback?: string) {
   const t = albumCoverFeedback;
-  return db
-    .select(albumFeedbackColumns)
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page, onlyFeedback !== undefined ? eq(t.feedback, onlyFeedback) : undefined))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select(albumFeedbackColumns).from(t).$dynamic(), t, r, page, onlyFeedback !== undefined ? eq(t.feedback, onlyFeedback) : undefined);
 }
 
 // ---- Submissions ----
@@ -216,8 +166,7 @@ const submissionColumns = {
 export type SubmissionRow = Awaited<ReturnType<typeof listSubmissions>>[number];
 
 export async function listSubmissions(db: Db, r: TimeRange, page: Page, source?: SubmissionSource) {
-  const t = formSubmissions;
-  return db.select(submissionColumns).from(t).where(listWhere(t.createdAt, t.id, r, page, sourceFilter(source))).orderBy(desc(t.id)).limit(page.limit);
+  return newestFirst(db.select(submissionColumns).from(formSubmissions).$dynamic(), formSubmissions, r, page, sourceFilter(source));
 }
 
 /** Generator submissions grouped by their inputs, most frequent first. */
@@ -248,7 +197,7 @@ export async function submissionsPage(db: Db, r: TimeRange | undefined, afterId:
 export async function emailSignupsPage(db: Db, r: TimeRange | undefined, afterId: number, limit: number) {
   const t = emailSignups;
   return db
-    .select({ id: t.id, email: t.email, source: t.source, createdAt: t.createdAt, ipAddress: t.ipAddress, notes: t.notes })
+    .select(emailSignupColumns)
     .from(t)
     .where(and(sql`${t.id} > ${afterId}`, r ? gte(t.createdAt, r.from) : undefined, r ? lt(t.createdAt, r.to) : undefined))
     .orderBy(t.id)

@@ -1,11 +1,11 @@
 // The traffic and revenue views' queries. Traffic reads whole past days from the daily rollups
 // and the rest live (SplitRange, as the summary does); revenue reads the purchase records, which
 // stay small (one row per checkout).
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { analyticsEvents } from '@server/db/schema/index';
 import { ANALYTICS_EVENTS, PAGE_VIEW_EVENT } from '@shared/catalog/analytics-events';
-import { listWhere, type Page, type SplitRange, type TimeRange } from './admin-data.repo';
+import { newestFirst, type Page, type SplitRange, type TimeRange } from './admin-data.repo';
 
 type Row = Record<string, unknown>;
 async function rows(db: Db, query: SQL): Promise<Row[]> {
@@ -60,12 +60,7 @@ export async function topPages(db: Db, r: TimeRange, top: number) {
 
 export async function listEvents(db: Db, r: TimeRange, page: Page) {
   const t = analyticsEvents;
-  return db
-    .select({ id: t.id, name: t.name, path: t.path, properties: t.properties, ipAddress: t.ipAddress, createdAt: t.createdAt })
-    .from(t)
-    .where(listWhere(t.createdAt, t.id, r, page))
-    .orderBy(desc(t.id))
-    .limit(page.limit);
+  return newestFirst(db.select({ id: t.id, name: t.name, path: t.path, properties: t.properties, ipAddress: t.ipAddress, createdAt: t.createdAt }).from(t).$dynamic(), t, r, page);
 }
 
 /** Subscription states that still pay or will (Stripe's words). */
