@@ -222,9 +222,18 @@ export const workSchema = z.object({
 });
 export type Work = z.infer<typeof workSchema>;
 
-export const LIBRARY_PAGE = 200;
-export const libraryQuerySchema = z.object({ kind: z.enum(WORK_KINDS, { error: 'kind must be name, bio, tagline, email or image' }).optional() });
+/** Works per Library page; the studio's gallery and the merged saved names answer with the first one. */
+export const LIBRARY_PAGE = 60;
+/** Where the next page starts: the last work's creation time (ms) and id, so deleting that work meanwhile moves nothing. */
+export const libraryCursorSchema = z.string().regex(/^\d{1,15}\.\d{1,10}$/, 'cursor must be the nextCursor of the previous page');
+export const libraryQuerySchema = z.object({
+  kind: z.enum(WORK_KINDS, { error: 'kind must be name, bio, tagline, email or image' }).optional(),
+  cursor: libraryCursorSchema.optional(),
+});
 export const libraryResponseSchema = z.object({ items: z.array(workSchema) });
+/** GET /api/premium/library: one page, newest first, and the cursor of the next (null on the last page). */
+export const libraryPageResponseSchema = libraryResponseSchema.extend({ nextCursor: z.string().nullable() });
+export type LibraryPage = z.infer<typeof libraryPageResponseSchema>;
 
 export const updateWorkRequestSchema = z.object({
   body: z.string().max(EMAIL_LIMITS.originalMax, `The text must be at most ${EMAIL_LIMITS.originalMax} characters`),

@@ -1,6 +1,6 @@
 // The premium_works table: one account's work, always read and written with its owner's id, so
 // one user can never reach another's rows (a wrong owner reads as not found).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { WorkKind } from '@shared/contracts/writing';
 import type { Db } from '@server/db/client';
 import { premiumWorks } from '@server/db/schema/index';
@@ -24,14 +24,17 @@ export async function insertWorks(db: Db, works: readonly NewWork[]): Promise<Wo
     .returning();
 }
 
-/** Newest first; the id breaks ties of works made in the same instant. */
-export async function listWorks(db: Db, userId: number, kind: WorkKind | undefined, limit: number): Promise<WorkRow[]> {
-  const owner = eq(premiumWorks.userId, userId);
+/** Newest first; the id breaks ties of works made in the same instant. `after` is the last work of
+ * the previous page: the page starts just past it in that order. (Works are stamped with the app
+ * clock's milliseconds, never the database's microseconds, so a cursor in ms compares exactly.) */
+export async function listWorks(db: Db, userId: number, kind: WorkKind | undefined, limit: number, after?: { createdAt: Date; id: number }): Promise<WorkRow[]> {
+  const t = premiumWorks;
+  const past = after && or(lt(t.createdAt, after.createdAt), and(eq(t.createdAt, after.createdAt), lt(t.id, after.id)));
   return db
     .select()
-    .from(premiumWorks)
-    .where(kind ? and(owner, eq(premiumWorks.kind, kind)) : owner)
-    .orderBy(desc(premiumWorks.createdAt), desc(premiumWorks.id))
+    .from(t)
+    .where(and(eq(t.userId, userId), kind ? eq(t.kind, kind) : undefined, past))
+    .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit);
 }
 

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUCCESS, dbIdParam, successResponseSchema } from '@shared/contracts/common';
-import { libraryQuerySchema, libraryResponseSchema, mergeSavedNamesRequestSchema, updateWorkRequestSchema, workSchema } from '@shared/contracts/writing';
+import { libraryPageResponseSchema, libraryQuerySchema, libraryResponseSchema, mergeSavedNamesRequestSchema, updateWorkRequestSchema, workSchema } from '@shared/contracts/writing';
 import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
-import { editWork, libraryOf, mergeSavedNames, removeWork, workOf } from './library.service';
+import { editWork, libraryPage, mergeSavedNames, removeWork, workOf } from './library.service';
 
 const idParams = z.object({ id: dbIdParam });
 /** The guard ran first, so a user is there. */
@@ -20,9 +20,9 @@ export const libraryModule: AppModule = async (app, { ctx }) => {
   // here cannot miss it (the hook applies to this encapsulated plugin only).
   app.addHook('onRequest', requirePremium);
 
-  r.get('/api/premium/library', { schema: { tags, querystring: libraryQuerySchema, response: { 200: libraryResponseSchema } } }, async (req) => ({
-    items: await libraryOf(ctx, owner(req), req.query.kind),
-  }));
+  r.get('/api/premium/library', { schema: { tags, querystring: libraryQuerySchema, response: { 200: libraryPageResponseSchema } } }, async (req) =>
+    libraryPage(ctx, owner(req), req.query.kind, req.query.cursor),
+  );
 
   r.get('/api/premium/library/:id', { schema: { tags, params: idParams, response: { 200: workSchema } } }, async (req) =>
     workOf(ctx, owner(req), req.params.id),

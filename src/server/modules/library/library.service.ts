@@ -1,7 +1,7 @@
 // The Library: what a premium user made, newest first, reopened or deleted from any browser.
 // Generated bios, taglines and e-mails are saved here by the writing module as they are made;
 // saved names arrive from the names tab and, on sign-in, from the browser's local list.
-import { LIBRARY_PAGE, type Work, type WorkKind } from '@shared/contracts/writing';
+import { LIBRARY_PAGE, type LibraryPage, type Work, type WorkKind } from '@shared/contracts/writing';
 import type { AppContext } from '@server/app-context';
 import { notFound } from '@server/lib/app-error';
 import { deleteImage } from '../media/media.service';
@@ -26,8 +26,21 @@ export async function saveWorks(ctx: AppContext, works: readonly Omit<NewWork, '
   return (await insertWorks(ctx.db, works.map((w) => ({ ...w, now })))).map(toWork);
 }
 
+/** The studio's gallery and the merged saved names list this many of the newest works. */
+const NEWEST_MAX = 200;
+
 export async function libraryOf(ctx: AppContext, userId: number, kind?: WorkKind): Promise<Work[]> {
-  return (await listWorks(ctx.db, userId, kind, LIBRARY_PAGE)).map(toWork);
+  return (await listWorks(ctx.db, userId, kind, NEWEST_MAX)).map(toWork);
+}
+
+/** One page of the Library, newest first, from a cursor of the previous page (libraryCursorSchema). */
+export async function libraryPage(ctx: AppContext, userId: number, kind: WorkKind | undefined, cursor: string | undefined): Promise<LibraryPage> {
+  const [ms, id] = (cursor ?? '').split('.').map(Number);
+  const after = cursor && ms !== undefined && id !== undefined ? { createdAt: new Date(ms), id } : undefined;
+  const rows = await listWorks(ctx.db, userId, kind, LIBRARY_PAGE + 1, after);
+  const items = rows.slice(0, LIBRARY_PAGE).map(toWork);
+  const last = rows.length > LIBRARY_PAGE ? rows[LIBRARY_PAGE - 1] : undefined;
+  return { items, nextCursor: last ? `${last.createdAt.getTime()}.${last.id}` : null };
 }
 
 export async function workOf(ctx: AppContext, userId: number, id: number): Promise<Work> {

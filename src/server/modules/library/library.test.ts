@@ -82,3 +82,44 @@ describe('library', () => {
     }
   });
 });
+
+describe('paging', () => {
+  it('pages through a long library newest first with no work repeated or skipped, even when a page edge is deleted meanwhile', async () => {
+    const cara = await buyPlan(t, 'monthly', 'cara@example.com');
+    // 130 names: a list of 65 in one instant (ties broken by id), then 65 one minute later.
+    for (const batch of [0, 1]) {
+      t.clock.advance(60_000);
+      const names = Array.from({ length: 65 }, (_, i) => `Band ${batch * 65 + i}`);
+      expect((await as(cara, 'POST', '/api/premium/saved-names', { names })).statusCode).toBe(200);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await as(cara, 'GET', `/api/premium/library?kind=name${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<{ items: Array<{ id: number; title: string }>; nextCursor: string | null }>();
+      expect(page.items.length).toBeLessThanOrEqual(60);
+      seen.push(...page.items.map((w) => w.title));
+      // The last work of the first page goes before the next page is read: the cursor still holds.
+      if (pages === 0) expect((await as(cara, 'DELETE', `/api/premium/library/${page.items.at(-1)!.id}`)).statusCode).toBe(200);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    // The newer list first, each list in the order the browser gave it.
+    expect(seen.slice(0, 3)).toEqual(['Band 65', 'Band 66', 'Band 67']);
+    expect(seen.at(-1)).toBe('Band 64');
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    for (const cursor of ['abc', '1.2.3', '9'.repeat(16) + '.1', '__proto__']) {
+      const res = await as(ada, 'GET', `/api/premium/library?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('querystring cursor: cursor must be the nextCursor of the previous page');
+    }
+  });
+});
+

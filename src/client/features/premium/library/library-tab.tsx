@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Work, WorkKind } from '@shared/contracts/writing';
+import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { copyText } from '@client/lib/clipboard';
 import { cn } from '@client/lib/cn';
 import { useDeleteWork } from '../api/delete-work';
-import { useLibrary } from '../api/library';
+import { useLibraryPages } from '../api/library';
 import { galleryQueryOptions, useDeleteStudioImage } from '../api/gallery';
 import { failureDescription } from '../bio/error-messages';
 import { imageAlt } from '../image/studio-requests';
@@ -18,10 +19,11 @@ import { KIND_LABEL, LIBRARY_FILTERS } from './work-kinds';
 
 export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email' | 'image', workId: number) => void }) {
   const [kind, setKind] = useState<WorkKind | 'all'>('all');
-  const library = useLibrary(kind === 'all' ? undefined : kind);
+  const library = useLibraryPages(kind === 'all' ? undefined : kind);
+  const items = library.data?.pages.flatMap((p) => p.items) ?? [];
   const deleteWork = useDeleteWork();
   const deleteImage = useDeleteStudioImage();
-  const hasImages = library.data?.some((w) => w.kind === 'image') ?? false;
+  const hasImages = items.some((w) => w.kind === 'image');
   const gallery = useQuery({ ...galleryQueryOptions(), enabled: hasImages });
   const galleryImage = (id: number) => gallery.data?.find((image) => image.id === id);
 
@@ -48,7 +50,6 @@ export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email' 
     else deleteWork.mutate(work, callbacks(work));
   };
 
-  const items = library.data ?? [];
   return (
     <section aria-labelledby="library-heading" data-testid="library">
       <h2 id="library-heading" className="text-xl font-bold">
@@ -91,6 +92,11 @@ export function LibraryTab({ onOpenWork }: { onOpenWork: (tool: 'bio' | 'email' 
               return <LibraryItem key={work.id} work={work} thumbnail={image && { url: image.imageUrl, alt: imageAlt(image) }} onOpen={(w) => void open(w)} onDelete={remove} />;
             })}
           </ul>
+        )}
+        {library.hasNextPage && (
+          <Button variant="outline" className="mt-4" onClick={() => void library.fetchNextPage()} disabled={library.isFetchingNextPage} data-testid="library-more">
+            {library.isFetchingNextPage ? 'Loading...' : 'Show older work'}
+          </Button>
         )}
       </div>
     </section>
