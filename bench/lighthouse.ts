@@ -1,8 +1,9 @@
-// Lighthouse (mobile) on the home page, the FAQ and an article, against the built site served by
-// the real server on a throwaway database. Prints the four category scores per page against the
-// budgets in docs/architecture.md and writes each JSON report to bench/out/.
-// Run: npx tsx bench/lighthouse.ts [--check] [--pages=/faq,/about]   (builds first when dist/ is
-// missing; --check exits 1 when a page misses a budget)
+// Lighthouse (mobile) on the home page, the FAQ, an article and a published press kit page
+// (/b/:slug, made through the API by a premium buyer of the test checkout), against the built site
+// served by the real server on a throwaway database. Prints the four category scores per page
+// against the budgets in docs/architecture.md and writes each JSON report to bench/out/.
+// Run: npx tsx bench/lighthouse.ts [--check] [--pages=/faq,/about] [--no-press-kit]   (builds first
+// when dist/ is missing; --check exits 1 when a page misses a budget)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -15,6 +16,10 @@ const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : DEFAULT_
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const BUDGET: Record<Category, number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+/** A press kit page is what a booker opens on a phone from an e-mail: it has no script at all. It is
+ * noindex until its owner opts in, which Lighthouse's SEO category scores against it, so SEO has no budget there. */
+const PRESS_KIT_BUDGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 };
+const budgetOf = (page: string) => (page.startsWith('/b/') ? PRESS_KIT_BUDGET : BUDGET);
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -118,6 +123,41 @@ function withRetries<T>(run: () => T, attempts = 3): T {
   }
 }
 
+/** A premium buyer (test checkout) makes a picture, composes a kit with every section and publishes it; returns its path. */
+async function publishPressKit(base: string): Promise<string> {
+  const call = async (method: string, url: string, body: unknown, cookie = ''): Promise<Response> => {
+    const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const email = 'lighthouse@example.com';
+  const start = (await (await call('POST', '/api/create-subscription', { priceType: 'monthly', email })).json()) as { sessionUrl: string };
+  const sessionId = new URL(start.sessionUrl, base).searchParams.get('session_id') ?? '';
+  await call('POST', `/api/test-checkout/sessions/${sessionId}/pay`, { email });
+  const confirmed = await call('GET', `/api/payment-success/${sessionId}`, undefined);
+  const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const image = (await (await call('POST', '/api/premium/generate-image', { source: 'description', prompt: 'A lighthouse in a storm, cold blue light', artStyle: 'digital-art', genre: 'indie-rock', bandName: 'Glass Harbour' }, cookie)).json()) as { imageUrl: string };
+  const sentence = 'Glass Harbour play widescreen indie rock built on chiming guitars and a rhythm section that never sits still. ';
+  await call('PUT', '/api/premium/press-kit', {
+    content: {
+      bandName: 'Glass Harbour',
+      tagline: 'Chiming guitars for cold coastal nights',
+      genre: 'Indie Rock',
+      location: 'Bristol, UK',
+      imageUrl: image.imageUrl,
+      bioLong: sentence.repeat(8).trim(),
+      bioShort: sentence.repeat(2).trim(),
+      members: [{ name: 'Ada Moss', role: 'vocals, guitar' }, { name: 'Theo Lark', role: 'bass' }, { name: 'June Vale', role: 'drums' }],
+      links: { bandcamp: 'https://glassharbour.bandcamp.com', website: 'https://glassharbour.example', bookingEmail: 'booking@glassharbour.example' },
+      shows: [{ date: '2099-03-14', venue: 'The Fleece', city: 'Bristol' }, { date: '2099-03-21', venue: 'The Lexington', city: 'London' }],
+      quotes: [{ text: 'Big-hearted, cold-weather indie that sticks.', source: 'Local Noise zine' }],
+    },
+  }, cookie);
+  await call('POST', '/api/premium/press-kit/publish', { indexable: false }, cookie);
+  const kit = (await (await call('GET', '/api/premium/press-kit', undefined, cookie)).json()) as { kit: { slug: string } };
+  return `/b/${kit.kit.slug}`;
+}
+
 async function main(): Promise<void> {
   ensureBuilt();
   mkdirSync(outDir, { recursive: true });
@@ -126,7 +166,8 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir);
   const rows: { page: string; scores: Record<Category, number> }[] = [];
   try {
-    for (const page of PAGES) {
+    const pages = process.argv.includes('--no-press-kit') || pagesArg ? PAGES : [...PAGES, await publishPressKit(`http://127.0.0.1:${port}`)];
+    for (const page of pages) {
       console.log(`lighthouse ${page}`);
       rows.push({ page, scores: withRetries(() => runLighthouse(`http://127.0.0.1:${port}${page}`, path.join(outDir, reportName(page)))) });
     }
@@ -135,18 +176,18 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse, mobile (budget: ${CATEGORIES.map((c) => `${c} ${BUDGET[c]}`).join(', ')})`);
+  console.log(`\nLighthouse, mobile (budget: ${CATEGORIES.map((c) => `${c} ${BUDGET[c]}`).join(', ')}; a press kit page: performance ${PRESS_KIT_BUDGET.performance}, accessibility ${PRESS_KIT_BUDGET.accessibility})`);
   console.log(`${'page'.padEnd(28)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
   let missed = false;
   for (const { page, scores } of rows) {
     const cells = CATEGORIES.map((c) => {
-      const ok = scores[c] >= BUDGET[c];
+      const ok = scores[c] >= budgetOf(page)[c];
       missed ||= !ok;
       return `${scores[c]}${ok ? ' ' : '!'}`.padStart(16);
     });
     console.log(`${page.padEnd(28)}${cells.join('')}`);
   }
-  console.log(`Reports: ${path.relative(root, outDir)}/${PAGES.map(reportName).join(', ')}`);
+  console.log(`Reports: ${path.relative(root, outDir)}/${rows.map((r) => reportName(r.page)).join(', ')}`);
   if (missed) console.log('! = below budget');
   if (missed && process.argv.includes('--check')) process.exit(1);
 }

@@ -35,6 +35,7 @@ import { choosePaymentProvider } from './modules/payments/payment-provider';
 import { writingModule } from './modules/writing/writing.routes';
 import { libraryModule } from './modules/library/library.routes';
 import { studioModule } from './modules/studio/studio.routes';
+import { pressKitModule } from './modules/press-kit/press-kit.routes';
 import { adminLoginModule } from './modules/admin/admin-login.routes';
 import { adminModule } from './modules/admin/admin.routes';
 import { takenModule } from './modules/taken/taken.routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(writingModule, { ctx });
   await app.register(libraryModule, { ctx });
   await app.register(studioModule, { ctx });
+  await app.register(pressKitModule, { ctx });
   await app.register(adminLoginModule, { ctx });
   await app.register(adminModule, { ctx });
   await app.register(takenModule, { ctx });

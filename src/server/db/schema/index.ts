@@ -7,3 +7,4 @@ export * from './engagement';
 export * from './analytics';
 export * from './works';
 export * from './rollups';
+export * from './press-kits';

@@ -6,6 +6,7 @@ import { createRecentNames } from './local/recent-names';
 import { mixWords } from './local/mix-words';
 import { writeBio } from './local/bio/write-bio';
 import { writeTaglines } from './local/bio/write-taglines';
+import { shortenBio } from './local/bio/shorten-bio';
 import { refineEmail, writeEmail } from './local/email/write-email';
 import { interpretLyricsLocally } from './local/lyrics/interpret-lyrics';
 import type { EngineCallContext, TextEngine } from './text-engine';
@@ -54,6 +55,10 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
     async interpretLyrics(request) {
       // A reading, not a composition: the same lyrics always give the same interpretation, so no seed.
       return { ...interpretLyricsLocally(request), isAIGenerated: false };
+    },
+    async shortenBio(request) {
+      // Extractive: the same bio always gives the same short one, so no seed.
+      return { bio: shortenBio(request.bio, request), isAIGenerated: false };
     },
   };
 }

@@ -2,7 +2,7 @@
 import { genreLabel } from '@shared/catalog/genres';
 import type { InterpretLyricsRequest } from '@shared/contracts/studio';
 import { TAGLINE_MAX_WORDS, type BioRequest, type EmailRequest } from '@shared/contracts/writing';
-import type { ConceptRequest, NameRequest, TaglineRequest } from './text-engine';
+import type { ConceptRequest, NameRequest, ShortBioRequest, TaglineRequest } from './text-engine';
 
 export const namePrompt = {
   system:
@@ -162,4 +162,23 @@ export const lyricsPrompt = {
     '"colours":[{"name":"...","hex":"#rrggbb","quote":"... or null"}],"setting":"...","mood":"...","prompt":"..."}.',
   user: (r: InterpretLyricsRequest) =>
     [`Genre: ${genreLabel(r.genre)}`, r.bandName ? `Band: ${r.bandName}` : '', `Lyrics:\n${r.lyrics}`].filter(Boolean).join('\n'),
+};
+
+/** The press kit's Short bio: the long bio condensed, nothing added. */
+export const shortBioPrompt = {
+  system:
+    'You condense band biographies for a press kit. Keep the band name, the genre and where the band is from when the bio gives them, ' +
+    'and the most telling facts, in the order the bio tells them. Say nothing the bio does not say: ' +
+    NO_INVENTION +
+    ' Answer only with JSON: {"bio":"..."} (paragraphs separated by blank lines, no headings).',
+  user: (r: ShortBioRequest, words: { min: number; max: number }) =>
+    [
+      r.bandName ? `Band name: ${r.bandName}` : '',
+      r.genre ? `Genre: ${r.genre}` : '',
+      r.location ? `Based in: ${r.location}` : '',
+      `Length: ${words.min} to ${words.max} words, and never longer than the bio itself.`,
+      `Bio:\n${r.bio}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
 };

@@ -11,7 +11,9 @@ import { cleanEngineLine, cleanEngineValue } from '../engine-text';
 import { genreLabel } from '@shared/catalog/genres';
 import type { UsageLogger } from '../usage-log';
 import type { ConceptRequest, EngineCallContext, NameIdea, NameRequest, TextEngine } from './text-engine';
-import { bioPrompt, conceptPrompt, emailPrompt, lyricsPrompt, mixPrompt, namePrompt, taglinesPrompt } from './openai-prompts';
+import { bioPrompt, conceptPrompt, emailPrompt, lyricsPrompt, mixPrompt, namePrompt, shortBioPrompt, taglinesPrompt } from './openai-prompts';
+import { SHORT_BIO_WORDS } from './local/bio/shorten-bio';
+import { countWords } from './local/bio/text-tools';
 import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import { EMAIL_FALLBACK_SUBJECT } from '@shared/catalog/email-options';
 import { TAGLINE_MAX_WORDS } from '@shared/contracts/writing';
@@ -45,6 +47,7 @@ const lyricsAnswer = z.object({
   mood: z.string().trim().min(1).max(200),
   prompt: z.string().trim().min(10).max(2000),
 });
+const shortBioAnswer = z.object({ bio: z.string().trim().min(1).max(20_000) });
 const emailAnswer = z.object({ email: z.string().trim().min(40).max(20_000).transform(withSubjectLine) });
 
 /** Appended to a local result that stands in for a failed AI call (the spec's labelling rule). */
@@ -184,6 +187,21 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
       } catch {
         const fallback = await local.interpretLyrics(request, ctx);
         return { ...fallback, interpretation: `${fallback.interpretation} ${FALLBACK_NOTE}`, isAIGenerated: false };
+      }
+    },
+
+    async shortenBio(request, ctx) {
+      const source = countWords(request.bio);
+      // A bio already within the Short length has nothing to condense: no call, no cost.
+      if (source <= SHORT_BIO_WORDS.max) return local.shortenBio(request, ctx);
+      try {
+        const answer = await ask(shortBioAnswer, shortBioPrompt.system, shortBioPrompt.user(request, SHORT_BIO_WORDS), ctx);
+        const words = countWords(answer.bio);
+        // Too long, or so short it dropped most of the story: the extractive one is better.
+        if (words > SHORT_BIO_WORDS.max || words > source || words < SHORT_BIO_WORDS.min * 0.8) throw new Error(`short bio of ${words} words`);
+        return { bio: answer.bio, isAIGenerated: true };
+      } catch {
+        return local.shortenBio(request, ctx);
       }
     },
 

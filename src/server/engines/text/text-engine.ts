@@ -60,6 +60,14 @@ export interface LyricsInterpretation {
   isAIGenerated: boolean;
 }
 
+/** A long bio to condense into the Short length (150-250 words), with the facts it must keep. */
+export interface ShortBioRequest {
+  bio: string;
+  bandName?: string;
+  genre?: string;
+  location?: string;
+}
+
 export interface TextEngine {
   readonly kind: 'local' | 'openai';
   names(request: NameRequest, ctx: EngineCallContext): Promise<NameIdea[]>;
@@ -71,4 +79,6 @@ export interface TextEngine {
   email(request: EmailRequest, ctx: EngineCallContext): Promise<{ email: string; isAIGenerated: boolean }>;
   /** The visual reading of a song: imagery, colours, setting and mood with their lines, and a prompt to draw. */
   interpretLyrics(request: InterpretLyricsRequest, ctx: EngineCallContext): Promise<LyricsInterpretation>;
+  /** The Short bio (150-250 words when the source allows) made from a longer one: only its facts, never longer than it. */
+  shortenBio(request: ShortBioRequest, ctx: EngineCallContext): Promise<{ bio: string; isAIGenerated: boolean }>;
 }

@@ -11,6 +11,7 @@ import {
   emailSignups,
   formSubmissions,
   media,
+  pressKits,
   premiumWorks,
   rateLimits,
   sessions,
@@ -45,6 +46,8 @@ export function emailSources(email: string, userId: number | null): PersonalSour
     { name: 'premium_works', table: sql`${premiumWorks}`, where: ofUser(sql`user_id`) },
     { name: getTableName(QUOTA_PERSONAL_TABLES.perUser), table: sql`${QUOTA_PERSONAL_TABLES.perUser}`, where: ofUser(sql`user_id`) },
     { name: 'media', table: sql`${media}`, where: ofUser(sql`owner_user_id`), omit: ['bytes'] },
+    // Its old addresses and daily view counts go with it by cascade and hold nothing personal.
+    { name: 'press_kits', table: sql`${pressKits}`, where: ofUser(sql`user_id`) },
     { name: 'checkout_sessions', table: sql`${checkoutSessions}`, where: sql`(${lowerEq(sql`email`, email)} or ${ofUser(sql`user_id`)})` },
     { name: 'email_signups', table: sql`${emailSignups}`, where: lowerEq(sql`email`, email) },
     { name: 'form_submissions', table: sql`${formSubmissions}`, where: lowerEq(sql`email`, email) },

@@ -1,6 +1,8 @@
 // The scheduled tasks and how often each runs, across all instances together.
 import type { AppContext } from '@server/app-context';
 import { purgeExpiredCovers } from '../media/media.service';
+import { reviewPublishedKits } from '../press-kit/offline-notice';
+import { pictureIdsInKits } from '../press-kit/press-kit.service';
 import { blankExpiredAddresses, describeChanges } from './address-retention';
 import type { MaintenanceTask } from './job-runner';
 import { refreshRollups } from './rollups';
@@ -24,6 +26,13 @@ export const MAINTENANCE_TASKS: readonly MaintenanceTask[] = [
   {
     name: 'expired-covers',
     periodMs: 6 * HOUR_MS,
-    run: async (ctx: AppContext) => `removed ${await purgeExpiredCovers(ctx)} expired free covers`,
+    // A free cover a press kit shows stays as long as the kit does.
+    run: async (ctx: AppContext) => `removed ${await purgeExpiredCovers(ctx, await pictureIdsInKits(ctx))} expired free covers`,
+  },
+  {
+    // Published press kits whose owner's plan ended go offline with one e-mail to the owner.
+    name: 'press-kit-offline',
+    periodMs: HOUR_MS,
+    run: async (ctx: AppContext) => reviewPublishedKits(ctx),
   },
 ];

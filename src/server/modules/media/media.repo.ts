@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { media } from '@server/db/schema/index';
 
@@ -33,11 +33,12 @@ export async function ownedMediaBatch(db: Db, userId: number, limit: number): Pr
 }
 
 /** Pictures without an owner (free covers) made before the cutoff, oldest first. */
-export async function expiredCoverBatch(db: Db, before: Date, limit: number): Promise<MediaKeys[]> {
+/** Free covers made before `before`, except the ids in `keep`. */
+export async function expiredCoverBatch(db: Db, before: Date, limit: number, keep: readonly string[] = []): Promise<MediaKeys[]> {
   return db
     .select(keysOnly)
     .from(media)
-    .where(and(isNull(media.ownerUserId), lt(media.createdAt, before)))
+    .where(and(isNull(media.ownerUserId), lt(media.createdAt, before), keep.length > 0 ? notInArray(media.id, [...keep]) : undefined))
     .orderBy(asc(media.createdAt))
     .limit(limit);
 }

@@ -84,6 +84,14 @@ export async function loadImage(ctx: AppContext, id: string, format: ImageFormat
   return { bytes, contentType: CONTENT_TYPE[format], private: row.ownerUserId !== null };
 }
 
+/** A picture's metadata as the given account may use it (a press kit's cover): a free cover or one
+ * of that account's own; undefined for anyone else's, exactly like one that does not exist. */
+export async function findImageFor(ctx: AppContext, id: string, userId: number): Promise<{ id: string; width: number | null; height: number | null; ownerUserId: number | null } | undefined> {
+  const row = await findMedia(ctx.db, id);
+  if (!row || (row.ownerUserId !== null && row.ownerUserId !== userId)) return undefined;
+  return { id: row.id, width: row.width, height: row.height, ownerUserId: row.ownerUserId };
+}
+
 /** The PNG to download, for the viewer (see loadImage). */
 export async function loadPng(ctx: AppContext, id: string, viewerUserId: number | null): Promise<Buffer> {
   return (await loadImage(ctx, id, 'png', viewerUserId)).bytes;
@@ -172,11 +180,11 @@ export async function deleteOwnedImages(ctx: AppContext, userId: number): Promis
 
 /** Removes free covers (pictures without an owner) older than IMAGE_RETENTION_DAYS, objects and
  * rows, in batches; returns how many went. Run by the scheduled maintenance. */
-export async function purgeExpiredCovers(ctx: AppContext): Promise<number> {
+export async function purgeExpiredCovers(ctx: AppContext, keep: readonly string[] = []): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.imageRetentionDays * 86_400_000);
   let deleted = 0;
   for (;;) {
-    const batch = await expiredCoverBatch(ctx.db, cutoff, BATCH);
+    const batch = await expiredCoverBatch(ctx.db, cutoff, BATCH, keep);
     if (!batch.length) return deleted;
     await deleteBatch(ctx, batch);
     deleted += batch.length;

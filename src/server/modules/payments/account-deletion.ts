@@ -28,7 +28,8 @@ export async function deleteAccount(ctx: AppContext, provider: PaymentProvider, 
     log.info({ userId, subscriptionId }, 'account deletion: subscription cancelled');
   }
   // The pictures' objects first: once the account's rows are gone (media rows go with the user by
-  // cascade) nothing would point at them any more.
+  // cascade) nothing would point at them any more. The press kit, its old addresses and its view
+  // counts go with the user by cascade too, which frees its address at once.
   await deleteOwnedImages(ctx, userId);
   await deleteAccountRows(ctx.db, userId, account.email);
   try {
@@ -42,7 +43,7 @@ export async function deleteAccount(ctx: AppContext, provider: PaymentProvider, 
 export function accountDeletedMail(email: string, subscriptionCancelled: boolean) {
   const subject = `Your ${PREMIUM_PRODUCT_NAME} account was deleted`;
   const lines = [
-    `Your ${PREMIUM_PRODUCT_NAME} account (${email}) and everything saved in it (names, bios, taglines, e-mails and images) have been deleted.`,
+    `Your ${PREMIUM_PRODUCT_NAME} account (${email}) and everything saved in it (names, bios, taglines, e-mails, images and your press kit, whose page is taken down) have been deleted.`,
     subscriptionCancelled ? 'Your monthly subscription was cancelled first, so you will not be charged again.' : '',
     'If you did not ask for this, reply to this e-mail.',
   ].filter(Boolean);

@@ -1,0 +1,94 @@
+// The Short bio (150-250 words) made from a longer one by choosing its sentences, never writing
+// new ones: the sentences that name the band, its genre or its home and the opening of each
+// paragraph count most, and the chosen ones keep their order and paragraphs. A bio already short
+// enough comes back as it is (without its section headings), so the result is never longer than
+// its source and says nothing the source did not.
+import { BIO_LENGTHS } from '@shared/catalog/bio-options';
+import { countWords, splitSentences } from './text-tools';
+
+export interface ShortenBioFacts {
+  bandName?: string;
+  genre?: string;
+  location?: string;
+}
+
+const SHORT = BIO_LENGTHS.find((l) => l.value === 'Short') ?? { min: 150, max: 250 };
+export const SHORT_BIO_WORDS = { min: SHORT.min, max: SHORT.max } as const;
+
+interface Sentence {
+  text: string;
+  paragraph: number;
+  index: number;
+  words: number;
+  score: number;
+}
+
+/** A line that is only a heading: '**Formation Story**', '## Sound', 'Formation Story:'. */
+const HEADING = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*:?|__[^_]+__:?|[^.!?]{1,40}:)$/;
+
+function paragraphsOf(bio: string): string[] {
+  return bio
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n|\n(?=\s*(?:#{1,6}\s|\*\*))/)
+    .map((p) => p.split('\n').filter((line) => !HEADING.test(line.trim())).join(' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const mentions = (text: string, phrase: string | undefined) => {
+  const p = phrase?.trim().toLowerCase();
+  return Boolean(p && p.length >= 2 && text.toLowerCase().includes(p));
+};
+
+function scoreOf(s: Omit<Sentence, 'score'>, isFirstOfParagraph: boolean, facts: ShortenBioFacts): number {
+  let score = 0;
+  if (s.index === 0) score += 6;
+  if (mentions(s.text, facts.bandName)) score += 4;
+  if (mentions(s.text, facts.genre)) score += 2;
+  if (mentions(s.text, facts.location)) score += 2;
+  if (isFirstOfParagraph) score += 1.5;
+  // Concrete facts: years, counts, titles in quotes.
+  if (/\b(?:19|20)\d\d\b|\d/.test(s.text)) score += 1;
+  if (/["“][^"”]{2,}["”]/.test(s.text)) score += 0.5;
+  // Very short sentences carry little; very long ones crowd out the rest.
+  if (s.words < 6) score -= 2;
+  if (s.words > 45) score -= 1.5;
+  // Earlier sentences frame the story: a gentle preference for them, so ties keep the opening.
+  return score - s.index * 0.01;
+}
+
+/** The short bio of a longer one; see the file's comment. */
+export function shortenBio(bio: string, facts: ShortenBioFacts = {}): string {
+  const paragraphs = paragraphsOf(bio);
+  const plain = paragraphs.join('\n\n');
+  if (countWords(plain) <= SHORT_BIO_WORDS.max) return plain;
+
+  const sentences: Sentence[] = [];
+  paragraphs.forEach((paragraph, p) => {
+    splitSentences(paragraph).forEach((text, i) => {
+      const base = { text, paragraph: p, index: sentences.length, words: countWords(text) };
+      sentences.push({ ...base, score: scoreOf(base, i === 0, facts) });
+    });
+  });
+
+  const chosen = new Set<Sentence>();
+  let words = 0;
+  for (const s of [...sentences].sort((a, b) => b.score - a.score)) {
+    if (words + s.words > SHORT_BIO_WORDS.max) continue;
+    chosen.add(s);
+    words += s.words;
+  }
+  if (chosen.size === 0) {
+    // Not one whole sentence fits (a bio that is one endless sentence): its opening words.
+    return `${plain.split(/\s+/).slice(0, SHORT_BIO_WORDS.max - 1).join(' ')}…`;
+  }
+
+  const out: string[][] = [];
+  let lastParagraph = -1;
+  for (const s of sentences) {
+    if (!chosen.has(s)) continue;
+    if (s.paragraph !== lastParagraph) out.push([]);
+    out[out.length - 1]!.push(s.text);
+    lastParagraph = s.paragraph;
+  }
+  return out.map((p) => p.join(' ')).join('\n\n');
+}

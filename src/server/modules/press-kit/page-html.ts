@@ -1,0 +1,282 @@
+// The public press kit page as one server-rendered HTML document: no script at all (the JSON-LD
+// block is data), the critical CSS inline, the cover as the only picture. Everything the owner
+// typed is escaped here, in one place: text never becomes markup, links are http(s) only and
+// carry rel="noopener nofollow ugc", and the JSON-LD cannot close its script element.
+import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, type PressKitContent, type PressKitShow } from '@shared/contracts/press-kit';
+import { SITE_NAME } from '@shared/catalog/routes';
+
+export interface CoverInfo {
+  /** Absolute addresses: the page's WebP and the PNG link previews prefer. */
+  webp: string;
+  png: string;
+  width: number;
+  height: number;
+}
+
+export interface PageInput {
+  content: PressKitContent;
+  /** The page's absolute address. */
+  url: string;
+  publicUrl: string;
+  indexable: boolean;
+  cover: CoverInfo | null;
+  /** Today by the app's clock (YYYY-MM-DD): shows before it are past and left out. */
+  today: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside <script type="application/ld+json">: '<' and '>' as escapes, so '</script>' or
+ * '<!--' in a band's text cannot end or change the element; the line separators JSON allows but
+ * old parsers refuse, too. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Only http(s) addresses are links (the contract already refuses others; this keeps the page safe
+ * whatever the stored row holds). */
+export function safeWebLink(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function upcomingShows(shows: readonly PressKitShow[], today: string): PressKitShow[] {
+  return shows.filter((s) => s.date >= today).sort((a, b) => a.date.localeCompare(b.date) || a.venue.localeCompare(b.venue));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** '2026-04-02' → 'Thu 2 Apr 2026', the same in every locale and time zone. */
+export function showDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** A bio's paragraphs; a line that is only '**Heading**' (as the bio writer makes them) is a heading. */
+function bioHtml(bio: string): string {
+  return bio
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const heading = /^\*\*([^*\n]+)\*\*$/.exec(p);
+      if (heading) return `<h3>${escapeHtml(heading[1]!.trim())}</h3>`;
+      return `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`;
+    })
+    .join('\n');
+}
+
+const REL = 'noopener nofollow ugc';
+
+function linkList(content: PressKitContent): string {
+  const items = PRESS_KIT_LINKS.flatMap((key) => {
+    const href = content.links[key] ? safeWebLink(content.links[key]) : null;
+    return href ? [`<li><a href="${escapeHtml(href)}" rel="${REL}">${PRESS_KIT_LINK_LABELS[key]}</a></li>`] : [];
+  });
+  return items.length ? `<ul class="links">${items.join('')}</ul>` : '';
+}
+
+function description(content: PressKitContent): string {
+  const facts = [content.genre, content.location].filter(Boolean).join(' from ');
+  const lead = content.tagline || (facts ? `${content.bandName}: ${facts}.` : `${content.bandName}'s press kit.`);
+  const bio = (content.bioShort || content.bioLong).replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+  const text = bio && lead.length < 150 ? `${lead} ${bio}` : lead;
+  return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+}
+
+function jsonLd(input: PageInput, shows: readonly PressKitShow[]): string {
+  const { content } = input;
+  const sameAs = PRESS_KIT_LINKS.map((k) => (content.links[k] ? safeWebLink(content.links[k]) : null)).filter((u): u is string => u !== null);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'MusicGroup',
+    name: content.bandName,
+    url: input.url,
+    ...(content.genre && { genre: content.genre }),
+    ...(content.location && { foundingLocation: { '@type': 'Place', name: content.location } }),
+    ...(input.cover && { image: input.cover.png }),
+    ...((content.bioShort || content.bioLong) && { description: description(content) }),
+    ...(content.members.length && {
+      member: content.members.map((m) => ({ '@type': 'OrganizationRole', member: { '@type': 'Person', name: m.name }, ...(m.role && { roleName: m.role }) })),
+    }),
+    ...(sameAs.length && { sameAs }),
+    ...(content.links.bookingEmail && { email: content.links.bookingEmail }),
+    ...(shows.length && {
+      event: shows.map((s) => ({
+        '@type': 'MusicEvent',
+        name: `${content.bandName} at ${s.venue}`,
+        startDate: s.date,
+        location: { '@type': 'Place', name: s.venue, address: s.city },
+        performer: { '@type': 'MusicGroup', name: content.bandName },
+        ...(s.ticketUrl && safeWebLink(s.ticketUrl) && { offers: { '@type': 'Offer', url: safeWebLink(s.ticketUrl) } }),
+      })),
+    }),
+  };
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+}
+
+/** Dark ink on a light page (contrast well above AA), one column on a phone, two from 48rem. */
+const CSS = `
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;line-height:1.6;color:#1a1a1a;background:#fafaf7}
+a{color:#5b21b6;text-underline-offset:2px}
+a:focus-visible{outline:3px solid #5b21b6;outline-offset:2px}
+main{max-width:60rem;margin:0 auto;padding:1.25rem 1rem 3rem}
+header.hero{display:grid;gap:1.25rem;align-items:center}
+.cover{width:100%;max-width:22rem;height:auto;aspect-ratio:1/1;border-radius:.5rem;background:#e7e5e4;display:block}
+h1{font-size:clamp(2rem,7vw,3.25rem);line-height:1.1;margin:0 0 .5rem;overflow-wrap:anywhere}
+h2{font-size:1.25rem;margin:2rem 0 .75rem;border-bottom:2px solid #e7e5e4;padding-bottom:.25rem}
+h3{font-size:1.05rem;margin:1.25rem 0 .25rem}
+p{margin:0 0 1rem;overflow-wrap:anywhere}
+.tagline{font-size:1.2rem;font-style:italic;margin:0 0 .5rem;color:#333}
+.facts{margin:0;color:#404040}
+.links{list-style:none;padding:0;margin:1rem 0 0;display:flex;flex-wrap:wrap;gap:.5rem}
+.links a{display:inline-block;padding:.5rem .9rem;border:1px solid #5b21b6;border-radius:999px;text-decoration:none;font-weight:600;min-height:44px;line-height:1.6}
+.booking{margin:1rem 0 0;font-weight:600;overflow-wrap:anywhere}
+.members,.shows{list-style:none;padding:0;margin:0}
+.members li,.shows li{padding:.5rem 0;border-bottom:1px solid #e7e5e4;overflow-wrap:anywhere}
+.role{color:#404040}
+.shows time{font-weight:700;display:block}
+blockquote{margin:0 0 1.25rem;padding:.25rem 0 .25rem 1rem;border-left:4px solid #5b21b6}
+blockquote p{margin:0 0 .25rem;font-size:1.1rem}
+cite{font-style:normal;color:#404040}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+footer{max-width:60rem;margin:0 auto;padding:1rem;color:#404040;font-size:.875rem}
+@media (min-width:48rem){header.hero{grid-template-columns:22rem 1fr}}
+`
+  .replace(/\n/g, '')
+  .trim();
+
+function documentHtml(head: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${head}
+<style>${CSS}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export function renderPressKitPage(input: PageInput): string {
+  const { content, cover } = input;
+  const name = escapeHtml(content.bandName);
+  const shows = upcomingShows(content.shows, input.today);
+  const desc = escapeHtml(description(content));
+  const url = escapeHtml(input.url);
+  const title = `${name} | Press kit`;
+  const imageAlt = `${name}: cover image`;
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${desc}">`,
+    input.indexable ? '' : '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
+    '<meta property="og:type" content="music.musician">',
+    `<meta property="og:title" content="${name}">`,
+    `<meta property="og:description" content="${desc}">`,
+    `<meta property="og:url" content="${url}">`,
+    cover
+      ? [
+          `<meta property="og:image" content="${escapeHtml(cover.png)}">`,
+          '<meta property="og:image:type" content="image/png">',
+          `<meta property="og:image:width" content="${cover.width}">`,
+          `<meta property="og:image:height" content="${cover.height}">`,
+          `<meta property="og:image:alt" content="${imageAlt}">`,
+        ].join('\n')
+      : `<meta property="og:image" content="${escapeHtml(input.publicUrl)}/og-image.png">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${name}">`,
+    `<meta name="twitter:description" content="${desc}">`,
+    cover ? `<meta name="twitter:image" content="${escapeHtml(cover.png)}">\n<meta name="twitter:image:alt" content="${imageAlt}">` : '',
+    cover ? `<link rel="preload" as="image" href="${escapeHtml(cover.webp)}" fetchpriority="high">` : '',
+    jsonLd(input, shows),
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  const facts = [content.genre, content.location].filter(Boolean).map(escapeHtml).join(' · ');
+  const bio = content.bioLong || content.bioShort;
+  const booking = content.links.bookingEmail
+    ? `<p class="booking"><a href="mailto:${escapeHtml(content.links.bookingEmail)}">Booking: ${escapeHtml(content.links.bookingEmail)}</a></p>`
+    : '';
+  const sections = [
+    bio ? `<section aria-labelledby="about"><h2 id="about">About</h2>\n${bioHtml(bio)}</section>` : '',
+    content.members.length
+      ? `<section aria-labelledby="members"><h2 id="members">Members</h2><ul class="members">${content.members
+          .map((m) => `<li><strong>${escapeHtml(m.name)}</strong>${m.role ? ` <span class="role">· ${escapeHtml(m.role)}</span>` : ''}</li>`)
+          .join('')}</ul></section>`
+      : '',
+    shows.length
+      ? `<section aria-labelledby="shows"><h2 id="shows">Upcoming shows</h2><ul class="shows">${shows
+          .map((s) => {
+            const tickets = s.ticketUrl ? safeWebLink(s.ticketUrl) : null;
+            const where = `${escapeHtml(s.venue)}, ${escapeHtml(s.city)}`;
+            return `<li><time datetime="${escapeHtml(s.date)}">${showDate(s.date)}</time>${where}${tickets ? ` · <a href="${escapeHtml(tickets)}" rel="${REL}">Tickets<span class="visually-hidden"> for ${where}</span></a>` : ''}</li>`;
+          })
+          .join('')}</ul></section>`
+      : '',
+    content.quotes.length
+      ? `<section aria-labelledby="press"><h2 id="press">Press</h2>${content.quotes
+          .map((q) => `<blockquote><p>“${escapeHtml(q.text)}”</p><cite>${escapeHtml(q.source)}</cite></blockquote>`)
+          .join('')}</section>`
+      : '',
+  ].filter(Boolean);
+
+  const body = `<main>
+<header class="hero">
+${cover ? `<img class="cover" src="${escapeHtml(cover.webp)}" width="${cover.width}" height="${cover.height}" alt="${imageAlt}" fetchpriority="high" decoding="async">` : ''}
+<div>
+<h1>${name}</h1>
+${content.tagline ? `<p class="tagline">${escapeHtml(content.tagline)}</p>` : ''}
+${facts ? `<p class="facts">${facts}</p>` : ''}
+${linkList(content)}
+${booking}
+</div>
+</header>
+${sections.join('\n')}
+</main>
+<footer><p>Press kit made with <a href="${escapeHtml(input.publicUrl)}/">${escapeHtml(SITE_NAME)}</a></p></footer>`;
+  return documentHtml(head, body);
+}
+
+/** The notice visitors see while the owner's plan has ended (sent with 404 and noindex). */
+export function renderOfflinePage(bandName: string, publicUrl: string): string {
+  const name = escapeHtml(bandName);
+  return documentHtml(
+    `<title>${name} | Offline for now</title>\n<meta name="robots" content="noindex">`,
+    `<main><h1>${name}’s press kit is offline for now</h1>
+<p>This page is taking a short break. Please check back soon, or get in touch with the band another way in the meantime.</p>
+<p>(Search engines: this page is not available, so it answers “not found” and asks not to be indexed.)</p>
+<p><a href="${escapeHtml(publicUrl)}/">Visit ${escapeHtml(SITE_NAME)}</a></p></main>`,
+  );
+}
+
+export function renderNotFoundPage(publicUrl: string): string {
+  return documentHtml(
+    `<title>Press kit not found | ${escapeHtml(SITE_NAME)}</title>\n<meta name="robots" content="noindex">`,
+    `<main><h1>No press kit here</h1>
+<p>There is no published press kit at this address. The band may have moved it or taken it down.</p>
+<p><a href="${escapeHtml(publicUrl)}/">Visit ${escapeHtml(SITE_NAME)}</a></p></main>`,
+  );
+}

@@ -1,0 +1,50 @@
+// The owner's downloads: the one-sheet PDF and the QR code of the page's address.
+import sharp from 'sharp';
+import { pressKitFileName, type OneSheetPaper } from '@shared/contracts/press-kit';
+import type { AppContext } from '@server/app-context';
+import { notFound } from '@server/lib/app-error';
+import { utcDay } from '@server/lib/clock';
+import { loadPng, mediaIdFromUrl } from '../media/media.service';
+import { renderOneSheet } from './one-sheet';
+import { qrPng, qrSvg } from './qr-code';
+import { pageUrl, requireKit } from './press-kit.service';
+import type { KitRow } from './press-kit.repo';
+
+export interface Download {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const NO_ADDRESS = 'Your press kit has no address yet: publish it (or choose its address) first, so the QR code and the one-sheet can point to the page';
+
+/** The cover at print size as JPEG: a 1024 px PNG would make a 2 MB sheet for a 150 pt picture. */
+async function coverForPrint(ctx: AppContext, kit: KitRow): Promise<Buffer | null> {
+  if (!kit.content.imageUrl) return null;
+  try {
+    const png = await loadPng(ctx, mediaIdFromUrl(kit.content.imageUrl), kit.userId);
+    return await sharp(png).resize(600, 600, { fit: 'inside' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  } catch {
+    // The picture is gone (a free cover past its retention, a deleted studio image): no cover.
+    return null;
+  }
+}
+
+export async function oneSheet(ctx: AppContext, userId: number, paper: OneSheetPaper): Promise<Download> {
+  const kit = await requireKit(ctx, userId);
+  // The sheet carries the page's address and QR code, so it needs the address.
+  if (!kit.slug) throw notFound(NO_ADDRESS);
+  const now = ctx.clock.now();
+  const url = pageUrl(ctx, kit.slug);
+  const bytes = await renderOneSheet({ content: kit.content, paper, url, cover: await coverForPrint(ctx, kit), today: utcDay(now), now });
+  return { bytes, contentType: 'application/pdf', fileName: pressKitFileName(kit.content.bandName, `one-sheet-${paper}.pdf`) };
+}
+
+export async function qrCode(ctx: AppContext, userId: number, format: 'png' | 'svg'): Promise<Download> {
+  const kit = await requireKit(ctx, userId);
+  if (!kit.slug) throw notFound(NO_ADDRESS);
+  const url = pageUrl(ctx, kit.slug);
+  return format === 'png'
+    ? { bytes: await qrPng(url), contentType: 'image/png', fileName: pressKitFileName(kit.content.bandName, 'qr.png') }
+    : { bytes: Buffer.from(await qrSvg(url)), contentType: 'image/svg+xml', fileName: pressKitFileName(kit.content.bandName, 'qr.svg') };
+}

@@ -1,0 +1,154 @@
+// The owner's side of the press kit: the draft (saved whole), publishing under an address,
+// unpublishing, changing the address (the old one redirects, and stays reserved, for
+// PRESS_KIT_LIMITS.oldSlugDays), the Short bio made from the long one, and the view count.
+import { PRESS_KIT_LIMITS, pressKitPath, slugFromName, type PressKit, type PressKitContent } from '@shared/contracts/press-kit';
+import type { AppContext } from '@server/app-context';
+import { AppError, notFound } from '@server/lib/app-error';
+import { utcDay } from '@server/lib/clock';
+import { findImageFor, mediaIdFromUrl, mediaUrl } from '../media/media.service';
+import { withQuota, type QuotaHolder } from '../quota/quota.service';
+import { claimSlug, clearOfflineNotice, findKitByUser, indexableSlugs, kitImageUrls, saveKitContent, setPublished, SlugConflictError, viewsSince, type KitRow } from './press-kit.repo';
+
+const DAY_MS = 86_400_000;
+
+export const NO_KIT = 'You have no press kit yet: save it first';
+
+export function pageUrl(ctx: AppContext, slug: string): string {
+  return `${ctx.config.publicUrl}${pressKitPath(slug)}`;
+}
+
+async function view(ctx: AppContext, kit: KitRow): Promise<PressKit> {
+  const since = utcDay(new Date(ctx.clock.now().getTime() - (PRESS_KIT_LIMITS.viewsDays - 1) * DAY_MS));
+  return {
+    content: kit.content,
+    slug: kit.slug,
+    // The owner is here through the premium guard, so a published kit is online.
+    state: kit.published ? 'published' : 'draft',
+    indexable: kit.indexable,
+    pageUrl: kit.slug ? pageUrl(ctx, kit.slug) : null,
+    views: await viewsSince(ctx.db, kit.id, since),
+    updatedAt: kit.updatedAt.toISOString(),
+    publishedAt: kit.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function requireKit(ctx: AppContext, userId: number): Promise<KitRow> {
+  const kit = await findKitByUser(ctx.db, userId);
+  if (!kit) throw notFound(NO_KIT);
+  return kit;
+}
+
+export async function getPressKit(ctx: AppContext, userId: number): Promise<PressKit | null> {
+  const kit = await findKitByUser(ctx.db, userId);
+  if (!kit) return null;
+  // The owner holds premium again (the guard let them in): a notice of an earlier lapse is over.
+  if (kit.offlineNotifiedAt) await clearOfflineNotice(ctx.db, kit.id);
+  return view(ctx, kit);
+}
+
+/** The chosen picture as the kit stores it: one of this site's addresses, of a free cover or of the
+ * owner's own studio image; anything else is refused, naming the field. */
+async function checkedImageUrl(ctx: AppContext, userId: number, imageUrl: string | null): Promise<string | null> {
+  if (!imageUrl) return null;
+  const id = mediaIdFromUrl(imageUrl);
+  if (!(await findImageFor(ctx, id, userId))) throw notFound('imageUrl: no such image among the free covers or your studio images');
+  return mediaUrl(id, 'webp');
+}
+
+export async function savePressKit(ctx: AppContext, userId: number, content: PressKitContent): Promise<PressKit> {
+  const imageUrl = await checkedImageUrl(ctx, userId, content.imageUrl);
+  return view(ctx, await saveKitContent(ctx.db, userId, { ...content, imageUrl }, ctx.clock.now()));
+}
+
+const conflict = (slug: string, why: 'taken' | 'reserved') =>
+  new AppError(
+    'SLUG_TAKEN',
+    why === 'taken'
+      ? `slug: The address /b/${slug} is taken by another press kit; choose another`
+      : `slug: The address /b/${slug} was another press kit's until recently and is reserved for it; choose another`,
+    409,
+  );
+
+async function giveSlug(ctx: AppContext, kit: KitRow, slug: string): Promise<void> {
+  const now = ctx.clock.now();
+  try {
+    await claimSlug(ctx.db, kit, slug, now, new Date(now.getTime() + PRESS_KIT_LIMITS.oldSlugDays * DAY_MS));
+  } catch (err) {
+    if (err instanceof SlugConflictError) throw conflict(slug, err.conflict);
+    throw err;
+  }
+}
+
+/** The address a band name gives: the name's own, or with -2, -3... when that is not free. */
+async function slugFromBandName(ctx: AppContext, kit: KitRow): Promise<void> {
+  let base = slugFromName(kit.content.bandName);
+  if (base.length < PRESS_KIT_LIMITS.slugMin) base = base ? `${base}-band` : 'band';
+  for (let n = 1; n <= 100; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, PRESS_KIT_LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
+    try {
+      await giveSlug(ctx, kit, candidate);
+      return;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'SLUG_TAKEN')) throw err;
+    }
+  }
+  throw new AppError('SLUG_TAKEN', 'slug: Every address made from this band name is taken; choose one', 409);
+}
+
+export async function publishPressKit(ctx: AppContext, userId: number, input: { slug?: string; indexable: boolean }): Promise<PressKit> {
+  const kit = await requireKit(ctx, userId);
+  if (!kit.content.bandName.trim()) throw new AppError('BAD_REQUEST', 'bandName: Band name is required to publish', 400);
+  if (input.slug) await giveSlug(ctx, kit, input.slug);
+  else if (!kit.slug) await slugFromBandName(ctx, kit);
+  const now = ctx.clock.now();
+  return view(ctx, await setPublished(ctx.db, kit.id, { published: true, indexable: input.indexable, publishedAt: now }, now));
+}
+
+export async function unpublishPressKit(ctx: AppContext, userId: number): Promise<PressKit> {
+  const kit = await requireKit(ctx, userId);
+  return view(ctx, await setPublished(ctx.db, kit.id, { published: false }, ctx.clock.now()));
+}
+
+export async function changeSlug(ctx: AppContext, userId: number, slug: string): Promise<PressKit> {
+  const kit = await requireKit(ctx, userId);
+  await giveSlug(ctx, kit, slug);
+  return view(ctx, await requireKit(ctx, userId));
+}
+
+/** The Short bio made from the long one: one unit of the texts fair use, given back if it fails.
+ * The facts it keeps come from the request, else from the saved kit. */
+export async function makeShortBio(
+  ctx: AppContext,
+  input: { bio: string; bandName?: string; genre?: string; location?: string },
+  who: QuotaHolder,
+): Promise<{ bio: string; isAIGenerated: boolean }> {
+  const saved = who.userId !== null ? (await findKitByUser(ctx.db, who.userId))?.content : undefined;
+  const request = {
+    bio: input.bio,
+    bandName: input.bandName || saved?.bandName,
+    genre: input.genre || saved?.genre,
+    location: input.location || saved?.location,
+  };
+  return withQuota(ctx, who, 'texts', () =>
+    ctx.engines.text.shortenBio(request, { endpoint: '/api/premium/press-kit/short-bio', ipAddress: who.ipAddress, userId: who.userId }),
+  );
+}
+
+/** The media ids of the pictures kits show: the free-cover clean-up keeps them (see maintenance). */
+export async function pictureIdsInKits(ctx: AppContext): Promise<string[]> {
+  return (await kitImageUrls(ctx.db)).flatMap((url) => {
+    try {
+      return [mediaIdFromUrl(url)];
+    } catch {
+      // Saved kits hold only this site's addresses (savePressKit checks them); anything else keeps nothing.
+      return [];
+    }
+  });
+}
+
+/** The pages of kits whose owners opted in to search engines, for the sitemap. */
+export async function indexableKitPaths(ctx: AppContext): Promise<string[]> {
+  return (await indexableSlugs(ctx.db)).map(pressKitPath);
+}
+

@@ -1,0 +1,84 @@
+// What a visitor of /b/:slug gets: the page of a published kit whose owner holds premium, a
+// redirect from an address the kit had before, the "offline for now" notice when the owner's plan
+// ended, or not found. Views are counted per day, with nothing about the viewer; the cover is the
+// only picture of the owner's reachable here.
+import { pressKitPath } from '@shared/contracts/press-kit';
+import type { AppContext } from '@server/app-context';
+import { notFound } from '@server/lib/app-error';
+import { utcDay } from '@server/lib/clock';
+import { findImageFor, loadImage, mediaIdFromUrl, type ImageFormat, type LoadedImage } from '../media/media.service';
+import { pageIsOnline, type NoticeLog } from './offline-notice';
+import { renderNotFoundPage, renderOfflinePage, renderPressKitPage, type CoverInfo } from './page-html';
+import { countView, findByOldSlug, findKitBySlug, type KitRow } from './press-kit.repo';
+import { pageUrl } from './press-kit.service';
+
+export type PublicPage =
+  | { kind: 'page'; html: string; kitId: number }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'offline'; html: string }
+  | { kind: 'not-found'; html: string };
+
+/** Link-preview fetchers, crawlers and scripts: their requests are not views. */
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|linkedin|pinterest|vkshare|quora|tumblr|mastodon|bluesky|snippet|headless|lighthouse|pagespeed|curl|wget|python|httpclient|http-client|go-http|java\/|okhttp|node-fetch|axios|undici|libwww|scrapy|monitor|uptime/i;
+
+export function looksLikeBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || BOT.test(userAgent);
+}
+
+/** The slug as it may be stored: anything else is simply not a page. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+async function publishedKit(ctx: AppContext, slug: string): Promise<KitRow | undefined> {
+  if (!SLUG.test(slug) || slug.length > 60) return undefined;
+  const kit = await findKitBySlug(ctx.db, slug);
+  return kit?.published ? kit : undefined;
+}
+
+async function coverOf(ctx: AppContext, kit: KitRow): Promise<CoverInfo | null> {
+  const id = coverId(kit);
+  const image = id ? await findImageFor(ctx, id, kit.userId) : undefined;
+  if (!image || !kit.slug) return null;
+  const base = `${pageUrl(ctx, kit.slug)}/cover`;
+  return { webp: `${base}.webp`, png: `${base}.png`, width: image.width ?? 1024, height: image.height ?? 1024 };
+}
+
+function coverId(kit: Pick<KitRow, 'content'>): string | null {
+  if (!kit.content.imageUrl) return null;
+  try {
+    return mediaIdFromUrl(kit.content.imageUrl);
+  } catch {
+    return null;
+  }
+}
+
+export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog): Promise<PublicPage> {
+  const kit = await publishedKit(ctx, slug);
+  if (!kit) {
+    const moved = SLUG.test(slug) ? await findByOldSlug(ctx.db, slug, ctx.clock.now()) : undefined;
+    if (moved?.published && moved.slug) return { kind: 'redirect', location: pressKitPath(moved.slug) };
+    return { kind: 'not-found', html: renderNotFoundPage(ctx.config.publicUrl) };
+  }
+  if (!(await pageIsOnline(ctx, kit, log))) return { kind: 'offline', html: renderOfflinePage(kit.content.bandName, ctx.config.publicUrl) };
+  const html = renderPressKitPage({
+    content: kit.content,
+    url: pageUrl(ctx, slug),
+    publicUrl: ctx.config.publicUrl,
+    indexable: kit.indexable,
+    cover: await coverOf(ctx, kit),
+    today: utcDay(ctx.clock.now()),
+  });
+  return { kind: 'page', html, kitId: kit.id };
+}
+
+export async function recordView(ctx: AppContext, kitId: number): Promise<void> {
+  await countView(ctx.db, kitId, utcDay(ctx.clock.now()));
+}
+
+/** The kit's chosen picture, while its page is public: nothing else of the owner's gallery. */
+export async function publicCover(ctx: AppContext, slug: string, format: ImageFormat, log: NoticeLog): Promise<LoadedImage> {
+  const kit = await publishedKit(ctx, slug);
+  const id = kit && coverId(kit);
+  if (!kit || !id || !(await pageIsOnline(ctx, kit, log))) throw notFound('No such picture');
+  // Loaded as its owner would see it: a studio image of the owner's, or a free cover.
+  return loadImage(ctx, id, format, kit.userId);
+}

@@ -1,0 +1,209 @@
+// The band's press kit: one public page at /b/:slug and a one-page PDF one-sheet, composed by a
+// premium user from their own work (name, cover or studio image, bio, tagline, members, links,
+// shows, press quotes). One kit per account; nothing is public until it is published.
+import { z } from 'zod';
+
+export const PRESS_KIT_LIMITS = {
+  bandNameMax: 80,
+  taglineMax: 160,
+  genreMax: 60,
+  locationMax: 80,
+  bioLongMax: 5000,
+  /** The Short bio length (150-250 words) with room for edits. */
+  bioShortMax: 2000,
+  membersMax: 12,
+  memberFieldMax: 60,
+  showsMax: 10,
+  venueMax: 120,
+  cityMax: 80,
+  quotesMax: 6,
+  quoteMax: 400,
+  quoteSourceMax: 120,
+  urlMax: 300,
+  slugMin: 3,
+  slugMax: 60,
+  /** An old address keeps redirecting, and stays reserved for its kit, this long after a change. */
+  oldSlugDays: 90,
+  /** The one-sheet shows this many shows and quotes; the page shows them all. */
+  oneSheetShows: 5,
+  oneSheetQuotes: 3,
+  /** The page's view count covers this many days. */
+  viewsDays: 30,
+} as const;
+
+const L = PRESS_KIT_LIMITS;
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** A link a visitor can follow: http(s) only, so no javascript: or data: address reaches the page. */
+const webLink = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(L.urlMax, `${label} must be at most ${L.urlMax} characters`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), `${label} must be a web address starting with http:// or https://`)
+    .default('');
+
+export const PRESS_KIT_LINKS = ['bandcamp', 'spotify', 'youtube', 'instagram', 'website'] as const;
+export type PressKitLink = (typeof PRESS_KIT_LINKS)[number];
+export const PRESS_KIT_LINK_LABELS: Record<PressKitLink, string> = {
+  bandcamp: 'Bandcamp',
+  spotify: 'Spotify',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  website: 'Website',
+};
+
+export const pressKitMemberSchema = z.object({
+  name: text(L.memberFieldMax, 'A member name').min(1, 'Each member needs a name'),
+  role: text(L.memberFieldMax, 'A role').default(''),
+});
+export type PressKitMember = z.infer<typeof pressKitMemberSchema>;
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A show date must be YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'A show date must be a real day');
+
+export const pressKitShowSchema = z.object({
+  date: calendarDate,
+  venue: text(L.venueMax, 'A venue').min(1, 'Each show needs a venue'),
+  city: text(L.cityMax, 'A city').min(1, 'Each show needs a city'),
+  ticketUrl: webLink('A ticket link'),
+});
+export type PressKitShow = z.infer<typeof pressKitShowSchema>;
+
+export const pressKitQuoteSchema = z.object({
+  text: text(L.quoteMax, 'A quote').min(1, 'A quote cannot be empty'),
+  source: text(L.quoteSourceMax, "A quote's source").min(1, 'Each quote needs its source'),
+});
+export type PressKitQuote = z.infer<typeof pressKitQuoteSchema>;
+
+/** What the owner composes; saved as a draft on every change, shown on the page once published. */
+export const pressKitContentSchema = z.object({
+  bandName: text(L.bandNameMax, 'Band name').min(1, 'Band name is required'),
+  tagline: text(L.taglineMax, 'Tagline').default(''),
+  genre: text(L.genreMax, 'Genre').default(''),
+  location: text(L.locationMax, 'Location').default(''),
+  /** One of this site's image addresses (/api/media/<id>.webp): a free cover or the owner's own studio image. */
+  imageUrl: z.string().trim().max(200).nullable().default(null),
+  bioLong: text(L.bioLongMax, 'The long bio').default(''),
+  bioShort: text(L.bioShortMax, 'The short bio').default(''),
+  members: z.array(pressKitMemberSchema).max(L.membersMax, `At most ${L.membersMax} members`).default([]),
+  links: z
+    .object({
+      bandcamp: webLink('The Bandcamp link'),
+      spotify: webLink('The Spotify link'),
+      youtube: webLink('The YouTube link'),
+      instagram: webLink('The Instagram link'),
+      website: webLink('The website link'),
+      bookingEmail: z.union([z.literal(''), z.string().trim().max(254).email('The booking e-mail must be an e-mail address')]).default(''),
+    })
+    .prefault({}),
+  shows: z.array(pressKitShowSchema).max(L.showsMax, `At most ${L.showsMax} shows`).default([]),
+  quotes: z.array(pressKitQuoteSchema).max(L.quotesMax, `At most ${L.quotesMax} press quotes`).default([]),
+});
+export type PressKitContent = z.output<typeof pressKitContentSchema>;
+export type PressKitContentInput = z.input<typeof pressKitContentSchema>;
+
+/** Lower-case letters, digits and single hyphens: the address part after /b/. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(L.slugMin, `The address must be at least ${L.slugMin} characters`)
+  .max(L.slugMax, `The address must be at most ${L.slugMax} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The address may use only letters, digits and single hyphens');
+
+/** A slug made from a band name: 'Glass Harbour!' → 'glass-harbour'; '' when nothing usable is left. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, L.slugMax)
+    .replace(/-+$/, '');
+}
+
+/** Why the public page is not showing: never published (or unpublished), or the owner's plan ended. */
+export const PRESS_KIT_STATES = ['draft', 'published', 'offline'] as const;
+export type PressKitState = (typeof PRESS_KIT_STATES)[number];
+
+/** The owner's view of their kit. */
+export const pressKitSchema = z.object({
+  content: pressKitContentSchema,
+  slug: z.string().nullable(),
+  /** 'offline': published, but the plan ended, so visitors see a notice; renewing brings it back. */
+  state: z.enum(PRESS_KIT_STATES),
+  /** Search engines may index the page (the owner opts in; noindex otherwise). */
+  indexable: z.boolean(),
+  /** The page's full address (PUBLIC_URL + /b/ + slug), or null before a slug is chosen. */
+  pageUrl: z.string().nullable(),
+  /** Page views over the last PRESS_KIT_LIMITS.viewsDays days. */
+  views: z.number().int(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type PressKit = z.infer<typeof pressKitSchema>;
+
+/** GET /api/premium/press-kit: null until the first save. */
+export const pressKitResponseSchema = z.object({ kit: pressKitSchema.nullable() });
+export type PressKitResponse = z.infer<typeof pressKitResponseSchema>;
+
+/** PUT /api/premium/press-kit: the draft, saved whole. */
+export const savePressKitRequestSchema = z.object({ content: pressKitContentSchema });
+
+/** The answer of PUT /api/premium/press-kit and of publish, unpublish and slug: the kit as saved. */
+export const savedPressKitResponseSchema = z.object({ kit: pressKitSchema });
+export type SavedPressKitResponse = z.infer<typeof savedPressKitResponseSchema>;
+
+/** POST /api/premium/press-kit/publish: the slug (from the band name when absent) and the search opt-in. */
+export const publishPressKitRequestSchema = z.object({ slug: slugSchema.optional(), indexable: z.boolean().default(false) });
+
+/** POST /api/premium/press-kit/slug: change the address; the old one redirects for PRESS_KIT_LIMITS.oldSlugDays days. */
+export const changeSlugRequestSchema = z.object({ slug: slugSchema });
+
+/** POST /api/premium/press-kit/short-bio: the Short bio made from the long one (one unit of the texts fair use). */
+export const shortBioRequestSchema = z.object({
+  bio: text(L.bioLongMax, 'The long bio').min(1, 'Choose or write the long bio first'),
+  /** Facts the short bio keeps; the saved kit's are used when these are absent. */
+  bandName: text(L.bandNameMax, 'Band name').optional(),
+  genre: text(L.genreMax, 'Genre').optional(),
+  location: text(L.locationMax, 'Location').optional(),
+});
+export const shortBioResponseSchema = z.object({ bio: z.string(), isAIGenerated: z.boolean() });
+
+export const ONE_SHEET_PAPERS = ['a4', 'letter'] as const;
+export type OneSheetPaper = (typeof ONE_SHEET_PAPERS)[number];
+
+/** Where the owner's files are: GET, answered with the file as an attachment. */
+export const PRESS_KIT_FILES = {
+  oneSheet: (paper: OneSheetPaper) => `/api/premium/press-kit/one-sheet.pdf?paper=${paper}`,
+  qrPng: '/api/premium/press-kit/qr.png',
+  qrSvg: '/api/premium/press-kit/qr.svg',
+} as const;
+
+/** The public page of a slug. */
+export function pressKitPath(slug: string): string {
+  return `/b/${slug}`;
+}
+
+/** A download's file name from the band name: ASCII letters, digits, '-' and '_' only, so every
+ * browser and file system keeps it as sent: 'Glass_Harbour-one-sheet-a4.pdf'. */
+export function pressKitFileName(bandName: string, file: `one-sheet-${OneSheetPaper}.pdf` | 'qr.png' | 'qr.svg'): string {
+  const base =
+    bandName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60)
+      .replace(/_+$/, '') || 'press-kit';
+  return `${base}-${file}`;
+}
