@@ -1,3 +1,4 @@
+import { meanLuminance } from '@server/testing/image-stats';
 import { closeDialogs, test, expect, toastLocator } from './fixtures';
 
 test('home page: generate a name, make its cover, regenerate, download once', async ({ page }) => {
@@ -91,3 +92,32 @@ test('a broken cover image falls back to a placeholder showing the art style', a
   await expect(page.getByTestId('cover-placeholder')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('cover-placeholder')).toHaveText(/^[A-Z0-9]/);
 });
+
+// What the review asked of the album art page: a folk 'cabin in the snow' is a cabin in the snow
+// (the alt text says what was drawn, whatever the style the page picked), and a doom metal cover
+// is dark and heavy.
+test('custom album art page: draws a snowy cabin when asked, and doom metal dark', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/album-art-generator');
+  const form = page.getByTestId('custom-form');
+  const result = page.getByTestId('custom-result');
+  const draw = async (genre: string, influences: string, vibe: string) => {
+    await form.getByLabel('Genre').selectOption(genre);
+    await form.getByLabel('Musical influences').fill(influences);
+    await form.getByLabel('Vibe').fill(vibe);
+    const made = page.waitForResponse((r) => r.url().endsWith('/api/generate-album-cover') && r.status() === 200);
+    await form.getByRole('button', { name: /Generate Album Cover|Regenerate/ }).first().click();
+    const cover = (await (await made).json()) as { imageUrl: string; imageAlt: string; artStyle: { name: string } };
+    await expect(result.getByRole('img')).toHaveAttribute('alt', `${cover.imageAlt} (${cover.artStyle.name} style)`);
+    const png = await page.request.get(cover.imageUrl.replace(/\.webp$/, '.png'));
+    return { alt: cover.imageAlt, png: await png.body() };
+  };
+
+  const cabin = await draw('folk', 'Fleet Foxes', 'a cabin in the snow');
+  expect(cabin.alt).toMatch(/^A cabin in the snow under /);
+
+  await page.reload();
+  const doom = await draw('doom-metal', 'Electric Wizard, Sleep', 'slow and crushing');
+  expect(await meanLuminance(doom.png)).toBeLessThan(0.3);
+});
+

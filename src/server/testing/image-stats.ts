@@ -62,6 +62,14 @@ export async function dominantHue(png: Buffer): Promise<DominantHue> {
   return { name: best, share: bestCount / saturated, coverage: bestCount / total };
 }
 
+/** Mean luminance (Rec. 709 weights on the 0..1 channels) at 64 x 64: 0 black .. 1 white. */
+export async function meanLuminance(png: Buffer): Promise<number> {
+  const p = await rgb(png);
+  let sum = 0;
+  for (let i = 0; i + 2 < p.length; i += 3) sum += 0.2126 * (p[i] ?? 0) + 0.7152 * (p[i + 1] ?? 0) + 0.0722 * (p[i + 2] ?? 0);
+  return sum / (p.length / 3) / 255;
+}
+
 /** Mean absolute difference over the RGB channels at 64 x 64, 0 (identical) .. 1. */
 export async function meanPixelDifference(a: Buffer, b: Buffer): Promise<number> {
   const [pa, pb] = await Promise.all([rgb(a), rgb(b)]);

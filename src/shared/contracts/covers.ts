@@ -14,8 +14,13 @@ export const freeCoverRequestSchema = z.object({
 
 export const artStyleSchema = z.object({ value: z.string(), name: z.string() });
 
+/** What the picture shows, for its alt text: the local engine says what it drew ("A cabin in the
+ * snow under a pale blue sky, title 'Quiet Kettle'"); an AI picture is described by its concept. */
+const imageAlt = z.string();
+
 export const freeCoverResponseSchema = z.object({
   imageUrl: z.string(),
+  imageAlt,
   artStyle: artStyleSchema,
   concepts: z.array(z.string()),
   selectedConcept: z.string(),
@@ -52,6 +57,7 @@ export type CustomCoverRequest = z.input<typeof customCoverRequestSchema>;
 
 export const customCoverResponseSchema = z.object({
   imageUrl: z.string(),
+  imageAlt,
   concepts: z.array(z.string()),
   selectedConcept: z.string(),
   artStyle: z.object({ name: z.string(), value: z.string() }),

@@ -113,6 +113,8 @@ export const studioImageSchema = z.object({
   /** What a variation could not apply, said plainly; else null. */
   note: z.string().nullable(),
   isAIGenerated: z.boolean(),
+  /** What the local engine drew ("A lighthouse in a storm under a dark blue sky"), for the alt text; null for an AI picture. */
+  description: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StudioImage = z.infer<typeof studioImageSchema>;

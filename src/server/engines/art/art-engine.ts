@@ -38,6 +38,9 @@ export interface RenderedImage {
   contentType: 'image/png';
   /** False when the local renderer made it (also when the AI engine fell back to it). */
   isAIGenerated: boolean;
+  /** What the picture shows, for its alt text ("A cabin in the snow under a pale blue sky, title
+   * 'Glass Harbour'"): the local renderer knows what it drew (local/compose.ts describeCover). */
+  description?: string;
 }
 
 export interface ArtEngine {

@@ -15,7 +15,8 @@ export function createLocalArtEngine(options: RenderPoolOptions = {}): LocalArtE
   return {
     kind: 'local',
     async render(request: RenderRequest): Promise<RenderedImage> {
-      return { png: await pool.render(request), contentType: 'image/png', isAIGenerated: false };
+      const { png, description } = await pool.render(request);
+      return { png, description, contentType: 'image/png', isAIGenerated: false };
     },
     start: () => pool.start(),
     close: () => pool.close(),

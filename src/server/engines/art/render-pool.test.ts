@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/lib/app-error';
 import type { RenderRequest } from './art-engine';
+import { describeCover } from './local/compose';
 import { renderCover } from './local/render';
 import { BUSY_MESSAGE, createRenderPool, defaultRenderWorkers } from './render-pool';
 
@@ -20,10 +21,16 @@ afterAll(() => pool.close());
 describe('render pool', () => {
   it('renders in a worker exactly the PNG a direct render gives', async () => {
     for (const style of ['digital-art', 'oil-painting', 'graffiti'] as const) {
-      const fromPool = await pool.render({ ...request, style });
+      const fromPool = (await pool.render({ ...request, style })).png;
       expect(Buffer.isBuffer(fromPool)).toBe(true);
       expect(fromPool.equals(renderCover({ ...request, style }))).toBe(true);
     }
+  });
+
+  it('says what the picture shows, for its alt text', async () => {
+    const { description } = await pool.render(request);
+    expect(description).toBe(describeCover(request));
+    expect(description).toContain(request.bandName);
   });
 
   it('answers 503 with a Retry-After when the queue is full, and serves again once it drains', async () => {
@@ -37,7 +44,7 @@ describe('render pool', () => {
     expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
     expect((refused as AppError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     await first;
-    expect((await pool.render({ ...request, seed: 3 })).equals(renderCover({ ...request, seed: 3 }))).toBe(true);
+    expect((await pool.render({ ...request, seed: 3 })).png.equals(renderCover({ ...request, seed: 3 }))).toBe(true);
   });
 
   it('lets renders wait in the queue up to its bound', async () => {

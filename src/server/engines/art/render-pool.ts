@@ -20,10 +20,16 @@ export interface RenderPoolOptions {
   maxQueue?: number;
 }
 
+/** A rendered cover: its PNG bytes and what it shows (for its alt text). */
+export interface RenderedCover {
+  png: Buffer;
+  description: string;
+}
+
 export interface RenderPool {
   readonly workers: number;
   readonly maxQueue: number;
-  render(request: RenderRequest): Promise<Buffer>;
+  render(request: RenderRequest): Promise<RenderedCover>;
   /** Starts the workers now rather than on the first render. */
   start(): void;
   /** Stops the workers; renders still waiting fail. Safe to call twice. */
@@ -74,7 +80,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       try {
         const result = (await started().run(request)) as WorkerRender;
         renderMs = 0.8 * renderMs + 0.2 * result.renderMs;
-        return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
+        return { png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength), description: result.description };
       } finally {
         inFlight--;
       }

@@ -38,7 +38,8 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
   );
   // A cover is public (no owner): shown through its WebP address, downloaded as its PNG.
   const imageUrl = imageUrls(await storeImage(ctx, { png: image.png, size: 1024 })).display;
-  return { imageUrl, concepts: input.concept ? [input.concept, ...concepts.filter((c) => c !== input.concept)].slice(0, 3) : concepts, selectedConcept, style, isAIGenerated: image.isAIGenerated };
+  const imageAlt = image.description ?? `Album cover for ${input.bandName}: ${selectedConcept}`;
+  return { imageUrl, imageAlt, concepts: input.concept ? [input.concept, ...concepts.filter((c) => c !== input.concept)].slice(0, 3) : concepts, selectedConcept, style, isAIGenerated: image.isAIGenerated };
 }
 
 export async function generateFreeCover(ctx: AppContext, input: CoverInput, who: QuotaHolder): Promise<FreeCoverResponse> {
@@ -48,6 +49,7 @@ export async function generateFreeCover(ctx: AppContext, input: CoverInput, who:
   }));
   return {
     imageUrl: cover.imageUrl,
+    imageAlt: cover.imageAlt,
     artStyle: { value: cover.style, name: titleCaseSlug(cover.style) },
     concepts: cover.concepts,
     selectedConcept: cover.selectedConcept,
@@ -87,6 +89,7 @@ export async function generateCustomCover(
   const suggestionsLeft = status.customArtSuggestions.remaining;
   return {
     imageUrl: cover.imageUrl,
+    imageAlt: cover.imageAlt,
     concepts: cover.concepts,
     selectedConcept: cover.selectedConcept,
     artStyle: { name: titleCaseSlug(cover.style), value: cover.style },

@@ -34,6 +34,8 @@ describe('free album cover panel', () => {
     expect(cover.selectedConcept).toBe(cover.concepts[0]);
     expect(cover.remaining).toBe(2);
     expect(cover.isAIGenerated).toBe(false);
+    // The alt text says what was drawn, with the title.
+    expect(cover.imageAlt).toMatch(new RegExp(`^[A-Z].+ under .+ sky, title '${groove.bandName}'$`));
 
     const image = await t.app.inject({ method: 'GET', url: cover.imageUrl.replace(/\.webp$/, '.png') });
     expect(image.statusCode).toBe(200);

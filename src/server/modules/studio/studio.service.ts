@@ -41,6 +41,8 @@ interface ImageRecipe {
   variationOf: number | null;
   note: string | null;
   isAIGenerated: boolean;
+  /** What the local renderer drew, for the alt text; null for an AI picture (and pictures made before it was kept). */
+  description: string | null;
 }
 
 const NO_IMAGE = 'No such image in your gallery';
@@ -87,6 +89,7 @@ function recipeOf(work: Work): ImageRecipe {
     variationOf: r.variationOf ?? null,
     note: r.note ?? null,
     isAIGenerated: r.isAIGenerated ?? false,
+    description: typeof r.description === 'string' ? r.description : null,
   };
 }
 
@@ -106,12 +109,13 @@ export function toStudioImage(work: Work): StudioImage {
     variationOf: r.variationOf,
     note: r.note,
     isAIGenerated: r.isAIGenerated,
+    description: r.description,
     createdAt: work.createdAt,
   };
 }
 
 /** Draws, stores and saves one picture; the unit of fair use is given back if any step fails. */
-async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated'>): Promise<GenerateImageResponse> {
+async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated' | 'description'>): Promise<GenerateImageResponse> {
   const userId = ownerOf(who);
   const work = await withQuota(ctx, who, 'studioImages', async () => {
     const image = await ctx.engines.art.render(
@@ -130,7 +134,7 @@ async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, re
       call(endpoint, who, recipe.seed),
     );
     const mediaId = await storeImage(ctx, { png: image.png, size: 1024, ownerUserId: userId });
-    const full: ImageRecipe = { ...recipe, mediaId, isAIGenerated: image.isAIGenerated };
+    const full: ImageRecipe = { ...recipe, mediaId, isAIGenerated: image.isAIGenerated, description: image.description ?? null };
     const title = recipe.bandName ?? recipe.prompt;
     const [saved] = await saveWorks(ctx, [{ userId, kind: 'image', title: title.slice(0, 255), body: recipe.prompt, request: { ...full } }]);
     if (!saved) throw new Error('the gallery entry was not saved');
@@ -141,7 +145,7 @@ async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, re
 }
 
 /** What an image model gets: the prompt with the style and artists the user chose. */
-function aiPrompt(recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated'>): string {
+function aiPrompt(recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated' | 'description'>): string {
   const style = `Art style: ${recipe.artStyle.replace(/-/g, ' ')}${recipe.customArtists ? `, in the manner of ${recipe.customArtists}` : ''}.`;
   const title = recipe.bandName ? ` The only text is the band name "${recipe.bandName}".` : ' No text.';
   return `Square full-frame album cover artwork (no CD case, no mockup) for a ${recipe.genre} release. ${recipe.prompt}\n${style}${title}`;

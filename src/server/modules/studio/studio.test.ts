@@ -107,6 +107,8 @@ describe.each(['folder', 'S3-compatible'] as const)('the studio with the %s imag
       const { image } = drawn.json();
       expect(image).toMatchObject({ source: 'lyrics', artStyle: 'digital-art', genre: 'folk', bandName: 'Keeper', note: null, isAIGenerated: false });
       expect((await dominantHue(await pngOf(image))).name).toBe('blue');
+      // The gallery's alt text says what was drawn.
+      expect(image.description).toMatch(/^A lighthouse .*, title 'Keeper'$/);
     });
 
     it('gives three concepts, one edited, that draw three different pictures', async () => {

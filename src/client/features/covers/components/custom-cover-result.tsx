@@ -42,7 +42,7 @@ export function CustomCoverResult(props: {
   const suggestionUsed = !premium && (props.final || suggestionsLeft <= 0);
   const canDownload = premium || (!props.final && downloadsLeft > 0);
   const others = cover.concepts.filter((c) => c !== cover.selectedConcept);
-  const alt = `Album cover for ${props.bandName} in ${cover.artStyle.name} style`;
+  const alt = `${cover.imageAlt} (${cover.artStyle.name} style)`;
 
   const suggest = async () => {
     const text = suggestion.trim();

@@ -131,7 +131,7 @@ export function FreeCoverPanel({ bandName, genre, vibe, premium = false }: { ban
               {cover.artStyle.name}
             </div>
           ) : (
-            <img src={cover.imageUrl} alt={`Album cover for ${bandName} in ${cover.artStyle.name} style`} width={1024} height={1024} className="aspect-square w-full rounded-xl object-cover shadow" onError={() => setImageBroken(true)} />
+            <img src={cover.imageUrl} alt={`${cover.imageAlt} (${cover.artStyle.name} style)`} width={1024} height={1024} className="aspect-square w-full rounded-xl object-cover shadow" onError={() => setImageBroken(true)} />
           )}
           <p className="text-sm">
             Style: <span className="font-semibold" data-testid="cover-style">{cover.artStyle.name}</span>

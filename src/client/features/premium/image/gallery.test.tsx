@@ -19,6 +19,7 @@ const image = (id: number, over: Partial<StudioImage> = {}): StudioImage => ({
   variationOf: null,
   note: null,
   isAIGenerated: false,
+  description: null,
   createdAt: '2026-11-25T10:30:00.000Z',
   ...over,
 });

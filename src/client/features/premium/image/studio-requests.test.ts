@@ -16,6 +16,7 @@ const image = (id: number, over: Partial<StudioImage> = {}): StudioImage => ({
   variationOf: null,
   note: null,
   isAIGenerated: false,
+  description: null,
   createdAt: '2026-11-25T10:30:00.000Z',
   ...over,
 });
@@ -71,7 +72,9 @@ describe('gallery order', () => {
 describe('alt text', () => {
   it('names the band and what the image shows, cut short', () => {
     expect(imageAlt(image(1))).toBe('Artwork for Tidal Lights: A lighthouse in a storm, cold blue light');
-    const long = imageAlt({ prompt: 'x '.repeat(200), bandName: null });
+    // What the local engine drew, when it says so, is the better alt text.
+    expect(imageAlt({ ...image(1), description: "A lighthouse under a dark blue sky, title 'Tidal Lights'" })).toBe("A lighthouse under a dark blue sky, title 'Tidal Lights'");
+    const long = imageAlt({ prompt: 'x '.repeat(200), bandName: null, description: null });
     expect(long.startsWith('Artwork: x x')).toBe(true);
     expect(long.endsWith('…')).toBe(true);
     expect(long.length).toBeLessThanOrEqual('Artwork: '.length + 160);

@@ -2,6 +2,7 @@
 // stays the same: the palette is steered to a hue, relit for a time of day, darkened or
 // brightened; elements are added where the scene has open sky; weather is laid over the art.
 // All of it draws from its own random stream, so the scene and the style's marks are unchanged.
+import { Resvg } from '@resvg/resvg-js';
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
@@ -284,4 +285,90 @@ export function moodOverlay(mood: ImageAdjustments['mood']): string {
 export function titleScale(title: ImageAdjustments['title']): number {
   // A bigger title often needs a second line to grow at all, so its band grows more than a smaller one shrinks.
   return title === 'bigger' ? 1.8 : title === 'smaller' ? 0.6 : 1;
+}
+
+// ---- Heavy genres ---------------------------------------------------------------------------
+
+/** The brightest a heavy genre's cover may be on average (0 black … 1 white). */
+export const HEAVY_MAX_LUMINANCE = 0.3;
+
+/** Lightness inverted, hue kept: the SVG hue-rotate(180°) matrix H applied to (1 - x), i.e. -H
+ * with an offset of 1 (H keeps greys, so each row sums to one). Cream paper turns to near-black,
+ * graphite to pale chalk, an orange sun stays orange. */
+const INVERT_KEEP_HUE = [0.574, -1.43, -0.144, -0.426, -0.43, -0.144, -0.426, -1.43, 0.856] as const;
+
+const clampUnit = (v: number) => Math.min(1, Math.max(0, v));
+
+/** Channel values (0..1) of RGBA pixels, inverted with their hue kept if asked. */
+function channels(px: Uint8Array | Buffer, invert: boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < px.length; i += 4) {
+    const rgb = [(px[i] ?? 0) / 255, (px[i + 1] ?? 0) / 255, (px[i + 2] ?? 0) / 255] as const;
+    if (!invert) { out.push(...rgb); continue; }
+    for (let row = 0; row < 3; row++) {
+      const m = (k: number) => INVERT_KEEP_HUE[row * 3 + k] ?? 0;
+      out.push(clampUnit(m(0) * rgb[0] + m(1) * rgb[1] + m(2) * rgb[2] + 1));
+    }
+  }
+  return out;
+}
+
+function meanLuma(ch: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i + 2 < ch.length; i += 3) sum += 0.2126 * (ch[i] ?? 0) + 0.7152 * (ch[i + 1] ?? 0) + 0.0722 * (ch[i + 2] ?? 0);
+  return sum / (ch.length / 3);
+}
+
+/** Mean luma after a 'color-burn' blend with a grey of value g: each channel becomes
+ * max(0, 1 - (1 - c) / g), a black point that crushes the shadows and keeps the lights. */
+function burntLuma(ch: readonly number[], g: number): number {
+  const f = (c: number) => Math.max(0, 1 - (1 - c) / g);
+  let sum = 0;
+  for (let i = 0; i + 2 < ch.length; i += 3) sum += 0.2126 * f(ch[i] ?? 0) + 0.7152 * f(ch[i + 1] ?? 0) + 0.0722 * f(ch[i + 2] ?? 0);
+  return sum / (ch.length / 3);
+}
+
+/**
+ * Doom, black and death metal are dark and heavy in every style. Each style paints them dark in
+ * its own way (styles/); this is the safety net for a cover still too bright (a light title, a
+ * margin, a burst). It is measured on a thumbnail of the finished cover and taken down over the
+ * whole of it, title included (so the title keeps its contrast): a light
+ * picture becomes its own negative with its hues kept (a drawing on black paper, one colour
+ * matrix), and a picture still too bright gets a colour-burn layer, which raises the black point:
+ * shadows sink to black, highlights stay bright, so the shapes and the style's own marks stay
+ * apart instead of dimming to one murk.
+ * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
+ */
+export function heavyGround(pixels: Uint8Array | Buffer): ((body: string) => string) | undefined {
+  const plain = channels(pixels, false);
+  const luma = meanLuma(plain);
+  if (luma <= HEAVY_MAX_LUMINANCE * 0.92) return undefined;
+  // Only just under the line: the styles paint heavy genres dark themselves, and a deeper cut would
+  // crush their differences (grounds, textures, margins) into one black.
+  const target = HEAVY_MAX_LUMINANCE * 0.8;
+  const inverted = channels(pixels, true);
+  const invert = meanLuma(inverted) < luma;
+  const ch = invert ? inverted : plain;
+  // The palest grey (gentlest burn) that brings the picture to the target, by bisection.
+  let lo = 0.2;
+  let hi = 1;
+  for (let i = 0; i < 16; i++) {
+    const mid = (lo + hi) / 2;
+    if (burntLuma(ch, mid) > target) hi = mid; else lo = mid;
+  }
+  const layers: string[] = [];
+  if (meanLuma(ch) > target) {
+    const v = Math.round(lo * 255).toString(16).padStart(2, '0');
+    layers.push(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: `#${v}${v}${v}`, style: 'mix-blend-mode:color-burn' }));
+  }
+  if (!invert) return (body) => `${body}${layers.join('')}`;
+  const row = (r: number) => `${INVERT_KEEP_HUE.slice(r * 3, r * 3 + 3).join(' ')} 0 1`;
+  const matrix = el('feColorMatrix', { type: 'matrix', values: `${row(0)} ${row(1)} ${row(2)} 0 0 0 1 0` });
+  const filter = `<defs><filter id="heavy-ground" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000" color-interpolation-filters="sRGB">${matrix}</filter></defs>`;
+  return (body) => `${filter}<g filter="url(#heavy-ground)">${body}</g>${layers.join('')}`;
+}
+
+/** The RGBA pixels of an SVG drawn at a thumbnail's size. */
+export function proofPixels(svg: string, fontFiles: readonly string[], defaultFontFamily: string, width = 64): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily } }).render().pixels;
 }

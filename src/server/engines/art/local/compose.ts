@@ -3,13 +3,15 @@
 import { createRng, hashString } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
-import { adjustPalette, colourWash, elementsFor, moodOverlay, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { adjustPalette, colourWash, elementsFor, heavyGround, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { litForPalette } from './scene/contrast';
+import { describe } from './scene/describe';
 import { leadColour } from './colour-words';
 import { ALL_FONT_FILES, FONTS } from './fonts';
 import { framingFor, reframe } from './framing';
-import { chooseMotif, MOTIFS, type Motif } from './motifs';
+import { chooseMotif, drawMotif, isSceneMotif, type CoverMotif } from './motifs';
 import { phraseIn } from './mood-phrases';
-import { choosePalette, fromPreset, type Palette } from './palette';
+import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
 import { TEMPLATE_RECIPES } from './template-recipes';
 import type { TitleAt } from './scene/types';
 import { STYLE_RENDERERS } from './style-registry';
@@ -23,8 +25,10 @@ export interface ComposedCover {
   /** All shipped faces: loading them from paths costs about a millisecond, and a style may mix faces. */
   fontFiles: readonly string[];
   defaultFontFamily: string;
-  motif: Motif;
+  motif: CoverMotif;
   palette: Palette;
+  /** What the picture shows, for alt text: "A cabin in the snow under a pale sky, title 'Glass Harbour'". */
+  description: string;
 }
 
 export type CoverInput = Omit<RenderRequest, 'size'>;
@@ -36,31 +40,44 @@ function roomFor(name: string, area: { x: number; y: number; w: number; h: numbe
   return { ...area, h: area.h + extra, y: at === 'top' ? area.y : area.y - extra };
 }
 
-export function composeCover(req: CoverInput): ComposedCover {
+/** What a cover shows and in which colours: the scene before styling, and the final palette. */
+function plan(req: CoverInput) {
   const seed = req.seed >>> 0;
   const vibe = req.vibe ?? '';
   const recipe = req.template ? ownEntry(TEMPLATE_RECIPES, req.template) : undefined;
-  // A template draws its own recipe whatever style was asked: that is what makes it that template.
-  const style = recipe?.style ?? req.style;
   // Separate streams: the scene depends on seed and concept only, so every style of one
   // concept shows the same composition; the style's own marks come from their own stream, and a
   // variation's added elements from theirs, so a variation keeps the original's composition.
   const sceneRng = createRng((seed ^ hashString(`scene|${req.concept}`)) >>> 0);
   const paletteRng = createRng((seed ^ hashString(`palette|${req.genre}|${vibe}`)) >>> 0);
-  const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
-  const extraRng = createRng((seed ^ hashString(`extra|${req.concept}`)) >>> 0);
-
   const titleAt: TitleAt = sceneRng.chance(0.5) ? 'top' : 'bottom';
   const motif = recipe?.motif ?? chooseMotif(req.concept, req.genre, sceneRng);
-  const drawn = MOTIFS[motif]({ rng: sceneRng, titleAt });
-  const framing = recipe ? undefined : framingFor(req.concept);
-  const framed = framing ? reframe(drawn, framing) : drawn;
-  const elements = elementsFor(req.concept, { ...req.adjust, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
-  const scene = withElements(framed, elements, extraRng);
+  const drawn = drawMotif(motif, { rng: sceneRng, titleAt }, req.concept);
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
   const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
   // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
   const palette = adjustPalette(steered, req.adjust, recipe ? undefined : leadColour(`${vibe} ${colourWordsOf(req.concept)}`));
+  return { seed, recipe, paletteRng, titleAt, motif, drawn, palette };
+}
+
+/** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
+export function describeCover(req: CoverInput): string {
+  const { drawn, palette } = plan(req);
+  return describe(drawn.description, palette, req.bandName);
+}
+
+export function composeCover(req: CoverInput): ComposedCover {
+  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette } = plan(req);
+  // A template draws its own recipe whatever style was asked: that is what makes it that template.
+  const style = recipe?.style ?? req.style;
+  const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
+  const extraRng = createRng((seed ^ hashString(`extra|${req.concept}`)) >>> 0);
+  // A library subject takes the concept's composition as its layout; a scene builder's is reframed.
+  const framing = recipe || !isSceneMotif(motif) ? undefined : framingFor(req.concept);
+  const framed = framing ? reframe(drawn, framing) : drawn;
+  const elements = elementsFor(req.concept, { ...req.adjust, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
+  // A library subject's lit body takes a colour that stands out from this palette's sky.
+  const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
   const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
@@ -78,9 +95,14 @@ export function composeCover(req: CoverInput): ComposedCover {
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
   const weather = weatherOverlay(scene, elements, palette, extraRng, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
   const body = `${out.art}${weather}${title}${out.overlay ?? ''}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">${defs.toString()}${body}</svg>`;
+  const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
-  return { svg, fontFiles: ALL_FONT_FILES, defaultFontFamily: face.family, motif, palette };
+  // Every style paints a heavy genre dark itself; the safety net measures a 48 px proof of the
+  // cover (fine textures read brightest that small) and takes down whatever is still too bright.
+  const heavy = !recipe && isHeavyGenre(req.genre) ? heavyGround(proofPixels(`${open}${defs.toString()}${body}</svg>`, ALL_FONT_FILES, face.family, 48)) : undefined;
+  const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
+  const description = describe(scene.description, palette, req.bandName);
+  return { svg, fontFiles: ALL_FONT_FILES, defaultFontFamily: face.family, motif, palette, description };
 }
 
 /** The part of a concept whose colour words may repaint it. A concept that names its colour story

@@ -1,6 +1,9 @@
 // Imagery an art director would reach for, keyed by band-name word and by genre family. Every
-// phrase carries one of the motif words in motifs.ts, so the rendered cover shows what it says.
+// phrase carries one of the motif words in motifs.ts or a library subject's word, so the rendered
+// cover shows what it says. A band-name word with no entry here that names a library subject
+// ('Cabin', 'Ravens') is pitched with that subject's own phrase (concepts.ts).
 import type { GenreGroupLabel } from '@shared/catalog/genres';
+import { subjectById } from './scene/subjects';
 
 /** Band-name words → images. Phrases keep the word itself where it reads naturally. */
 export const WORD_IMAGERY: Record<string, readonly string[]> = {
@@ -17,9 +20,9 @@ export const WORD_IMAGERY: Record<string, readonly string[]> = {
   city: ['a dense city skyline, towers stacked against a burning sky'],
   concrete: ['a concrete city skyline, rooftops and water towers cut against the dusk'],
   street: ['a city block at street level, towers climbing out of frame'],
-  road: ['a lone road running straight to the horizon, telephone poles marching beside it'],
+  road: ['a lone road running straight to the horizon, power poles marching beside it'],
   highway: ['an empty highway vanishing into the heat haze, the sun parked at its end'],
-  dust: ['a dust road running to the horizon under a low sun, telephone wires humming'],
+  dust: ['a dust road running to the horizon under a low sun, power lines humming'],
   revival: ['a crowd of raised hands under a single spotlight, a tent-revival congregation'],
   harbor: ['waves rolling into a quiet harbor under a huge pale moon'],
   harbour: ['waves rolling into a quiet harbour under a huge pale moon'],
@@ -38,12 +41,7 @@ export const WORD_IMAGERY: Record<string, readonly string[]> = {
   willow: ['a woodland of trees bowed over a river under a low moon'],
   ash: ['a forest of bare trees under a smoky sun'],
   grave: ['a black pine forest under a dead white moon'],
-  lantern: ['a lantern-bright moon hanging above a sleeping city skyline'],
   carrion: ['jagged black mountain peaks under a sick green moon, birds circling'],
-  throne: ['a throne of jagged mountain peaks beneath a blood moon'],
-  raven: ['black birds wheeling over jagged mountain ridges'],
-  crow: ['crows crossing the face of a huge moon above the ridges'],
-  wolf: ['a pine forest under a full moon, the kind a wolf would sing to'],
   eye: ['a single unblinking eye inside a sunburst, lashes like rays'],
   vision: ['an all-seeing eye set in radiating bands of colour'],
   mirror: ['an eye reflected in a sunburst of mirrored rays'],
@@ -63,7 +61,6 @@ export const WORD_IMAGERY: Record<string, readonly string[]> = {
   needle: ['a turntable needle riding the grooves of a spinning record'],
   static: ['concentric circles of static rippling around a geometric sun'],
   signal: ['geometric shapes and circles broadcasting rings of signal'],
-  radio: ['circles and bars arranged like a geometric radio dial'],
   orbit: ['a geometric circle in orbit, bars and a triangle balancing around it'],
   silk: ['a neon grid rolling like silk toward a striped sun'],
   vamp: ['a blood-orange sun sinking behind a neon grid, eighties vamp glamour'],
@@ -77,14 +74,13 @@ export const WORD_IMAGERY: Record<string, readonly string[]> = {
   quartet: ['four towers of a city skyline lined up like a quartet under the moon'],
   crowd: ['a crowd of silhouettes with raised hands under the stage lights'],
   party: ['a packed crowd of dancers, hands up under a single hot light'],
-  fire: ['a crowd lit from above by a burning light, arms raised'],
   machine: ['stacked geometric shapes arranged like parts of a machine'],
   crystal: ['crystal-sharp geometric triangles and circles floating in space'],
   prism: ['a prism of geometric triangles splitting the light'],
 };
 
-/** Genre family → images, each with a motif word. */
-export const FAMILY_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
+/** Genre family → scene images, each with a motif word. */
+const SCENE_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
   Rock: [
     'a lone highway vanishing into the heat haze toward a swollen setting sun',
     'jagged mountain ridges under a storm-bruised sky',
@@ -133,6 +129,29 @@ export const FAMILY_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
     'ocean waves curling under a low sun',
     'a huge moon over layered hills',
   ],
+};
+
+/** Library subjects each family's sleeves reach for, pitched with the subject's own phrase. */
+const FAMILY_SUBJECTS: Record<GenreGroupLabel, readonly string[]> = {
+  Rock: ['car', 'motorbike', 'guitar', 'neon-sign', 'flames', 'tower', 'lightning', 'figure'],
+  Electronic: ['robot', 'satellite', 'ufo', 'spiral', 'tv', 'astronaut', 'planet', 'radio-tower'],
+  Metal: ['raven', 'skull', 'dead-tree', 'castle', 'reaper', 'wolf', 'grave', 'throne', 'snake', 'cave'],
+  Pop: ['heart', 'butterfly', 'balloon', 'crown', 'dancer', 'ferris-wheel', 'palm', 'kite'],
+  'Hip-Hop': ['crown', 'microphone', 'cassette', 'headphones', 'car', 'diamond', 'tv'],
+  'Folk & Country': ['cabin', 'barn', 'horse', 'campfire', 'windmill', 'deer', 'owl', 'church', 'wheat'],
+  'Jazz & Blues': ['saxophone', 'piano', 'microphone', 'bottle', 'telephone', 'candle', 'lightbulb', 'chair'],
+  Other: ['compass', 'map', 'whale', 'temple', 'monolith', 'hourglass', 'gate', 'staircase'],
+};
+
+const imagery = (family: GenreGroupLabel): readonly string[] => [
+  ...SCENE_IMAGERY[family],
+  ...FAMILY_SUBJECTS[family].flatMap((id) => subjectById(id)?.phrase ?? []),
+];
+
+/** Genre family → images: its scenes, then its library subjects. */
+export const FAMILY_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
+  Rock: imagery('Rock'), Electronic: imagery('Electronic'), Metal: imagery('Metal'), Pop: imagery('Pop'),
+  'Hip-Hop': imagery('Hip-Hop'), 'Folk & Country': imagery('Folk & Country'), 'Jazz & Blues': imagery('Jazz & Blues'), Other: imagery('Other'),
 };
 
 /** How the name is set, by genre family: the art director's note on type. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
+import { describeCover } from './compose';
 import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
@@ -54,9 +55,27 @@ describe('composeConcepts', () => {
   it('works a suggestion into every concept', () => {
     const concepts = composeConcepts({ ...inputs[2], suggestion: 'a red lighthouse beam sweeping the water.' }, createRng(4));
     for (const c of concepts) {
-      expect(c).toContain('a red lighthouse beam sweeping the water');
+      expect(c.toLowerCase()).toContain('a red lighthouse beam sweeping the water');
       expect(sentences(c).length).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('draws what a suggestion names in every concept, in its setting, and nothing the scaffolding names', () => {
+    for (const genre of ['folk', 'indie-rock', 'doom-metal'] as const) {
+      const concepts = composeConcepts({ bandName: 'Quiet Kettle', genre, vibe: 'slow and haunted', influences: 'Fleet Foxes, Low', suggestion: 'a cabin in the snow' }, createRng(5));
+      expect(new Set(concepts).size).toBe(3);
+      for (const c of concepts) {
+        expect(c.startsWith('A cabin in the snow,'), c).toBe(true);
+        // The vibe is quoted as a mood and the influences as a nod: neither adds a fox or a ghost.
+        expect(describeCover({ concept: c, style: 'digital-art', bandName: 'Quiet Kettle', genre, seed: 9 }), c).toMatch(/^A cabin in the snow under /);
+      }
+    }
+    // A vibe that names something to draw leads the first concept, the one a visitor's cover shows.
+    const fromVibe = composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', vibe: 'a cabin in the snow' }, createRng(7));
+    expect(fromVibe[0]).toMatch(/^A cabin in the snow, .*in frozen blues and white\./);
+    expect(fromVibe.slice(1).every((c) => !c.startsWith('A cabin in the snow'))).toBe(true);
+    // A snowy suggestion brings its cold colours when the vibe names none.
+    expect(composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', suggestion: 'a cabin in the snow' }, createRng(6))[0]).toContain('in frozen blues and white');
   });
 
   it('is seeded: the same rng seed gives the same concepts', () => {

@@ -8,9 +8,10 @@ import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
+import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { MOOD_PHRASES } from './mood-phrases';
-import { genrePresets, moodPreset } from './palette';
+import { genrePresets, isDarkPreset, isHeavyGenre, moodPreset } from './palette';
 import { PRESETS, type PresetName } from './palette-presets';
 
 export interface ConceptInput {
@@ -33,13 +34,22 @@ function words(name: string): string[] {
   return name.toLowerCase().normalize('NFKD').replace(/[^a-z\s-]/g, ' ').split(/[\s-]+/).filter((w) => w.length >= 2);
 }
 
+/** A word's images: the lexicon's, else the library subject it names ('Ravens' → the raven's pitch). */
+function imageOf(word: string): readonly string[] | undefined {
+  const own = ownEntry(WORD_IMAGERY, word);
+  if (own) return own;
+  if (word.length < 3) return undefined;
+  const subject = SUBJECTS.find((s) => s.words.includes(word));
+  return subject ? [subject.phrase] : undefined;
+}
+
 /** A word's imagery: the word itself, its singular, or a compound split into two known parts. */
 function imageryFor(word: string): string[] {
-  const direct = ownEntry(WORD_IMAGERY, word) ?? ownEntry(WORD_IMAGERY, word.replace(/e?s$/, ''));
+  const direct = imageOf(word) ?? imageOf(word.replace(/e?s$/, ''));
   if (direct) return [...direct];
   for (let i = 3; i <= word.length - 3; i++) {
-    const a = ownEntry(WORD_IMAGERY, word.slice(0, i));
-    const b = ownEntry(WORD_IMAGERY, word.slice(i));
+    const a = imageOf(word.slice(0, i));
+    const b = imageOf(word.slice(i));
     if (a || b) return [...(a ?? []), ...(b ?? [])];
   }
   return [];
@@ -105,14 +115,14 @@ const FAMILY_DAYLIGHT: Record<GenreGroupLabel, readonly PresetName[]> = {
   Other: ['experimental-clash', 'world-spice', 'classical-ivory'],
 };
 
+/** A look distance past which two pictures read as different colour stories. */
+const CLEARLY_DIFFERENT = 0.25;
+
 /**
  * One colour story per concept, so three concepts are three different pictures: the first is the
  * vibe's (or the genre's), the others the first of the genre's, then its family's, then any
  * palette that looks clearly different from those already chosen.
  */
-/** A look distance past which two pictures read as different colour stories. */
-const CLEARLY_DIFFERENT = 0.25;
-
 function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number): PresetName[] {
   const group = genreGroupOf(genre) ?? 'Other';
   const family = GENRE_GROUPS.find((g) => g.label === group)?.genres ?? [];
@@ -122,9 +132,12 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
     ...rng.shuffle(FAMILY_DAYLIGHT[group]),
     ...rng.shuffle(Object.keys(PRESETS) as PresetName[]),
   ])];
+  // A heavy genre's covers are dark whatever palette they get, so its concepts differ by the hue
+  // of their darkness (blood red, frost blue, toxic green), not by light palettes taken down to murk.
+  const usable = isHeavyGenre(genre) ? pool.filter(isDarkPreset) : pool;
   const chosen = [first];
   while (chosen.length < count) {
-    const open = pool.filter((c) => !chosen.includes(c));
+    const open = usable.filter((c) => !chosen.includes(c));
     const gap = (c: PresetName) => Math.min(...chosen.map((k) => lookDistance(c, k)));
     const next = open.find((c) => gap(c) >= CLEARLY_DIFFERENT) ?? open.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(open, 0));
     chosen.push(next);
@@ -137,18 +150,31 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   const vibe = clean(input.vibe, 100);
   const influences = clean(input.influences, 100);
   const suggestion = clean(input.suggestion, 200);
-  const mood = moodPreset(vibe, '') ?? rng.pick(genrePresets(input.genre));
+  // A suggestion that names something to draw ('a cabin in the snow') is what the user wants to
+  // see: it is the subject of every concept, which then differ in composition and colour story.
+  const pictured = suggestion && motifFromText(suggestion) ? suggestion : undefined;
+  // The vibe's colours, else the suggestion's setting ('snow' is cold); a heavy genre keeps to dark ones.
+  const asked = moodPreset(vibe, '') ?? (pictured ? moodPreset('', pictured) : undefined);
+  const mood = asked && (!isHeavyGenre(input.genre) || isDarkPreset(asked)) ? asked : rng.pick(genrePresets(input.genre));
   const compositions = rng.shuffle(COMPOSITIONS);
   const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family];
   const name = clean(input.bandName, 80) || 'the band';
-  const chosen = subjects(input, rng, count);
+  // A short vibe that names something to draw ('a cabin in the snow') is the first concept's subject:
+  // the first concept is the one a visitor's cover is drawn from.
+  const vibeSubject = !pictured && vibe.length <= 60 && motifFromText(vibe) ? vibe : undefined;
+  const chosen = pictured
+    ? Array.from({ length: count }, () => pictured)
+    : vibeSubject
+      ? [vibeSubject, ...subjects(input, rng, count - 1)]
+      : subjects(input, rng, count);
   const moods = distinctMoods(mood, input.genre, rng, count);
   return chosen.map((subject, i) => {
     const moodText = MOOD_PHRASES[itemAt(moods, i)];
-    // A vibe with no colour word of its own is quoted, so it still shapes the pitch.
-    const feel = vibe && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in spirit` : '';
+    // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
+    // in words that name nothing to draw: 'in spirit' would draw a ghost).
+    const feel = vibe && !vibeSubject && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in mood` : '';
     const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
-    if (suggestion) {
+    if (suggestion && !pictured) {
       // The user's idea leads the second sentence, so it is what the artist reads last and keeps.
       const lead = itemAt([`Work in ${suggestion}`, `Bring ${suggestion} into the foreground`, `Build the details around ${suggestion}`], i % 3);
       return `${first} ${capitalise(lead)}.`;

@@ -8,71 +8,153 @@ import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';
 import { celestial, grid, skyline } from './scene/sky-city';
 import type { Scene, SceneInput } from './scene/types';
+import { subjectScene } from './scene/subject-scene';
+import { SUBJECTS, subjectById } from './scene/subjects';
+import { COMPOSITIONS } from './concept-lexicon';
+import { MOOD_PHRASES } from './mood-phrases';
 
 export const MOTIFS = {
   mountains, celestial, skyline, waves, road, eye, hand, flower, geometry, crowd, vinyl, grid, forest, diagram, lighthouse, machine,
 } as const satisfies Record<string, (input: SceneInput) => Scene>;
 
 export type Motif = keyof typeof MOTIFS;
+/** What a cover draws: a scene builder's motif, or a library subject's id (scene/subjects). */
+export type CoverMotif = Motif | (string & {});
+
+export function isSceneMotif(m: string): m is Motif {
+  return Object.prototype.hasOwnProperty.call(MOTIFS, m);
+}
+
+/** Draws a motif: a scene builder's own picture, or a library subject set in the concept's setting. */
+export function drawMotif(motif: CoverMotif, input: SceneInput, concept: string): Scene {
+  if (isSceneMotif(motif)) return { ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] };
+  const def = subjectById(motif);
+  const second = def ? subjectById(companionFromText(concept, motif) ?? '') : undefined;
+  return def ? subjectScene(def, input, pictureWords(concept), second) : { ...MOTIFS.geometry(input), description: SCENE_DESCRIPTIONS.geometry };
+}
+
+const SCENE_DESCRIPTIONS: Record<Motif, string> = {
+  mountains: 'layered mountain ridges and a low sun', celestial: 'a huge moon over layered hills', skyline: 'a city skyline of lit windows',
+  waves: 'ocean waves and a low sun', road: 'a lone road running to the horizon', eye: 'an all-seeing eye in a sunburst',
+  hand: 'an open hand holding a glowing orb', flower: 'a giant flower in bloom', geometry: 'bold geometric shapes', crowd: 'a crowd of silhouettes in the stage lights',
+  vinyl: 'a vinyl record sliding out of its sleeve', grid: 'a neon grid running to a striped sun', forest: 'a moonlit pine forest',
+  diagram: 'a chalkboard of dance-step diagrams', lighthouse: 'a lighthouse sweeping its beams over the sea', machine: 'a machine of girders and gears',
+};
 
 /** Imagery words per motif; the concept writer uses the same words, so the image follows the text. */
 export const MOTIF_WORDS: Record<Motif, readonly string[]> = {
-  mountains: ['mountain', 'mountains', 'peak', 'peaks', 'summit', 'ridge', 'ridges', 'cliff', 'cliffs', 'valley', 'alps', 'glacier', 'volcano'],
-  celestial: ['moon', 'moons', 'lunar', 'eclipse', 'planet', 'planets', 'orbit', 'cosmos', 'galaxy', 'celestial', 'sun', 'solar', 'comet'],
-  skyline: ['city', 'skyline', 'tower', 'towers', 'skyscraper', 'skyscrapers', 'rooftop', 'rooftops', 'downtown', 'metropolis', 'buildings', 'windows', 'block'],
-  waves: ['wave', 'waves', 'ocean', 'sea', 'tide', 'tides', 'surf', 'shore', 'beach', 'lake', 'river', 'harbour', 'harbor'],
+  mountains: ['mountain', 'mountains', 'peak', 'peaks', 'summit', 'ridge', 'ridges', 'cliff', 'cliffs', 'valley', 'alps', 'glacier'],
+  celestial: ['moon', 'moons', 'lunar', 'eclipse', 'cosmos', 'celestial', 'sun', 'solar'],
+  skyline: ['city', 'skyline', 'towers', 'skyscraper', 'skyscrapers', 'rooftop', 'rooftops', 'downtown', 'metropolis', 'buildings', 'windows', 'block'],
+  waves: ['wave', 'waves', 'ocean', 'sea', 'tide', 'tides', 'surf', 'shore', 'beach', 'lake', 'harbour', 'harbor'],
   road: ['road', 'highway', 'motel', 'route', 'asphalt', 'lane', 'freeway', 'interstate', 'crossroads', 'mile', 'miles', 'journey'],
-  eye: ['eye', 'eyes', 'gaze', 'stare', 'iris', 'watching', 'pupil', 'seer', 'vision'],
+  eye: ['eye', 'eyes', 'gaze', 'stare', 'iris', 'watching', 'pupil', 'seer'],
   hand: ['hand', 'hands', 'palm', 'palms', 'fist', 'fingers', 'reaching', 'grasp', 'holding', 'offering'],
-  flower: ['flower', 'flowers', 'rose', 'roses', 'bloom', 'blooms', 'petal', 'petals', 'garden', 'blossom', 'lily', 'bouquet', 'orchid', 'daisy'],
+  flower: ['flower', 'flowers', 'bloom', 'blooms', 'petal', 'petals', 'garden', 'blossom', 'lily', 'bouquet', 'orchid', 'daisy'],
   geometry: ['geometric', 'geometry', 'triangle', 'triangles', 'circle', 'circles', 'shapes', 'prism', 'bauhaus', 'cube', 'cubes', 'pattern', 'angles', 'equation'],
-  crowd: ['crowd', 'dancers', 'dancefloor', 'audience', 'people', 'mosh', 'rave', 'bodies', 'figures', 'silhouettes', 'party', 'congregation'],
+  crowd: ['crowd', 'dancers', 'dancefloor', 'audience', 'people', 'mosh', 'rave', 'bodies', 'party', 'congregation'],
   vinyl: ['vinyl', 'record', 'records', 'turntable', 'lp', 'spinning', 'needle', 'groove', 'grooves', 'jukebox', 'disc'],
   grid: ['grid', 'neon', 'outrun', 'laser', 'lasers', 'retro-futur', 'synth', 'wireframe', 'arcade'],
-  forest: ['forest', 'forests', 'trees', 'tree', 'pine', 'pines', 'woods', 'woodland', 'branches', 'roots', 'grove', 'timber'],
+  forest: ['forest', 'forests', 'trees', 'pine', 'pines', 'woods', 'woodland', 'branches', 'roots', 'grove', 'timber'],
   lighthouse: ['lighthouse', 'lighthouses', 'beacon', 'beacons', 'lightkeeper', 'keeper'],
   machine: ['machine', 'machines', 'machinery', 'gear', 'gears', 'cog', 'cogs', 'factory', 'factories', 'industrial', 'industry', 'girder', 'girders', 'piston', 'pistons', 'engine', 'engines', 'steel', 'iron', 'furnace', 'mill'],
   diagram: ['diagram', 'diagrams', 'chalkboard', 'blackboard', 'blueprint', 'notation', 'footprints', 'steps', 'formula', 'thesis', 'schematic'],
 };
 
-const FAMILY_MOTIFS: Record<GenreGroupLabel, readonly Motif[]> = {
-  Rock: ['road', 'mountains', 'skyline', 'eye', 'hand'],
-  Electronic: ['grid', 'geometry', 'waves', 'skyline', 'eye'],
-  Metal: ['mountains', 'forest', 'eye', 'hand', 'celestial'],
-  Pop: ['flower', 'celestial', 'geometry', 'hand', 'waves'],
-  'Hip-Hop': ['skyline', 'crowd', 'vinyl', 'hand', 'road'],
-  'Folk & Country': ['forest', 'mountains', 'road', 'flower', 'celestial'],
-  'Jazz & Blues': ['vinyl', 'skyline', 'celestial', 'crowd', 'road'],
-  Other: ['geometry', 'eye', 'waves', 'celestial', 'flower'],
+/** What a family's covers show when the concept names nothing: its scenes and its subjects. */
+const FAMILY_MOTIFS: Record<GenreGroupLabel, readonly CoverMotif[]> = {
+  Rock: ['road', 'mountains', 'skyline', 'eye', 'hand', 'car', 'guitar', 'motorbike', 'neon-sign'],
+  Electronic: ['grid', 'geometry', 'waves', 'skyline', 'eye', 'robot', 'satellite', 'spiral', 'tv'],
+  Metal: ['mountains', 'forest', 'eye', 'hand', 'celestial', 'raven', 'skull', 'dead-tree', 'castle', 'reaper'],
+  Pop: ['flower', 'celestial', 'geometry', 'hand', 'waves', 'heart', 'butterfly', 'balloon', 'palm'],
+  'Hip-Hop': ['skyline', 'crowd', 'vinyl', 'hand', 'road', 'crown', 'microphone', 'cassette', 'headphones'],
+  'Folk & Country': ['forest', 'mountains', 'road', 'flower', 'celestial', 'cabin', 'barn', 'horse', 'campfire', 'windmill'],
+  'Jazz & Blues': ['vinyl', 'skyline', 'celestial', 'crowd', 'road', 'saxophone', 'piano', 'bottle', 'lightbulb'],
+  Other: ['geometry', 'eye', 'waves', 'celestial', 'flower', 'compass', 'whale', 'temple', 'gate'],
 };
 
-/** A landmark outweighs the setting around it: 'a lighthouse by the sea' is a lighthouse, with its sea. */
-const WEIGHT: Partial<Record<Motif, number>> = { lighthouse: 3, machine: 1.5 };
+/** A landmark outweighs the setting around it: 'a lighthouse by the sea' is a lighthouse, with its sea;
+ * a library subject ('a cabin in the snow') outweighs the scene words around it (snow, forest, hills). */
+const WEIGHT: Partial<Record<string, number>> = { lighthouse: 3, machine: 1.5 };
+const SUBJECT_WEIGHT = 2;
+const TIE = 0.15;
 
-/** Counts each motif's words in the text (whole words or word stems); the best score wins, earliest first on ties. */
-export function motifFromText(text: string): Motif | undefined {
-  const words = text.toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
-  let best: Motif | undefined;
-  let bestScore = 0;
-  let bestPos = Infinity;
-  for (const motif of Object.keys(MOTIF_WORDS) as Motif[]) {
+/** Every motif's words: the scene builders' and the library subjects'. */
+const ALL_WORDS: readonly (readonly [CoverMotif, readonly string[], number])[] = [
+  ...(Object.keys(MOTIF_WORDS) as Motif[]).map((m): readonly [CoverMotif, readonly string[], number] => [m, MOTIF_WORDS[m], WEIGHT[m] ?? 1]),
+  ...SUBJECTS.map((d): readonly [CoverMotif, readonly string[], number] => [d.id, d.words, WEIGHT[d.id] ?? SUBJECT_WEIGHT]),
+];
+
+/** The part of a concept that describes the picture: palette phrases, composition phrases, the
+ * quoted band name and the influences it nods to say how it is drawn, not what ('in rose and
+ * crimson' is not a rose, 'a nod to Fleet Foxes' is no fox). */
+export function pictureWords(text: string): string {
+  let out = text.toLowerCase();
+  for (const phrase of [...Object.values(MOOD_PHRASES), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
+  return out.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' ').replace(/\ba nod to [^.;!?]*/g, ' ');
+}
+
+interface Match { motif: CoverMotif; score: number; pos: number; at: ReadonlySet<number> }
+
+/** Each motif's score in the text: its words (whole words or word stems) and two-word names, with
+ * where they stand. */
+function matches(text: string): Match[] {
+  const words = pictureWords(text).match(/[a-z][a-z'-]*/g) ?? [];
+  const joined = ` ${words.join(' ')} `;
+  const out: Match[] = [];
+  for (const [motif, keys, weight] of ALL_WORDS) {
     let score = 0;
-    let pos = Infinity;
+    let lead = Infinity;
+    const at = new Set<number>();
+    for (const k of keys) {
+      if (!k.includes(' ')) continue;
+      const i = joined.indexOf(` ${k} `);
+      if (i < 0) continue;
+      // A two-word name starts before its last word, so it wins the tie: 'dead tree' is not a tree.
+      score += weight * 1.05;
+      const first = joined.slice(0, i).split(' ').length - 1;
+      k.split(' ').forEach((_, j) => at.add(first + j));
+      // ...and a two-word name beats a single word at the same place ('flying saucer' is no aeroplane).
+      lead = Math.min(lead, first - 0.5);
+    }
     words.forEach((w, i) => {
-      if (MOTIF_WORDS[motif].some((k) => w === k || (k.length > 5 && w.startsWith(k)))) {
-        score += WEIGHT[motif] ?? 1;
-        pos = Math.min(pos, i);
+      if (keys.some((k) => !k.includes(' ') && (w === k || (k.length > 5 && w.startsWith(k))))) {
+        score += weight;
+        at.add(i);
+        lead = Math.min(lead, i);
       }
     });
-    if (score > bestScore || (score === bestScore && score > 0 && pos < bestPos)) {
-      best = motif;
-      bestScore = score;
-      bestPos = pos;
-    }
+    // A subject named twice ('a flock of gulls') is still one subject: the first-named leads.
+    if (score > 0) out.push({ motif, score: isSceneMotif(motif) ? score : Math.min(score, weight * 1.05), pos: lead, at });
+  }
+  return out;
+}
+
+/** The best of the matches: near-equal scores are a tie, which the first-named wins ('a raven on
+ * a dead tree' is a raven). */
+function bestOf(list: readonly Match[]): Match | undefined {
+  let best: Match | undefined;
+  for (const m of list) {
+    if (!best || m.score > best.score + TIE || (Math.abs(m.score - best.score) <= TIE && m.pos < best.pos)) best = m;
   }
   return best;
 }
 
-export function chooseMotif(concept: string, genre: string, rng: Rng): Motif {
+/** The motif the text's words call for, if any. */
+export function motifFromText(text: string): CoverMotif | undefined {
+  return bestOf(matches(text))?.motif;
+}
+
+/** A second library subject the text names beside its main one ('a skull with roses' → rose),
+ * named by other words than the main one's ('dead tree' has no companion 'tree'). */
+export function companionFromText(text: string, main: CoverMotif): string | undefined {
+  const all = matches(text);
+  const first = all.find((m) => m.motif === main);
+  if (!first) return undefined;
+  const others = all.filter((m) => m.motif !== main && !isSceneMotif(m.motif) && ![...m.at].some((i) => first.at.has(i)));
+  return bestOf(others)?.motif;
+}
+
+export function chooseMotif(concept: string, genre: string, rng: Rng): CoverMotif {
   return motifFromText(concept) ?? rng.pick(FAMILY_MOTIFS[genreGroupOf(genre) ?? 'Other']);
 }

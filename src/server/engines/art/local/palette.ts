@@ -3,7 +3,7 @@
 import type { Rng } from '@server/lib/random';
 import { genreGroupOf } from '@shared/catalog/genres';
 import { ownEntry } from '@shared/lookup';
-import { luminance, shift } from './color';
+import { darken, luminance, shift } from './color';
 import { presetFromPhrase } from './mood-phrases';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
 
@@ -41,7 +41,7 @@ const MOODS: readonly [RegExp, PresetName, number][] = [
   [/\b(night\w*|moonlit|starlit)\b/, 'forest-night', 1],
 ];
 
-const GENRE_PALETTES: Record<string, readonly PresetName[]> = {
+export const GENRE_PALETTES: Record<string, readonly PresetName[]> = {
   rock: ['rock-red', 'garage-denim', 'post-rock-dawn'], 'indie-rock': ['garage-denim', 'lofi-dusk', 'earth-folk'],
   'alternative-rock': ['rain-slate', 'garage-denim'], 'post-rock': ['post-rock-dawn', 'ambient-mist'],
   'classic-rock': ['rock-red', 'desert'], 'hard-rock': ['rock-red', 'blood-bone'], 'garage-rock': ['garage-denim', 'rock-red'],
@@ -84,7 +84,49 @@ export function moodPreset(vibe: string, concept: string): PresetName | undefine
   return best;
 }
 
+/** Genres whose covers are dark and heavy whatever the words: low light, massive shapes. */
+const HEAVY_GENRES: ReadonlySet<string> = new Set(['doom-metal', 'black-metal', 'death-metal']);
+
+export function isHeavyGenre(genre: string): boolean {
+  return HEAVY_GENRES.has(genre);
+}
+
+/** A night palette: its sky is dark, so its titles go light. */
+export function isDarkPreset(name: PresetName): boolean {
+  const { sky } = PRESETS[name];
+  return (luminance(sky[0]) + luminance(sky[1])) / 2 < 0.18;
+}
+
+/** Season and place words that set the light of the whole picture: a cabin in the snow is cold,
+ * whatever the genre's usual colours (a heavy genre gets the dark version of that light). */
+const SEASONS: readonly [RegExp, PresetName, PresetName][] = [
+  [/\b(snow\w*|winter\w*|frozen|frost\w*|icy|ice|arctic|blizzard|tundra|polar|glacier|iceberg)\b/, 'ice', 'frost-black'],
+  [/\b(desert\w*|dunes?|canyon|arid|badlands|cactus|cacti)\b/, 'desert', 'doom-ochre'],
+  [/\b(underwater|deep sea|ocean floor|sea ?floor|jellyfish|whale)\b/, 'ocean-deep', 'ocean-deep'],
+  [/\b(autumn|fall leaves|harvest)\b/, 'earth-folk', 'doom-ochre'],
+  [/\b(tropic\w*|palm trees?|island)\b/, 'sunny-beach', 'toxic'],
+];
+
+export function seasonPreset(concept: string, genre: string): PresetName | undefined {
+  const lower = concept.toLowerCase();
+  const hit = SEASONS.find(([re]) => re.test(lower));
+  return hit && (isHeavyGenre(genre) ? hit[2] : hit[1]);
+}
+
+/** A heavy genre's palette stays dark: a light one (a user's 'ice', a template-free mood) is
+ * taken down to a low-lit version of itself, its accents kept for the glint. */
+export function heavyPalette(p: Palette): Palette {
+  if (p.dark) return p;
+  const d = (c: string, k: number) => darken(c, k);
+  return { ...p, sky: [d(p.sky[0], 0.82), d(p.sky[1], 0.7)], ground: [d(p.ground[0], 0.6), d(p.ground[1], 0.7), d(p.ground[2], 0.8)], dark: true };
+}
+
 export function choosePalette(genre: string, vibe: string, concept: string, rng: Rng): Palette {
+  const chosen = chooseLight(genre, vibe, concept, rng);
+  return isHeavyGenre(genre) ? heavyPalette(chosen) : chosen;
+}
+
+function chooseLight(genre: string, vibe: string, concept: string, rng: Rng): Palette {
   const fromGenre = genrePresets(genre);
   // A concept that names its colour story ('in deep-water blues') is drawn in it: the picture
   // follows the sentence the user chose. Else a vibe mood wins; a concept's mood words win half
@@ -92,7 +134,8 @@ export function choosePalette(genre: string, vibe: string, concept: string, rng:
   const phrased = presetFromPhrase(concept);
   const vibeMood = vibe ? moodPreset(vibe, '') : undefined;
   const conceptMood = moodPreset('', concept);
-  const name = phrased ?? vibeMood ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
+  const season = seasonPreset(concept, genre);
+  const name = phrased ?? vibeMood ?? season ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
   return fromPreset(name, rng);
 }
 
@@ -109,6 +152,6 @@ export function fromPreset(name: PresetName, rng: Rng): Palette {
     accent2: tweak(base.accent2),
     ink: base.ink,
     paper: base.paper,
-    dark: (luminance(base.sky[0]) + luminance(base.sky[1])) / 2 < 0.18,
+    dark: isDarkPreset(name),
   };
 }

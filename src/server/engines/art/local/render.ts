@@ -18,8 +18,13 @@ export function rasterize(svg: string, width: number, fontFiles: readonly string
 
 /** The cover as PNG bytes: the same request and seed give the same bytes. */
 export function renderCover(request: RenderRequest): Buffer {
+  return renderDescribedCover(request).png;
+}
+
+/** The cover's PNG and what it shows, for its alt text ("A cabin in the snow under a pale blue sky, title 'Quiet Kettle'"). */
+export function renderDescribedCover(request: RenderRequest): { png: Buffer; description: string } {
   const cover = composeCover(request);
-  return rasterize(cover.svg, request.size, cover.fontFiles, cover.defaultFontFamily);
+  return { png: rasterize(cover.svg, request.size, cover.fontFiles, cover.defaultFontFamily), description: cover.description };
 }
 
 /** Raw RGBA pixels of a cover at any width: previews, thumbnails and image statistics. */

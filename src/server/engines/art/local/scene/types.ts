@@ -37,6 +37,8 @@ export interface Scene {
   titleAt: TitleAt;
   /** Stars, sparkles: small points styles may draw or skip. */
   stars: Pt[];
+  /** What is drawn, in words ('a cabin in the snow'): the cover's alt text starts from it. */
+  description?: string;
 }
 
 export interface SceneInput {

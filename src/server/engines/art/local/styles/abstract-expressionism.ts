@@ -1,7 +1,7 @@
 // Abstract expressionism: the scene dissolves into colour fields and gesture. Soft-edged fields
 // from the sky and ground colours, big loaded strokes, Pollock drips and splatter; the subject
 // survives only as a rough ring of its colour.
-import { darken, lighten, mix } from '../color';
+import { darken, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
 import { circlePts, deform, polyPath, smoothPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
@@ -10,17 +10,20 @@ import { shapeColor, type StyleRenderer } from './style';
 
 export const abstractExpressionism: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const ground = p.dark ? darken(p.sky[0], 0.2) : lighten(p.paper, 0.1);
+  // The ground is the accent colour itself, loud: the canvas is all colour field before any gesture.
+  const hot = shift(p.accent2, 0, 0.25, 0);
+  const ground = p.dark ? lighten(hot, 0.1) : hot;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: ground })];
-  // Two stacked colour fields with feathered, deformed edges (the Rothko layer).
-  const fields: [number, number, string][] = [[40, scene.horizon - 20, p.sky[1]], [scene.horizon + 10, 960, p.ground[1]]];
+  // Two stacked colour fields with feathered, deformed edges (the Rothko layer): the sky's
+  // field and the accent's, where the scene's sky and ground were.
+  const fields: [number, number, string][] = [[40, scene.horizon - 20, shift(p.sky[1], 0, 0.2, 0.05)], [scene.horizon + 10, 960, shift(p.accent, 0, 0.2, 0)]];
   for (const [y0, y1, c] of fields) {
     const rect: Pt[] = [[50, y0], [950, y0], [950, y1], [50, y1]];
-    for (let i = 0; i < 5; i++) parts.push(el('path', { d: polyPath(deform(rect, rng, 4, 0.03)), fill: c, opacity: 0.22 }));
+    for (let i = 0; i < 4; i++) parts.push(el('path', { d: polyPath(deform(rect, rng, 4, 0.03)), fill: c, opacity: 0.4 }));
   }
   // Gestures: big loaded strokes using the scene's colours, roughly where its masses are.
   const colours = [...new Set(scene.shapes.filter((s) => s.kind !== 'line').map((s) => shapeColor(p, s))), p.accent, p.ink, p.paper];
-  for (let i = 0; i < 22; i++) {
+  for (let i = 0; i < 16; i++) {
     const c = rng.pick(colours);
     const x = rng.int(-50, 1050);
     const y = rng.int(0, 1000);

@@ -1,6 +1,7 @@
-// Acrylic: bright opaque colour blocks with visible dry-brush streaks, laid on a canvas whose
-// raw white edge still shows around a rough painted border.
-import { darken, lighten, shift } from '../color';
+// Acrylic: bright, matte, opaque colour blocks (paint with white in it dries chalky and high-key)
+// with visible dry-brush streaks and dark brush edges, laid on a canvas whose raw white edge
+// still shows around a rough painted border.
+import { darken, hsl, lighten, toHsl } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { bbox, deform, polyPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
@@ -10,7 +11,12 @@ import { shapeColor, shapeD, type StyleRenderer } from './style';
 
 export const acrylicPainting: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const bright = (c: string) => shift(c, 0, 0.22, 0.02);
+  // Straight-from-the-tube colour: every hue at full chroma and a middle value, pale tints
+  // deepened and darks lifted.
+  const bright = (c: string) => {
+    const [h, sat, l] = toHsl(c);
+    return hsl(h, Math.min(1, sat + 0.4), 0.42 + (l - 0.5) * 0.3);
+  };
   const canvasWhite = '#f5f2ea';
   const edge: Pt[] = deform([[34, 30], [968, 36], [972, 966], [28, 970]], rng, 5, 0.012);
   const clip = defs.clip(polyPath(edge));

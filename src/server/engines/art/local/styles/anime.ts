@@ -1,5 +1,7 @@
 // Anime: a huge saturated sky with cel-shaded cumulus, hard-edged two-tone shading on every
-// mass, a lens flare off the light, sparkles, and a title card with a double outline.
+// mass outlined in crisp line art, speed lines bursting from the subject, a lens flare off the
+// light, sparkles, and a title card with a double outline. Day skies are the saturated blue of a
+// film background whatever the palette; night skies a deep violet-to-rose dusk.
 import type { Rng } from '@server/lib/random';
 import { darken, lighten, mix, shift } from '../color';
 import { el, group, n } from '../svg';
@@ -24,10 +26,11 @@ function sparkle(x: number, y: number, r: number): string {
 
 export const anime: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const vivid = (c: string) => shift(c, 0, 0.2, 0.03);
-  const top = p.dark ? vivid(mix(p.sky[0], '#0b1f5c', 0.35)) : vivid(mix(p.sky[0], '#2a76e8', 0.45));
-  const horizonGlow = vivid(lighten(p.sky[1], 0.25));
-  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, top], [0.6, vivid(p.sky[1])], [Math.min(0.98, scene.horizon / 1000), horizonGlow]]) })];
+  const vivid = (c: string) => shift(c, 0, 0.3, 0.08);
+  const top = p.dark ? vivid(mix(p.sky[0], '#2a1a8c', 0.6)) : vivid(mix(p.sky[0], '#1f6fff', 0.75));
+  const middle = p.dark ? mix(p.sky[1], '#c04a9a', 0.55) : mix(p.sky[1], '#5fb4ff', 0.7);
+  const horizonGlow = p.dark ? mix(p.accent, '#ffb36b', 0.5) : mix(lighten(p.sky[1], 0.4), '#e8f7ff', 0.6);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, top], [0.55, vivid(middle)], [Math.min(0.98, scene.horizon / 1000), horizonGlow]]) })];
   if (p.dark) parts.push(starsSvg(ctx, '#ffffff', 2.6, 0.95));
   // Cloud banks, kept out of the subject's centre.
   const cloudTone = p.dark ? mix(top, '#9fb2ff', 0.35) : '#ffffff';
@@ -38,6 +41,17 @@ export const anime: StyleRenderer = (ctx) => {
     parts.push(el('path', { d: puffs.map(([x, yy, r]) => circle(x + r * 0.12, yy + r * 0.16, r)).join(''), fill: shade, opacity: p.dark ? 0.5 : 0.95 }));
     parts.push(el('path', { d: puffs.map(([x, yy, r]) => circle(x - r * 0.05, yy - r * 0.08, r * 0.88)).join(''), fill: cloudTone, opacity: p.dark ? 0.35 : 1 }));
   }
+  // Speed lines: thin white wedges bursting from the subject across the sky.
+  let burst = '';
+  for (let i = 0; i < 44; i++) {
+    const a = (i / 44) * Math.PI * 2 + rng.next() * 0.08;
+    const w = 0.006 + rng.next() * 0.012;
+    const r0 = scene.focal.r * (1.3 + rng.next() * 0.6);
+    const { cx: fx, cy: fy } = scene.focal;
+    burst += `M${n(fx + Math.cos(a) * r0)} ${n(fy + Math.sin(a) * r0)}L${n(fx + Math.cos(a - w) * 1500)} ${n(fy + Math.sin(a - w) * 1500)}L${n(fx + Math.cos(a + w) * 1500)} ${n(fy + Math.sin(a + w) * 1500)}Z`;
+  }
+  parts.push(group(el('path', { d: burst, fill: '#ffffff', opacity: 0.3 }), { 'clip-path': defs.clip('M0 0H1000V1000H0Z') }));
+  const lineArt = p.dark ? '#0d0820' : '#1b1530';
   const lx = -14;
   const ly = -12;
   for (const s of scene.shapes) {
@@ -58,6 +72,8 @@ export const anime: StyleRenderer = (ctx) => {
     parts.push(el('path', { d, fill: darken(shift(base, 12, 0.05), 0.28) }));
     parts.push(group(el('path', { d, fill: base, transform: `translate(${lx} ${ly})` }), { 'clip-path': defs.clip(d) }));
     if (s.role !== 'detail') parts.push(el('path', { d, fill: 'none', stroke: lighten(base, 0.5), 'stroke-width': 2, transform: `translate(${lx / 4} ${ly / 4})`, opacity: 0.6 }));
+    // Crisp line art round every mass.
+    parts.push(el('path', { d, fill: 'none', stroke: lineArt, 'stroke-width': s.role === 'far' ? 2 : 3.5, 'stroke-linejoin': 'round' }));
   }
   // Lens flare: discs along the line from the light through the centre.
   const { cx, cy } = scene.focal;

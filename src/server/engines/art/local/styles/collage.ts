@@ -1,11 +1,12 @@
 // Collage: the scene cut from magazines and glued onto kraft paper. Torn pieces with white
 // fibre edges, some printed in halftone or newsprint, strips of tape, and a ransom-note title.
-import { bestOn, darken, lighten, mix } from '../color';
+import { bestOn, darken, grey, lighten, mix, toHex } from '../color';
 import { bbox, centroid, jitter, polyPath, resample, type Pt } from '../geometry';
 import { el, esc, group, n } from '../svg';
 import { dotPattern, grain, linePattern } from '../textures';
 import { FONTS, textWidth, type FontId } from '../fonts';
 import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 function tornPiece(ctx: StyleContext, pts: readonly Pt[], fill: string): string {
   const { rng } = ctx;
@@ -28,7 +29,9 @@ const RANSOM_FONTS: readonly FontId[] = ['anton', 'playfair', 'grotesk', 'playfa
 
 export const collage: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const kraft = mix('#c9ad82', p.sky[1], 0.2);
+  // A heavy genre is glued onto black card, its newsprint scraps grey with age.
+  const heavy = isHeavyGenre(ctx.genre);
+  const kraft = mix(heavy ? '#2a2119' : '#c9ad82', p.sky[1], 0.2);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: kraft }), grain(defs, { freq: 0.7, octaves: 2, opacity: 0.35, contrast: 0.9 })];
   // Newsprint scraps under everything.
   for (let i = 0; i < 4; i++) {
@@ -37,12 +40,15 @@ export const collage: StyleRenderer = (ctx) => {
     const w = rng.int(180, 380);
     const h = rng.int(120, 260);
     const box: Pt[] = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
-    parts.push(tornPiece(ctx, box, '#ebe6da'));
+    parts.push(tornPiece(ctx, box, heavy ? '#8f897d' : '#ebe6da'));
     parts.push(el('rect', { x: x + 12, y: y + 14, width: w - 24, height: h - 28, fill: linePattern(defs, '#77736b', 9, 3, rng.pick([0, 90])), opacity: 0.55 }));
   }
-  // The sky as a big magazine photo: a smooth printed gradient.
-  const skyPts: Pt[] = [[40, 40], [960, 40], [960, scene.horizon + 40], [40, scene.horizon + 40]];
-  parts.push(tornPiece(ctx, skyPts, defs.linear([[0, p.sky[0]], [1, p.sky[1]]])));
+  // The sky as a black-and-white photo torn from an old magazine, smaller than the sheet so
+  // the kraft board shows round it; the scene's colour pieces are glued over it.
+  const skyPts: Pt[] = [[85, 70], [915, 80], [905, scene.horizon + 30], [95, scene.horizon + 20]];
+  // Old magazine stock: the greys printed warm, yellowed with the page.
+  const mono = (c: string) => mix(toHex([grey(c) * 255, grey(c) * 255, grey(c) * 255]), '#c9a46a', 0.35);
+  parts.push(tornPiece(ctx, skyPts, defs.linear([[0, darken(mono(p.sky[0]), 0.25)], [1, mono(p.sky[1])]])));
   let k = 0;
   for (const s of scene.shapes) {
     const base = shapeColor(p, s);
@@ -67,7 +73,7 @@ export const collage: StyleRenderer = (ctx) => {
     const y = rng.int(60, 900);
     parts.push(el('rect', { x: x - 60, y: y - 16, width: 120, height: 32, fill: '#efe3b8', opacity: 0.75, transform: `rotate(${rng.int(-40, 40)} ${x} ${y})` }));
   }
-  const boxes = [p.paper, '#111111', p.accent, '#f4f0e6', p.accent2, '#fdfdfd'];
+  const boxes = heavy ? ['#111111', p.accent, '#8f897d', '#1d1a17', p.accent2, '#111111'] : [p.paper, '#111111', p.accent, '#f4f0e6', p.accent2, '#fdfdfd'];
   return {
     art: group(parts.join('')),
     title: {

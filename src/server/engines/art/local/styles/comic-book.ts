@@ -7,15 +7,21 @@ import { splatter } from '../brush';
 import { el, group } from '../svg';
 import { dotPattern } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 export const comicBook: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const inkC = '#0d0d12';
   const sat = (c: string) => shift(c, 0, 0.25, 0);
   const parts: string[] = [];
-  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, sat(p.sky[0])], [0.55, sat(p.sky[0])], [0.55, sat(p.sky[1])], [1, sat(p.sky[1])]]) }));
-  // Action lines: thin black wedges from just outside the subject to the panel edge.
+  // A splash panel: the sky becomes a hot yellow burst radiating from the subject.
   const { cx, cy, r } = scene.focal;
+  // A heavy genre's splash is a night panel, coloured as comics colour the night: a deep blue
+  // burst in a black gutter.
+  const heavy = isHeavyGenre(ctx.genre);
+  const burst = heavy ? '#23307a' : mix(p.accent, '#ffd21a', 0.7);
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, lighten(burst, heavy ? 0.3 : 0.55)], [0.25, burst], [1, darken(shift(burst, -18, 0.1), 0.1)]], cx, cy, 900) }));
+  // Action lines: thin black wedges from just outside the subject to the panel edge.
   let lines = '';
   for (let i = 0; i < 90; i++) {
     const a = (i / 90) * Math.PI * 2 + rng.next() * 0.04;
@@ -46,7 +52,7 @@ export const comicBook: StyleRenderer = (ctx) => {
   parts.push(splatter(rng, cx, cy, r * 1.8, 40, '#ffffff', 0.9));
   // The panel: white gutter and an inked frame.
   const frame = `M0 0H1000V1000H0Z M28 28V972H972V28Z`;
-  parts.push(el('path', { d: frame, fill: '#fbfbf5', 'fill-rule': 'evenodd' }));
+  parts.push(el('path', { d: frame, fill: heavy ? '#111114' : '#fbfbf5', 'fill-rule': 'evenodd' }));
   parts.push(el('rect', { x: 28, y: 28, width: 944, height: 944, fill: 'none', stroke: inkC, 'stroke-width': 7 }));
   const hot = mix(p.accent, '#ffcc00', 0.6);
   return {

@@ -1,22 +1,30 @@
-// Etching: sepia lines on cream inside a plate mark. Tone is built only from line density:
+// Etching: sepia lines on cream inside a plate mark (a heavy genre: a dark-inked plate wiped
+// light, pale lines on near-black). Tone is built only from line density:
 // engraved horizontal sky lines, then hatching and cross-hatching that thicken with darkness.
 import { darken, mix } from '../color';
 import { dot, el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { shapeRuns, type StyleRenderer } from './style';
 
 export const etching: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const paper = mix(p.paper, '#f0e6cf', 0.7);
-  const ink = mix(darken(p.ink, 0.2), '#2a1a0e', 0.6);
-  const m = 38;
+  // A heavy genre prints as a mezzotint-dark plate: the plate's tone is near-black and the
+  // burnished lines are pale, so it stays an etching, not a negative of one, printed on black.
+  const heavy = isHeavyGenre(ctx.genre);
+  const paper = heavy ? '#3a200b' : mix(p.paper, '#eed5a0', 0.85);
+  const ink = heavy ? '#f2e2bd' : mix(darken(p.ink, 0.2), '#52280a', 0.9);
+  const lineK = heavy ? 0.7 : 1;
+  const m = heavy ? 56 : 38;
+  const sheet = heavy ? '#0c0907' : paper;
   const plate = defs.clip(`M${m} ${m}H${1000 - m}V${1000 - m}H${m}Z`);
   const parts: string[] = [];
   // Engraved sky: horizontal lines, heavier near the top of the plate.
   let sky = '';
   for (let y = m + 4; y < Math.min(scene.horizon + 40, 1000 - m); y += 6.5) {
     const t = (y - m) / Math.max(1, scene.horizon - m);
-    const w = 1.6 - t * 1.25;
+    // Engravers lay the whole sky in ruled lines, so the plate prints a warm mid-tone.
+    const w = (5 - t * 2.4) * lineK;
     if (w < 0.3) continue;
     const x0 = m + rng.int(0, 10);
     sky += el('path', { d: `M${n(x0)} ${n(y)}H${n(1000 - m - rng.int(0, 10))}`, stroke: ink, 'stroke-width': n(w), fill: 'none' });
@@ -37,7 +45,7 @@ export const etching: StyleRenderer = (ctx) => {
       for (let k = 0.55; k < 1; k += 0.06) rings += dot(c.cx, c.cy, c.r * k);
       parts.push(el('path', { d: rings, fill: 'none', stroke: ink, 'stroke-width': 0.9 }));
     } else {
-      const tone = Math.min(1, s.tone + 0.1);
+      const tone = heavy ? Math.max(0.15, 0.85 - s.tone) : Math.min(1, s.tone + 0.1);
       const spacing = 9 - tone * 5.2;
       const angle = s.role === 'far' ? 0 : s.role === 'mid' ? 35 : s.role === 'near' ? 62 : 45;
       parts.push(el('path', { d, fill: linePattern(defs, ink, spacing, 0.5 + tone * 0.9, angle) }));
@@ -46,11 +54,11 @@ export const etching: StyleRenderer = (ctx) => {
     }
     parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : 1.6, 'stroke-linejoin': 'round' }));
   }
-  const art = el('rect', { width: 1000, height: 1000, fill: paper })
-    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: darken(paper, 0.03) })
+  const art = el('rect', { width: 1000, height: 1000, fill: sheet })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#120d09' : darken(paper, 0.03) })
     + group(parts.join(''), { 'clip-path': plate })
     // The plate mark: the copper plate's bevel pressed into the paper.
-    + el('rect', { x: m - 6, y: m - 6, width: 1000 - 2 * m + 12, height: 1000 - 2 * m + 12, fill: 'none', stroke: darken(paper, 0.14), 'stroke-width': 3 })
+    + el('rect', { x: m - 6, y: m - 6, width: 1000 - 2 * m + 12, height: 1000 - 2 * m + 12, fill: 'none', stroke: heavy ? '#4a3a2a' : darken(sheet, 0.14), 'stroke-width': 3 })
     + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: 'none', stroke: ink, 'stroke-width': 2 });
   return {
     art,
@@ -62,6 +70,6 @@ export const etching: StyleRenderer = (ctx) => {
         backing: { color: paper, pad: 0.16, kind: 'box' },
       },
     },
-    overlay: grain(defs, { freq: 0.6, octaves: 2, opacity: 0.45, contrast: 0.5, mean: 0.92, blend: 'multiply', tile: 200 }),
+    overlay: grain(defs, { freq: 0.6, octaves: 2, opacity: 0.45, contrast: 0.5, mean: 0.92, blend: heavy ? 'overlay' : 'multiply', tile: 200 }),
   };
 };

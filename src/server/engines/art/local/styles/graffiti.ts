@@ -7,6 +7,7 @@ import { el, group, n } from '../svg';
 import { grain } from '../textures';
 import { renderTitle, type TitleTreatment } from '../title-render';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 function wall(ctx: Parameters<StyleRenderer>[0], base: string): string {
   const { rng } = ctx;
@@ -25,12 +26,16 @@ function wall(ctx: Parameters<StyleRenderer>[0], base: string): string {
 
 export const graffiti: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const pop = (c: string) => shift(c, 0, 0.3, 0.04);
+  // A heavy genre's piece is sprayed on a dark green painted brick wall, over a deep purple
+  // cloud, in the hottest cans (a night palette sprayed as it is would vanish into the wall).
+  const heavy = isHeavyGenre(ctx.genre);
+  const pop = (c: string) => shift(c, 0, heavy ? 0.55 : 0.3, heavy ? 0.1 : 0.04);
   const outline = '#111114';
-  const parts: string[] = [wall(ctx, mix(p.sky[1], '#9a8f86', 0.65)), grain(defs, { freq: 0.08, octaves: 3, opacity: 0.5, contrast: 1.1 })];
+  const cloud = heavy ? '#3d1f66' : pop(p.sky[0]);
+  const parts: string[] = [wall(ctx, heavy ? '#1f3d2c' : mix(p.sky[1], '#8e4f3a', 0.75)), grain(defs, { freq: 0.08, octaves: 3, opacity: 0.5, contrast: 1.1 })];
   // A sprayed backdrop blob keeps the piece together on the wall.
   const { cx, cy, r } = scene.focal;
-  parts.push(el('ellipse', { cx: 500, cy: (cy + scene.horizon) / 2, rx: 520, ry: 380, fill: defs.radial([[0, pop(p.sky[0]), 0.95], [0.75, pop(p.sky[0]), 0.8], [1, pop(p.sky[0]), 0]]) }));
+  parts.push(el('ellipse', { cx: 500, cy: (cy + scene.horizon) / 2, rx: 360, ry: 260, fill: defs.radial([[0, cloud, 0.95], [0.75, cloud, 0.8], [1, cloud, 0]]) }));
   for (const s of scene.shapes) {
     const c = pop(shapeColor(p, s));
     const d = shapeD(s);

@@ -37,7 +37,8 @@ export const linocut: StyleRenderer = (ctx) => {
   let cuts = '';
   if (p.dark) {
     // A night sky cut as rows of broken horizontal strokes in black ink.
-    parts.push(el('rect', { width: 1000, height: 1000, fill: ink }));
+    // The night sky is a second block inked in a dark of the spot colour.
+    parts.push(el('rect', { width: 1000, height: 1000, fill: mix(spot, ink, 0.15) }));
     for (let y = 30; y < scene.horizon; y += 24) {
       for (let x = rng.int(-40, 0); x < 1000; x += rng.int(60, 150)) {
         cuts += gouge(x + 35, y + rng.int(-4, 4), (rng.next() - 0.5) * 0.08, rng.int(40, 110), 2.5 + rng.next() * 2.5);

@@ -1,15 +1,19 @@
 // Minimalist: one strong shape, one line, a flat field and a lot of space. The scene is reduced
 // to its subject; the title is small-caps-like, widely tracked, set flush left.
-import { contrast, darken, lighten, luminance, saturation } from '../color';
+import { contrast, darken, hsl, lighten, luminance, mix, saturation, toHsl } from '../color';
 import { bbox } from '../geometry';
 import { el, group } from '../svg';
 import { shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 export const minimalist: StyleRenderer = (ctx) => {
   const { scene, palette: p, rng } = ctx;
-  const light = !p.dark;
-  const field = light ? lighten(p.paper, 0.2) : darken(p.sky[0], 0.15);
-  const ink = light ? darken(p.ink, 0.1) : lighten(p.paper, 0.2);
+  // One flat field of a quiet mid-tone taken from the sky's hue: colour, but not a picture.
+  const [hue] = toHsl(mix(p.sky[0], p.sky[1], 0.5));
+  // A heavy genre's field is deep: the same quiet colour, at night.
+  const field = isHeavyGenre(ctx.genre) ? hsl(hue, 0.85, 0.27) : hsl(hue, 0.5, p.dark ? 0.42 : 0.56);
+  const light = luminance(field) > 0.28;
+  const ink = light ? darken(p.ink, 0.2) : lighten(p.paper, 0.3);
   // The one shape must be strong: the most saturated palette colour that stands off the field.
   const candidates = [p.accent, p.accent2, ...p.ground].filter((c) => contrast(c, field) > 1.9);
   const strong = candidates.sort((a, b) => saturation(b) - saturation(a))[0] ?? (light ? darken(p.accent, 0.45) : lighten(p.accent, 0.3));

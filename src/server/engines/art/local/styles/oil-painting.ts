@@ -10,6 +10,7 @@ import { el, group } from '../svg';
 import { grain, linePattern, vignette } from '../textures';
 import { defaultTitle } from './titles';
 import { shapeColor, shapeRuns, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 /** A colour a brush might actually carry: the target nudged in hue and value. */
 function loaded(rng: Rng, c: string, spread: number): string {
@@ -25,15 +26,19 @@ export const oilPainting: StyleRenderer = (ctx) => {
   for (let b = 0; b < bands; b++) {
     const y0 = (b / bands) * (scene.horizon + 40);
     const y1 = ((b + 1) / bands) * (scene.horizon + 40);
-    const c = mix(p.sky[0], p.sky[1], b / (bands - 1));
+    const c = lighten(mix(p.sky[0], p.sky[1], b / (bands - 1)), 0.12);
     const pts: Pt[] = Array.from({ length: 70 }, () => [rng.int(-30, 1030), rng.int(Math.round(y0), Math.round(y1))] as Pt);
     parts.push(dabBatch(rng, pts, [loaded(rng, c, 1), loaded(rng, c, 1), loaded(rng, c, 1), lighten(c, 0.08)], () => (rng.next() - 0.5) * 0.35, 80, 20, 0.8));
   }
   const { cx, cy, r } = scene.focal;
-  parts.push(el('circle', { cx, cy, r: r * 2.6, fill: defs.radial([[0, lighten(p.accent, 0.3), 0.45], [1, p.accent, 0]]) }));
+  // The light: a broad golden glow laid into the wet sky round the subject.
+  const gold = lighten(mix(p.accent, '#f2b84b', 0.55), 0.2);
+  parts.push(el('circle', { cx, cy, r: Math.max(460, r * 5), fill: defs.radial([[0, lighten(gold, 0.3), 0.9], [0.45, gold, 0.55], [1, gold, 0]]) }));
   for (const run of shapeRuns(scene.shapes)) {
     const s = run.first;
-    const base = shapeColor(p, s);
+    // Earth pigments: every colour is mixed a little towards burnt sienna.
+    // and the distance cooled to blue-grey, as landscape painters set warm against cool.
+    const base = mix(mix(shapeColor(p, s), '#8a5a2b', 0.22), '#7d93aa', s.role === 'far' ? 0.55 : s.role === 'mid' ? 0.35 : 0);
     const d = run.d;
     if (s.kind === 'line') {
       parts.push(el('path', { d, fill: 'none', stroke: loaded(rng, base, 1), 'stroke-width': (s.width ?? 2) * 1.3, 'stroke-linecap': 'round', opacity: 0.9 }));
@@ -65,8 +70,30 @@ export const oilPainting: StyleRenderer = (ctx) => {
   // Canvas weave, varnish and age.
   parts.push(el('rect', { width: 1000, height: 1000, fill: linePattern(defs, '#000000', 5, 1.4, 0, 0.09) }));
   parts.push(el('rect', { width: 1000, height: 1000, fill: linePattern(defs, '#000000', 5, 1.4, 90, 0.07) }));
-  parts.push(el('rect', { width: 1000, height: 1000, fill: '#c08a3a', opacity: 0.08 }));
-  parts.push(vignette(defs, '#1a0e05', 0.5));
+  // Chiaroscuro: the light falls on the subject and the rest sinks into a warm umber dark, under
+  // an amber varnish; that low-key glow is what reads as an old oil at a glance.
+  parts.push(el('rect', { width: 1000, height: 1000, fill: '#b0742a', opacity: 0.16 }));
+  const lit = scene.focal;
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#1a0d04', 0], [0.3, '#1a0d04', 0.12], [0.75, '#1a0d04', 0.62], [1, '#120802', 0.85]], lit.cx, lit.cy, 820) }));
+  parts.push(vignette(defs, '#120802', 0.5));
   parts.push(grain(defs, { freq: 0.5, octaves: 2, opacity: 0.14 }));
+  // A heavy genre is painted as the tenebrists did: the whole canvas sunk in brown-black, the
+  // light only a glow on the subject, inside the same bright gilt frame.
+  const heavy = isHeavyGenre(ctx.genre);
+  if (heavy) {
+    // A last glaze of transparent crimson over the whole, as the old masters warmed their darks.
+    parts.push(el('rect', { width: 1000, height: 1000, fill: '#b8402a', opacity: 0.55, style: 'mix-blend-mode:multiply' }));
+    parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#0d0602', 0.25], [0.5, '#0d0602', 0.6], [1, '#0d0602', 0.8]], lit.cx, lit.cy, 700) }));
+  }
+  // A gilt frame: a wide bevelled gold moulding, lit from the top left, with a pale linen liner
+  // and a dark sight edge: a painting hung on a wall, which no print or screen image has.
+  const f = 64;
+  const liner = 18;
+  const gilt = (a: [number, number, number, number]) => defs.linearUser([[0, '#f3d688'], [0.45, '#b8893a'], [1, '#6b4a1a']], a[0], a[1], a[2], a[3]);
+  parts.push(el('path', { d: `M0 0H1000L${1000 - f} ${f}H${f}V${1000 - f}L0 1000Z`, fill: gilt([0, 0, f, f]) }));
+  parts.push(el('path', { d: `M1000 0V1000H0L${f} ${1000 - f}H${1000 - f}V${f}Z`, fill: gilt([1000, 1000, 1000 - f, 1000 - f]) }));
+  parts.push(el('rect', { x: f + liner / 2, y: f + liner / 2, width: 1000 - 2 * f - liner, height: 1000 - 2 * f - liner, fill: 'none', stroke: '#d8cbac', 'stroke-width': liner }));
+  parts.push(el('rect', { x: f - 4, y: f - 4, width: 1000 - 2 * f + 8, height: 1000 - 2 * f + 8, fill: 'none', stroke: '#2a1a08', 'stroke-width': 8 }));
+  parts.push(el('rect', { x: 9, y: 9, width: 982, height: 982, fill: 'none', stroke: '#fff0c0', 'stroke-width': 3, opacity: 0.55 }));
   return { art: group(parts.join('')), title: defaultTitle(ctx) };
 };

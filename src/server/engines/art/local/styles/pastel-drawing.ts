@@ -1,6 +1,6 @@
 // Pastel: soft chalky strokes on toned paper. Strokes are short, broken (dashed) and all laid
 // at one hand angle; the paper's tooth shows through, and colours are lifted towards white.
-import { darken, lighten, mix } from '../color';
+import { darken, lighten, mix, shift } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { clampBox } from '../clip';
 import { bbox, type Pt } from '../geometry';
@@ -8,12 +8,16 @@ import { el, group } from '../svg';
 import { grain } from '../textures';
 import { backdropColors, pickInk } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 export const pastelDrawing: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // Pastellists work on tinted paper: mid grey-blue or warm sand, dark for night scenes.
-  const paper = p.dark ? mix(p.sky[0], '#2b2d3a', 0.5) : mix(p.paper, mix(p.sky[1], '#9a9488', 0.5), 0.45);
-  const chalk = (c: string) => lighten(c, p.dark ? 0.18 : 0.28);
+  // Pastellists work on tinted paper: a deep slate sheet that shows between every stroke, so even
+  // a day scene is chalk on slate; chalk is strong pigment with white in it, so every colour is
+  // lifted and vivid. A heavy genre is drawn on deep viridian paper, the chalk glowing out of it.
+  const heavy = isHeavyGenre(ctx.genre);
+  const paper = heavy ? '#123a38' : mix('#3e4656', p.sky[1], 0.1);
+  const chalk = (c: string) => lighten(shift(c, 0, 0.2, 0), 0.3);
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   // Broken chalk (a dash pattern) only on the top layer: dashing doubles a stroke's cost.
@@ -21,9 +25,12 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
     el('path', { d: strokeBatch(rng, pts, hand, len, 0.35), stroke: color, 'stroke-width': width, fill: 'none', opacity, 'stroke-linecap': 'round', 'stroke-dasharray': broken ? '9 3 14 4 5 3' : undefined });
   // Sky: three passes of colour, leaving paper between strokes.
   const skyPts = (count: number, y0: number, y1: number) => Array.from({ length: count }, () => [rng.int(-20, 1020), rng.int(y0, y1)] as Pt);
-  parts.push(layer(skyPts(380, -10, scene.horizon * 0.6), chalk(p.sky[0]), 40, 12, 0.55));
-  parts.push(layer(skyPts(380, scene.horizon * 0.35, scene.horizon + 30), chalk(p.sky[1]), 40, 12, 0.55));
-  parts.push(layer(skyPts(160, -10, scene.horizon), chalk(mix(p.sky[0], p.accent, 0.3)), 26, 6, 0.4, true));
+  // On a heavy genre's dark paper the night sky is only a few strokes; the accent's warm chalk
+  // is what glows against the green.
+  const skyK = heavy ? 0.45 : 1;
+  parts.push(layer(skyPts(Math.round(300 * skyK), -10, scene.horizon * 0.6), chalk(p.sky[0]), 40, 10, 0.5));
+  parts.push(layer(skyPts(Math.round(300 * skyK), scene.horizon * 0.35, scene.horizon + 30), chalk(p.sky[1]), 40, 10, 0.5));
+  parts.push(layer(skyPts(160, -10, scene.horizon), chalk(mix(p.sky[0], p.accent, heavy ? 0.8 : 0.3)), 26, 6, heavy ? 0.55 : 0.4, true));
   for (const s of scene.shapes) {
     const base = chalk(shapeColor(p, s));
     if (s.kind === 'line') {
@@ -37,7 +44,9 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
       continue;
     }
     const count = Math.min(320, Math.round(area / 380) + 12);
-    // Under-layer in a darker tone, then the body colour, then light touches: pastel builds up.
+    // Rubbed in with a finger first, so the mass reads as a patch of colour with the paper's
+    // tone under it; then a darker under-layer, the body colour and light touches on top.
+    parts.push(el('path', { d: shapeD(s), fill: base, opacity: 0.35 }));
     parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.5), box), darken(base, 0.2), 36, 12, 0.6));
     parts.push(layer(scatterInside(rng, s.pts, count, box), base, 34, 11, 0.7));
     parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.25), { ...box, h: box.h * 0.4 }), lighten(base, 0.25), 22, 5, 0.6, true));
@@ -46,8 +55,9 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   }
   // Tooth of the paper: pigment skips the pits.
   parts.push(grain(defs, { freq: 0.85, octaves: 2, opacity: 0.45, contrast: 1.6, blend: 'overlay', tile: 200 }));
-  const { ink } = pickInk(backdropColors(ctx, (s) => chalk(shapeColor(p, s)), () => paper), [lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
-  const other = ink === darken(p.ink, 0.1) ? lighten(p.paper, 0.3) : darken(p.ink, 0.1);
+  // On a heavy genre's dark paper the name is lettered in the accent's chalk.
+  const { ink } = heavy ? { ink: chalk(p.accent) } : pickInk(backdropColors(ctx, (s) => chalk(shapeColor(p, s)), () => paper), [lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
+  const other = ink === darken(p.ink, 0.1) ? lighten(p.paper, 0.3) : heavy ? paper : darken(p.ink, 0.1);
   return {
     art: group(parts.join('')),
     title: { treatment: { fill: ink, stroke: other, strokeWidth: 0.06, opacity: 0.95 } },

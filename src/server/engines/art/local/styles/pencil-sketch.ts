@@ -1,15 +1,24 @@
-// Pencil sketch: graphite on white paper. Searching outlines drawn two or three times, hatching
+// Pencil sketch: graphite on white paper (a heavy genre: white pencil on black paper). Searching outlines drawn two or three times, hatching
 // whose density follows the value, faint construction lines, and the paper's grain.
+import { mix } from '../color';
 import { jitter, polyPath, resample } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { shapeD, type StyleRenderer } from './style';
 
 export const pencilSketch: StyleRenderer = (ctx) => {
   const { scene, defs, rng } = ctx;
-  const paper = '#f6f4ef';
-  const lead = '#2e2e30';
+  // Doom and black metal are drawn in white pencil on indigo-black paper: the marks are the lights, so
+  // the lit parts of the scene get the hatching and the dark masses stay bare paper.
+  const heavy = isHeavyGenre(ctx.genre);
+  const paper = heavy ? '#121a44' : '#f6f4ef';
+  const lead = heavy ? '#ebe9e4' : '#2e2e30';
+  const rub = heavy ? 0.4 : 1;
+  const valueOf = (tone: number) => (heavy ? (1 - tone) * 0.75 : tone);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
+  // The sky rubbed in with the side of a soft lead, darkest at the top, fading to the horizon.
+  parts.push(el('rect', { width: 1000, height: scene.horizon + 40, fill: defs.linear([[0, lead, 0.55 * rub], [0.7, lead, 0.22 * rub], [1, lead, 0]]) }));
   // Construction lines: the horizon and two perspective guides, left in lightly.
   parts.push(el('path', { d: `M-10 ${n(scene.horizon)}H1010M${n(scene.focal.cx)} ${n(scene.horizon)}L-10 1010M${n(scene.focal.cx)} ${n(scene.horizon)}L1010 1010`, stroke: lead, 'stroke-width': 0.8, opacity: 0.18, fill: 'none' }));
   // Loose sky hatching near the top.
@@ -19,7 +28,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
     const y = rng.int(20, Math.max(40, scene.horizon * 0.5));
     sky += `M${x} ${y}l${rng.int(60, 160)} ${rng.int(-30, -8)}`;
   }
-  parts.push(el('path', { d: sky, stroke: lead, 'stroke-width': 1, opacity: 0.22, fill: 'none' }));
+  parts.push(el('path', { d: sky, stroke: lead, 'stroke-width': 1, opacity: 0.22 * (heavy ? 0.7 : 1), fill: 'none' }));
   for (const s of scene.shapes) {
     const d = shapeD(s);
     if (s.kind === 'line') {
@@ -27,8 +36,9 @@ export const pencilSketch: StyleRenderer = (ctx) => {
       continue;
     }
     // Cover what is behind: pencil drawings do not show hidden lines.
-    parts.push(el('path', { d, fill: paper }));
-    const tone = s.role === 'celestial' ? 0.08 : s.tone;
+    const tone = s.role === 'celestial' ? (heavy ? 0.6 : 0.08) : valueOf(s.tone);
+    // A smudged graphite ground under the hatching: the side of the lead rubbed in.
+    parts.push(el('path', { d, fill: mix(paper, lead, (0.12 + tone * 0.3) * rub) }));
     if (tone > 0.15) {
       const spacing = 11 - tone * 7;
       parts.push(el('path', { d, fill: linePattern(defs, lead, spacing, 1.1, 52, 0.35 + tone * 0.35) }));
@@ -42,7 +52,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
       parts.push(el('path', { d: polyPath(jitter(ring, rng, k === 0 ? 0.8 : 2.4)), fill: 'none', stroke: lead, 'stroke-width': k === 0 ? 1.6 : 0.9, opacity: k === 0 ? 0.8 : 0.45, 'stroke-linejoin': 'round' }));
     }
   }
-  parts.push(grain(defs, { freq: 0.9, octaves: 2, opacity: 0.35, contrast: 0.6, mean: 0.93, blend: 'multiply', tile: 200 }));
+  parts.push(grain(defs, { freq: 0.9, octaves: 2, opacity: 0.35, contrast: 0.6, mean: 0.93, blend: heavy ? 'overlay' : 'multiply', tile: 200 }));
   return {
     art: group(parts.join('')),
     title: {

@@ -18,7 +18,10 @@ function defocus(d: string, fill: string, radius: number): string {
 export const photorealistic: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const hz = Math.min(0.97, scene.horizon / 1000);
-  const glow = lighten(mix(p.sky[1], p.accent, 0.35), 0.25);
+  // A cinema grade: light warmed towards amber, shadows cooled towards teal, so the backlit
+  // foreground falls to a near-silhouette against a glowing horizon, as a lens sees it.
+  const glow = lighten(mix(mix(p.sky[1], p.accent, 0.35), '#ffb46a', 0.35), 0.3);
+  const shadowTeal = '#0a232b';
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(p.sky[0], 0.1)], [hz * 0.55, p.sky[0]], [hz * 0.9, p.sky[1]], [hz, glow], [1, darken(p.ground[2], 0.2)]]) })];
   const { cx, cy, r } = scene.focal;
   const light = scene.shapes.find((s) => s.role === 'celestial') ?? scene.shapes.find((s) => s.kind === 'circle');
@@ -35,7 +38,8 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const paint = (s: Shape) => {
     const base = shapeColor(p, s);
     // Aerial perspective: far planes take on the horizon's colour and lose contrast.
-    const c = mix(base, p.sky[1], (1 - s.depth) * 0.6);
+    const aerial = mix(base, glow, (1 - s.depth) * 0.7);
+    const c = s.depth > 0.55 ? mix(darken(aerial, 0.35 * s.depth), shadowTeal, 0.35 * s.depth) : aerial;
     const d = shapeD(s);
     if (s.kind === 'line') return el('path', { d, fill: 'none', stroke: c, 'stroke-width': s.width ?? 2, 'stroke-linecap': 'round', opacity: 0.85 });
     if (s.role === 'celestial' || (s.kind === 'circle' && s.role === 'focal')) {
@@ -48,14 +52,14 @@ export const photorealistic: StyleRenderer = (ctx) => {
   };
   parts.push(...scene.shapes.map(paint));
   // Haze sitting on the horizon.
-  parts.push(el('rect', { x: 0, y: scene.horizon - 140, width: 1000, height: 220, fill: defs.linear([[0, glow, 0], [0.6, glow, 0.28], [1, glow, 0]]) }));
+  parts.push(el('rect', { x: 0, y: scene.horizon - 260, width: 1000, height: 380, fill: defs.linear([[0, glow, 0], [0.65, glow, 0.6], [1, glow, 0]]) }));
   // Bokeh: out-of-focus highlights in the foreground.
   for (let i = 0; i < 9; i++) {
     const x = rng.int(0, 1000);
     const y = rng.int(Math.round(scene.horizon * 0.6), 1000);
     parts.push(el('path', { d: dot(x, y, rng.int(14, 40)), fill: defs.radial([[0, lighten(p.accent, 0.5), 0.35], [0.8, lighten(p.accent, 0.3), 0.22], [1, p.accent, 0]]) }));
   }
-  parts.push(vignette(defs, '#000000', 0.55));
+  parts.push(vignette(defs, '#000000', 0.85));
   parts.push(grain(defs, { freq: 0.95, octaves: 1, opacity: 0.1, contrast: 1.2, tile: 200 }));
   const titleInk = pickInk(backdropColors(ctx), ['#ffffff', darken(p.ink, 0.3)]).ink;
   return {

@@ -4,6 +4,7 @@ import { toRgb } from '../color';
 import { el, group } from '../svg';
 import { dotPattern } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 const INKS = ['#ffd400', '#ff3b30', '#1e63d6', '#ff5fa2', '#17b890', '#111111', '#ffffff', '#8e44ad'] as const;
 
@@ -35,11 +36,13 @@ export function burst(cx: number, cy: number, r0: number, r1: number, spikes: nu
 export const popArt: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const skyInk = snapToInk(p.sky[1], ['#111111']);
-  const skyBase = skyInk === '#ffffff' ? '#fff6d5' : '#ffffff';
-  const dotInk = skyInk === '#ffffff' ? '#ff5fa2' : skyInk;
-  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: dotPattern(defs, dotInk, 14, 4.6, 45, skyBase) })];
+  // A heavy genre is printed at night: Ben-Day dots of one hot ink on black, a red burst.
+  const heavy = isHeavyGenre(ctx.genre);
+  const skyBase = heavy ? '#111111' : skyInk === '#ffffff' ? '#fff6d5' : '#ffffff';
+  const dotInk = heavy ? '#1e63d6' : skyInk === '#ffffff' ? '#ff5fa2' : skyInk;
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: dotPattern(defs, dotInk, 14, 6.4, 45, skyBase) })];
   const { cx, cy, r } = scene.focal;
-  parts.push(el('path', { d: burst(cx, cy, r * 1.35, r * 2.1, 14, rng.next()), fill: '#ffffff', stroke: '#111111', 'stroke-width': 7, 'stroke-linejoin': 'miter' }));
+  parts.push(el('path', { d: burst(cx, cy, r * 1.35, r * 2.1, 14, rng.next()), fill: heavy ? '#ff3b30' : '#ffffff', stroke: '#111111', 'stroke-width': 7, 'stroke-linejoin': 'miter' }));
   const used = new Set<string>();
   for (const s of scene.shapes) {
     if (s.kind === 'line') {

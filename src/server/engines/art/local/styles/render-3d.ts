@@ -1,12 +1,13 @@
 // 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
 // darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
 import { itemAt } from '@shared/item-at';
-import { darken, lighten, luminance, mix } from '../color';
+import { darken, hsl, lighten, luminance, mix, shift, toHsl } from '../color';
 import { backdropColors, pickInk } from './titles';
 import { bbox, polyPath, resample, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 /** Extrusion depth vector: solids recede up and to the right, away from the key light. */
 const EX: Pt = [16, -12];
@@ -32,13 +33,20 @@ function extruded(pts: readonly Pt[], color: string, depthScale: number): string
 export const render3d: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs } = ctx;
   const floorY = Math.min(scene.horizon, 900);
-  const wall = mix(p.sky[0], p.sky[1], 0.4);
+  // A pale coloured studio backdrop in the accent's hue: a render's seamless sweep, not a painted sky.
+  // A heavy genre is shot in a dark studio: a deep magenta sweep (violet under a pink sky)
+  // under one hard key light; blue-red hues stay dark while still reading as colour.
+  const heavy = isHeavyGenre(ctx.genre);
+  const skyHue = toHsl(p.sky[1])[0];
+  const wall = heavy ? hsl(Math.abs(skyHue - 325) < 40 ? 270 : 325, 0.8, 0.33) : hsl(toHsl(p.accent)[0], 0.7, 0.58);
   const parts: string[] = [];
   // Cyclorama: a seamless backdrop curving into the floor, lit from above.
-  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(wall, 0.35)], [0.55, wall], [floorY / 1000, lighten(wall, 0.15)], [1, darken(wall, 0.2)]]) }));
-  parts.push(el('ellipse', { cx: 400, cy: 250, rx: 650, ry: 420, fill: defs.radial([[0, '#ffffff', 0.22], [1, '#ffffff', 0]]) }));
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(wall, 0.22)], [0.55, wall], [floorY / 1000, lighten(wall, heavy ? 0.12 : 0.3)], [1, darken(wall, 0.08)]]) }));
+  parts.push(el('ellipse', { cx: 400, cy: 250, rx: 650, ry: 420, fill: defs.radial([[0, '#ffffff', heavy ? 0.1 : 0.22], [1, '#ffffff', 0]]) }));
   for (const s of scene.shapes) {
-    const color = shapeColor(p, s);
+    // Matte clay: every solid is the palette colour softened and tinted by the light bouncing off
+    // the coloured sweep, as untextured studio renders look.
+    const color = mix(shift(shapeColor(p, s), 0, 0.15, 0), lighten(wall, 0.1), 0.4);
     if (s.kind === 'line') {
       const w = Math.max(4, (s.width ?? 2) * 1.6);
       parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(color, 0.35), 'stroke-width': w, 'stroke-linecap': 'round', transform: `translate(${w * 0.2} ${w * 0.25})` }));
@@ -66,8 +74,9 @@ export const render3d: StyleRenderer = (ctx) => {
   // Ambient occlusion where the floor meets the backdrop, and a light film grain.
   parts.push(el('rect', { x: 0, y: floorY - 30, width: 1000, height: 60, fill: defs.linear([[0, '#000000', 0], [0.5, '#000000', 0.12], [1, '#000000', 0]]) }));
   parts.push(grain(defs, { freq: 0.9, octaves: 1, opacity: 0.06 }));
-  const { ink } = pickInk(backdropColors(ctx), [lighten(p.accent, 0.2), lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
-  const bright = ink;
+  const { ink } = pickInk(backdropColors(ctx, undefined, () => wall), [lighten(p.accent, 0.2), lighten(p.paper, 0.3), darken(p.ink, 0.1)]);
+  // In a dark studio the name is a glossy solid in the accent colour, lit like the rest.
+  const bright = heavy ? lighten(p.accent, 0.2) : ink;
   return {
     art: group(parts.join('')),
     title: {

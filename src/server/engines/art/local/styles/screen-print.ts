@@ -8,7 +8,9 @@ import { shapeD, type StyleRenderer } from './style';
 
 /** Pushes a colour to a bright, flat printing ink. */
 function inkOf(c: string): string {
-  return saturation(c) < 0.2 ? hsl(20, 0.7, 0.55) : shift(c, 0, 0.3, lightness(c) < 0.35 ? 0.2 : 0);
+  // Poster inks are dense: pale colours are pulled down to a printable middle value.
+  const l = lightness(c);
+  return saturation(c) < 0.2 ? hsl(20, 0.7, 0.55) : shift(c, 0, 0.3, l < 0.35 ? 0.2 : l > 0.6 ? 0.55 - l : 0);
 }
 
 export const screenPrint: StyleRenderer = (ctx) => {
@@ -26,9 +28,8 @@ export const screenPrint: StyleRenderer = (ctx) => {
   const skyClip = defs.add('cp', (id) => el('clipPath', { id }, el('path', { d: `M-10 -10H1010V1010H-10Z${knock}`, 'clip-rule': 'evenodd' })));
   // Ink B prints the sky as a halftone ramp, densest at the top.
   layers.B.push(group(
-    el('rect', { width: 1000, height: scene.horizon * 0.5, fill: inkB, opacity: 0.85 }) +
-    el('rect', { y: scene.horizon * 0.5 - 1, width: 1000, height: scene.horizon * 0.3, fill: dotPattern(defs, inkB, 13, 5.2, 30) }) +
-    el('rect', { y: scene.horizon * 0.8 - 1, width: 1000, height: scene.horizon * 0.25, fill: dotPattern(defs, inkB, 13, 3, 30) }),
+    el('rect', { width: 1000, height: scene.horizon * 0.75, fill: inkB }) +
+    el('rect', { y: scene.horizon * 0.75 - 1, width: 1000, height: scene.horizon * 0.3, fill: dotPattern(defs, inkB, 13, 5.2, 30) }),
     { 'clip-path': skyClip },
   ));
   let seenC = false;

@@ -6,12 +6,16 @@ import { el, group, n } from '../svg';
 import { grain, linePattern, specks } from '../textures';
 import { shapeD, type StyleRenderer } from './style';
 import { backdropColors, pickInk } from './titles';
+import { isHeavyGenre } from '../palette';
 
 export const stencil: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // Concrete tinted by the sky; the ink is the darkest ground colour pushed to near-black.
-  const wallC = mix(luminance(p.sky[1]) > 0.3 ? p.sky[1] : p.paper, '#b9b5ad', 0.55);
-  const ink = darken(p.ground[2], 0.55);
+  // Mid-grey concrete tinted by the sky; the ink is the darkest ground colour pushed to near-black.
+  // A heavy genre is sprayed on a night wall of dark wet concrete: the black still reads on it
+  // and the one spray colour carries the picture.
+  const heavy = isHeavyGenre(ctx.genre);
+  const wallC = heavy ? mix(p.sky[1], '#5a5a5c', 0.8) : mix(luminance(p.sky[1]) > 0.3 ? p.sky[1] : p.paper, '#8c8983', 0.7);
+  const ink = heavy ? '#0a0a0a' : darken(p.ground[2], 0.55);
   const spray = shift(p.accent, 0, 0.25, 0);
   const ties: string[] = [];
   const cut: string[] = [];
@@ -32,7 +36,9 @@ export const stencil: StyleRenderer = (ctx) => {
       continue;
     }
     // Two tones only: dark masses solid, light ones as stencil bars.
-    cut.push(el('path', { d, fill: s.tone >= 0.5 ? ink : linePattern(defs, ink, 22, 11, 0) }));
+    // Three layers of stencil: the distance in a mid grey, the near masses in black.
+    const layerC = s.role === 'far' || s.role === 'mid' ? mix(ink, wallC, 0.55) : ink;
+    cut.push(el('path', { d, fill: s.tone >= 0.5 ? layerC : linePattern(defs, ink, 22, 11, 0) }));
   }
   // Ties across the sprayed disc, as a real stencil needs to hold its centre.
   const { cx, cy, r } = scene.focal;

@@ -1,11 +1,13 @@
 // Vector art: crisp flat shapes, a clean two-stop sky, flat halo rings, 45° long shadows and
-// small geometric ornaments; no texture at all, which is what sets it apart from digital art.
-import { darken, lighten, mix } from '../color';
+// small geometric ornaments; no texture at all. The scene sits in a round badge on a flat field,
+// the flat illustrator's emblem, which is what sets it apart from digital art at a glance.
+import { darken, hsl, lighten, mix, toHsl } from '../color';
 import { convexHull } from '../clip';
 import { bbox, polyPath, translate, type Pt } from '../geometry';
 import { dot, el, group, n } from '../svg';
 import { backdropColors, pickInk } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
+import { isHeavyGenre } from '../palette';
 
 export const vectorArt: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
@@ -41,10 +43,23 @@ export const vectorArt: StyleRenderer = (ctx) => {
     orn += i % 2 ? `M${x - s} ${y}H${x + s}M${x} ${y - s}V${y + s}` : dot(x, y, s * 0.5);
   }
   parts.push(el('path', { d: orn, stroke: lighten(p.accent, 0.3), 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round', opacity: 0.8 }));
-  const { ink } = pickInk(backdropColors(ctx), [lighten(p.paper, 0.3), darken(p.ink, 0.1), p.accent]);
+  // The badge: a circle clear of the title band, on a flat field, ringed twice.
+  const top = scene.titleAt === 'top';
+  const bx = 500;
+  const by = top ? 610 : 395;
+  const br = 355;
+  // A heavy genre's badge sits on a deep teal field (blue-violet under a teal sky).
+  const field = isHeavyGenre(ctx.genre) ? hsl(Math.abs(toHsl(p.sky[1])[0] - 190) < 40 ? 250 : 190, 0.8, 0.24) : hsl(toHsl(p.accent2)[0], 0.6, 0.5);
+  const ring = darken(p.ink, 0.1);
+  const art = el('rect', { width: 1000, height: 1000, fill: field })
+    + el('path', { d: dot(bx, by, br + 34), fill: mix(field, p.accent2, 0.35) })
+    + group(parts.join(''), { 'clip-path': defs.clip(dot(bx, by, br)) })
+    + el('path', { d: dot(bx, by, br), fill: 'none', stroke: ring, 'stroke-width': 10 })
+    + el('path', { d: dot(bx, by, br + 34), fill: 'none', stroke: ring, 'stroke-width': 4 });
+  const { ink } = pickInk(backdropColors(ctx, () => field, () => field), [darken(p.ink, 0.1), lighten(p.paper, 0.3), p.accent]);
   const badge = ink === darken(p.ink, 0.1) ? lighten(p.paper, 0.3) : darken(p.ink, 0.1);
   return {
-    art: group(parts.join('')),
+    art,
     title: {
       font: ctx.font === 'pirata' || ctx.font === 'sedgwick' ? 'anton' : ctx.font,
       treatment: { fill: ink, shadow: { dx: 0.03, dy: 0.03, color: mix(badge, ink, 0.25) } },

@@ -7,9 +7,9 @@ import { shapeColor, shapeD, type StyleRenderer } from './style';
 
 export const vintagePoster: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const paper = mix(p.paper, '#efe2c4', 0.6);
+  const paper = mix(p.paper, '#ecd9a8', 0.75);
   // Period inks: a little greyed and warmed, as lithographic inks were.
-  const age = (c: string) => mix(shift(c, 0, -0.15, 0), '#d8c39a', 0.14);
+  const age = (c: string) => mix(shift(c, 0, -0.1, -0.06), '#a8773a', 0.22);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: age(p.sky[1]) })];
   const bands = 6;
   for (let i = 0; i < bands; i++) {
@@ -42,12 +42,13 @@ export const vintagePoster: StyleRenderer = (ctx) => {
     const l = rng.int(30, 160);
     scratches += `M${n(x)} ${n(y)}l${n(Math.cos(a) * l)} ${n(Math.sin(a) * l)}`;
   }
-  const frame = `M0 0H1000V1000H0Z M30 30V970H970V30Z`;
+  // A wide cream margin, as posters were printed for the pasting board.
+  const frame = `M0 0H1000V1000H0Z M62 62V938H938V62Z`;
   const overlay = specks(rng, 900, paper, 2.2, 0.75) + specks(rng, 250, bandColor, 1.4, 0.5)
     + el('path', { d: scratches, stroke: paper, 'stroke-width': 1.4, fill: 'none', opacity: 0.6 })
     + grain(defs, { freq: 0.045, octaves: 3, opacity: 0.35, contrast: 0.8, mean: 0.85, blend: 'multiply', tile: 256 })
     + el('path', { d: frame, fill: paper, 'fill-rule': 'evenodd' })
-    + el('rect', { x: 42, y: 42, width: 916, height: 916, fill: 'none', stroke: bandColor, 'stroke-width': 3 });
+    + el('rect', { x: 74, y: 74, width: 852, height: 852, fill: 'none', stroke: bandColor, 'stroke-width': 3 });
   return {
     art: group(parts.join('')),
     title: {

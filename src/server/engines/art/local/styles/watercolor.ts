@@ -1,11 +1,14 @@
 // Watercolour: every mass is a stack of translucent, randomly deformed washes (the layered
-// polygon technique), so edges bleed softly; pigment pools at the rim; the paper shows through.
-import { darken, lighten, mix } from '../color';
+// polygon technique), so edges bleed softly; pigment pools at the rim; the paper shows through,
+// and the painting stops short of the sheet in a ragged edge of untouched white paper. A heavy
+// genre is painted on black paper: the washes glow, lighter and stronger, out of the dark.
+import { darken, lighten, mix, shift } from '../color';
 import { bbox, circlePts, deform, polyPath, resample, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { splatter } from '../brush';
 import { inks } from './titles';
+import { isHeavyGenre } from '../palette';
 import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
 
 function washes(ctx: StyleContext, pts: readonly Pt[], color: string, layers: number, opacity: number): string {
@@ -26,18 +29,28 @@ function washes(ctx: StyleContext, pts: readonly Pt[], color: string, layers: nu
 
 export const watercolor: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const paper = lighten(p.paper, 0.35);
+  const heavy = isHeavyGenre(ctx.genre);
+  // Warm cotton paper (black paper for a heavy genre).
+  const paper = heavy ? '#121014' : mix(lighten(p.paper, 0.35), '#f1e6cf', 0.6);
+  // On black paper a wash only shows when its pigment is lighter than the sheet.
+  // Transparent pigment is vivid where it lies: every wash is the palette colour, saturated.
+  const glow = (c: string) => (heavy ? lighten(shift(c, 0, 0.35, 0), 0.3) : shift(c, 0, 0.3, 0));
   // Night palettes are painted thinner, so the paper still glows through dark skies.
   const skyTop = p.dark ? mix(p.sky[0], p.sky[1], 0.3) : p.sky[0];
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
-  parts.push(washes(ctx, [[-60, -60], [1060, -60], [1060, 1060], [-60, 1060]], skyTop, 5, 0.16));
-  parts.push(washes(ctx, [[-60, scene.horizon * 0.45], [1060, scene.horizon * 0.5], [1060, 1060], [-60, 1060]], p.sky[1], 5, 0.16));
+  parts.push(washes(ctx, [[-60, -60], [1060, -60], [1060, 1060], [-60, 1060]], glow(skyTop), 5, heavy ? 0.08 : 0.22));
+  parts.push(washes(ctx, [[-60, scene.horizon * 0.45], [1060, scene.horizon * 0.5], [1060, 1060], [-60, 1060]], glow(p.sky[1]), 5, heavy ? 0.08 : 0.22));
+  // A graded wash: the sky laid in strong at the top and let fade to bare paper by the horizon,
+  // the first thing a watercolourist puts down (a deeper shade of the sky's own colour).
+  // On black paper the graded wash runs the other way: the accent glowing up from the horizon.
+  if (heavy) parts.push(el('rect', { width: 1000, height: scene.horizon, fill: defs.linear([[0, glow(p.accent), 0], [0.5, glow(p.accent), 0.15], [1, glow(p.accent), 0.6]]) }));
+  else parts.push(el('rect', { width: 1000, height: scene.horizon, fill: defs.linear([[0, darken(glow(skyTop), 0.25), 0.75], [0.7, glow(skyTop), 0.25], [1, glow(skyTop), 0]]) }));
   // Wet-in-wet: two faint, broad blooms of the accent colour.
   for (let i = 0; i < 2; i++) {
-    parts.push(washes(ctx, circlePts(rng.int(150, 850), rng.int(100, 700), rng.int(160, 260), 10), p.accent, 3, 0.05));
+    parts.push(washes(ctx, circlePts(rng.int(150, 850), rng.int(100, 700), rng.int(160, 260), 10), p.accent, 3, heavy ? 0.1 : 0.05));
   }
   for (const s of scene.shapes) {
-    const color = mix(shapeColor(p, s), paper, s.role === 'far' ? 0.35 : 0.12);
+    const color = heavy ? (s.tone > 0.6 ? mix(shapeColor(p, s), paper, 0.6) : glow(shapeColor(p, s))) : mix(glow(shapeColor(p, s)), paper, s.role === 'far' ? 0.35 : 0.12);
     if (s.kind === 'line') {
       parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: color, 'stroke-width': (s.width ?? 2) * 1.1, 'stroke-linecap': 'round', opacity: 0.7 }));
       continue;
@@ -50,15 +63,20 @@ export const watercolor: StyleRenderer = (ctx) => {
     }
     parts.push(washes(ctx, s.kind === 'circle' && s.circle ? circlePts(s.circle.cx, s.circle.cy, s.circle.r, 20) : s.pts, color, s.role === 'near' ? 8 : 6, s.role === 'near' ? 0.2 : 0.14));
   }
+  // The painted area ends in a ragged line well inside the sheet: bare paper all round.
+  const inner = deform(resample([[120, 110], [880, 105], [888, 890], [112, 895]], 60), rng, 3, 0.05);
+  parts.push(el('path', { d: `M-10 -10H1010V1010H-10Z${polyPath(inner)}`, fill: paper, 'fill-rule': 'evenodd' }));
+  parts.push(el('path', { d: polyPath(inner), fill: 'none', stroke: darken(p.sky[1], 0.1), 'stroke-width': 3, opacity: 0.18 }));
   parts.push(splatter(rng, rng.int(100, 900), rng.int(600, 950), 160, 40, p.accent, 0.35));
   parts.push(splatter(rng, rng.int(100, 900), rng.int(50, 400), 120, 25, p.ground[1], 0.3));
   // Cold-press paper: a coarse tooth plus fine grain.
-  parts.push(grain(defs, { freq: 0.09, octaves: 3, opacity: 0.6, contrast: 0.7, mean: 0.86, blend: 'multiply', tile: 240 }));
+  parts.push(grain(defs, { freq: 0.09, octaves: 3, opacity: 0.6, contrast: 0.7, mean: 0.86, blend: heavy ? 'overlay' : 'multiply', tile: 240 }));
   const { dark, light } = inks(p);
   const onTop = scene.titleAt === 'top';
-  const titleInk = onTop && !p.dark ? darken(p.ink, 0.1) : light;
+  // On black paper the name is lettered in the glowing accent wash.
+  const titleInk = heavy ? lighten(p.accent, 0.25) : onTop && !p.dark ? darken(p.ink, 0.1) : light;
   return {
     art: group(parts.join('')),
-    title: { treatment: { fill: titleInk, stroke: titleInk === light ? dark : paper, strokeWidth: 0.06, opacity: 0.94 } },
+    title: { treatment: { fill: titleInk, stroke: titleInk === light || heavy ? dark : paper, strokeWidth: 0.06, opacity: 0.94 } },
   };
 };

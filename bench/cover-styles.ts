@@ -1,0 +1,76 @@
+// How different the 24 art styles of the local cover renderer look, and what each costs:
+//   npx tsx bench/cover-styles.ts
+// For each sample request (styles/sample-covers.ts) renders every style at 64 px and prints the
+// closest pair by mean pixel difference (src/server/testing/image-stats.ts), then the overall
+// minimum; then each style's median render time at 1024 px, relative to digital-art measured in
+// the same run (these 2-core machines are shared, so only ratios within one run mean much).
+// Goal: every pair above 0.15 on every sample; exits 1 when a pair is at or under it.
+// COVER_STYLES_SHEET=dir also writes one 256 px PNG per style and sample there, to look at.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
+import { itemAt } from '@shared/item-at';
+import { renderCover, renderCoverPng } from '@server/engines/art/local/render';
+import { STYLE_SAMPLES } from '@server/engines/art/local/styles/sample-covers';
+import { meanPixelDifference } from '@server/testing/image-stats';
+
+const THRESHOLD = 0.15;
+const BASELINE: ArtStyle = 'digital-art';
+const TIMING_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const sheetDir = process.env.COVER_STYLES_SHEET;
+
+const median = (xs: number[]) => {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length % 2 ? itemAt(s, (s.length - 1) / 2) : (itemAt(s, s.length / 2 - 1) + itemAt(s, s.length / 2)) / 2;
+};
+
+async function distinctness(): Promise<number> {
+  let overall = { pair: '', d: Infinity };
+  for (const [k, sample] of STYLE_SAMPLES.entries()) {
+    const pngs = new Map<ArtStyle, Buffer>();
+    for (const style of ART_STYLES) {
+      pngs.set(style, renderCoverPng({ ...sample, style }, 64));
+      if (sheetDir) {
+        mkdirSync(sheetDir, { recursive: true });
+        writeFileSync(path.join(sheetDir, `${k}-${style}.png`), renderCoverPng({ ...sample, style }, 256));
+      }
+    }
+    const pairs: { pair: string; d: number }[] = [];
+    for (const [i, a] of ART_STYLES.entries()) {
+      for (const b of ART_STYLES.slice(i + 1)) {
+        pairs.push({ pair: `${a} / ${b}`, d: await meanPixelDifference(pngs.get(a)!, pngs.get(b)!) });
+      }
+    }
+    pairs.sort((x, y) => x.d - y.d);
+    const under = pairs.filter((p) => p.d <= THRESHOLD).length;
+    const closest = itemAt(pairs, 0);
+    console.log(`${sample.genre.padEnd(12)} "${sample.concept.slice(0, 48)}…" closest: ${closest.pair} ${closest.d.toFixed(3)}` +
+      `; next ${pairs.slice(1, 3).map((p) => `${p.pair} ${p.d.toFixed(3)}`).join(', ')}${under ? `; ${under} pairs ≤ ${THRESHOLD}` : ''}`);
+    if (closest.d < overall.d) overall = closest;
+  }
+  console.log(`overall minimum: ${overall.pair} ${overall.d.toFixed(3)} (goal > ${THRESHOLD}: ${overall.d > THRESHOLD ? 'ok' : 'FAIL'})`);
+  return overall.d;
+}
+
+function timings(): void {
+  // Warm-up: module loading, font metrics and noise tiles are one-off costs.
+  for (const style of ART_STYLES) renderCover({ ...itemAt(STYLE_SAMPLES, 0), style, size: 1024 });
+  const time = (style: ArtStyle) => {
+    const ms: number[] = [];
+    for (let i = 0; i < TIMING_RUNS; i++) {
+      const t0 = performance.now();
+      renderCover({ ...itemAt(STYLE_SAMPLES, i % STYLE_SAMPLES.length), style, size: 1024 });
+      ms.push(performance.now() - t0);
+    }
+    return median(ms);
+  };
+  const base = time(BASELINE);
+  console.log(`\nrender time at 1024 px, median of ${TIMING_RUNS} (the samples in turn), relative to ${BASELINE} (${base.toFixed(0)} ms)`);
+  const rows = ART_STYLES.map((style) => ({ style, ms: style === BASELINE ? base : time(style) }));
+  for (const r of rows) console.log(`${r.style.padEnd(24)}${r.ms.toFixed(0).padStart(6)} ms${(r.ms / base).toFixed(2).padStart(7)}x`);
+  console.log(`median over styles: ${median(rows.map((r) => r.ms)).toFixed(0)} ms`);
+}
+
+const minimum = await distinctness();
+if (!process.env.SKIP_TIMING) timings();
+if (!(minimum > THRESHOLD)) process.exitCode = 1;
