@@ -47,6 +47,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      // Lazy chunks are named by hash alone: the entry lists every chunk it may preload, and on the
+      // home page's first load (at its budget) each name's letters cost bytes. bench/bundle-size.ts
+      // names each chunk's source from the manifest.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: {
     // npm run dev (scripts/dev.mjs) runs the API beside this server; API_PORT says where.

@@ -14,6 +14,9 @@ interface ManifestEntry {
   dynamicImports?: string[];
   isEntry?: boolean;
   css?: string[];
+  /** The chunk's name (its first module, or a shared module's name); files are named by hash. */
+  name?: string;
+  src?: string;
 }
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
@@ -37,7 +40,8 @@ for (const key of keys) {
   const { file } = chunk;
   const gz = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   total += gz;
-  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  // Files are named by hash (vite.config.ts): the manifest says which source or shared module each is.
+  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}  (${chunk.src ?? chunk.name ?? key})`);
 }
 console.log('First-load JS of the home page (gzipped):');
 console.log(rows.join('\n'));

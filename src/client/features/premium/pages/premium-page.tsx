@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Image as ImageIcon, Library, Mail, Megaphone, Music, PenLine, TriangleAlert } from 'lucide-react';
+import { Image as ImageIcon, Library, Mail, Megaphone, Music, Newspaper, PenLine, TriangleAlert } from 'lucide-react';
 import { BONUS_REPORT_FILE } from '@shared/contracts/payments';
 import { Tabs } from '@client/components/ui/tabs';
 import { reportConversionOnce } from '@client/lib/checkout-conversion';
@@ -19,18 +19,20 @@ import { useCheckoutConfirmation } from '@client/lib/checkout-confirmation';
 import { usePremiumStatus } from '../api/premium-status';
 import { NamesTab } from '../names/names-tab';
 
-// The tools load when their tab opens: the bio, image and e-mail tools are large, and the Library
-// shares the image tool's gallery code, which must not join this page's chunk.
+// The tools load when their tab opens: the bio, image, e-mail and press kit tools are large, and
+// the Library shares the image tool's gallery code, which must not join this page's chunk.
 const BioTab = lazy(() => import('../bio/bio-tab').then((m) => ({ default: m.BioTab })));
 const ImageTab = lazy(() => import('../image/image-tab').then((m) => ({ default: m.ImageTab })));
 const EmailGenerator = lazy(() => import('../email/email-generator').then((m) => ({ default: m.EmailGenerator })));
 const LibraryTab = lazy(() => import('../library/library-tab').then((m) => ({ default: m.LibraryTab })));
+const PressKitTab = lazy(() => import('../press-kit/press-kit-tab').then((m) => ({ default: m.PressKitTab })));
 
 const TABS = [
   { id: 'names', label: 'Band Names', icon: Music },
   { id: 'bio', label: 'Band Bio Generator', icon: PenLine },
   { id: 'image', label: 'Image Generator', icon: ImageIcon },
   { id: 'email', label: 'Email Generator', icon: Mail },
+  { id: 'press-kit', label: 'Press Kit', icon: Newspaper },
   { id: 'library', label: 'Library', icon: Library },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -143,8 +145,8 @@ function UpdatesBanner() {
   );
 }
 
-type Tool = 'names' | 'bio' | 'image' | 'email';
-const KEPT_TOOLS: readonly Tool[] = ['names', 'bio', 'image', 'email'];
+type Tool = 'names' | 'bio' | 'image' | 'email' | 'press-kit';
+const KEPT_TOOLS: readonly Tool[] = ['names', 'bio', 'image', 'email', 'press-kit'];
 
 /** The tools, with the tab (and a Library work to open) in the address: ?tab=bio&work=12. A tool
  * once opened stays mounted (hidden) while another tab shows, so a half-filled form or a result
@@ -188,7 +190,17 @@ function ToolTabs() {
   const tool = (id: Tool) => {
     if (!opened.has(id)) return null;
     const content =
-      id === 'names' ? <NamesTab /> : id === 'bio' ? <BioTab workId={works.bio} /> : id === 'image' ? <ImageTab workId={works.image} /> : <EmailGenerator variant="premium" workId={works.email} />;
+      id === 'names' ? (
+        <NamesTab />
+      ) : id === 'bio' ? (
+        <BioTab workId={works.bio} />
+      ) : id === 'image' ? (
+        <ImageTab workId={works.image} />
+      ) : id === 'email' ? (
+        <EmailGenerator variant="premium" workId={works.email} />
+      ) : (
+        <PressKitTab />
+      );
     return (
       <div key={id} hidden={tab !== id} data-testid={`premium-tool-${id}`}>
         <Suspense fallback={<Spinner label="Loading the tool" />}>{content}</Suspense>
