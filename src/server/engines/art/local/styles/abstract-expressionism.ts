@@ -1,29 +1,32 @@
 // Abstract expressionism: the scene dissolves into colour fields and gesture. Soft-edged fields
 // from the sky and ground colours, big loaded strokes, Pollock drips and splatter; the subject
-// survives only as a rough ring of its colour.
+// survives only as a rough ring of its colour. A heavy genre is a black field slashed with colour:
+// no colour fields, fewer and narrower strokes of the hottest colours, as in Kline's black paintings.
 import { darken, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
 import { circlePts, deform, polyPath, smoothPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { shapeColor, type StyleRenderer } from './style';
 
 export const abstractExpressionism: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   // The ground is the accent colour itself, loud: the canvas is all colour field before any gesture.
   const hot = shift(p.accent2, 0, 0.25, 0);
-  const ground = p.dark ? lighten(hot, 0.1) : hot;
+  const heavy = isHeavyGenre(ctx.genre);
+  const ground = heavy ? '#0d0b0c' : p.dark ? lighten(hot, 0.1) : hot;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: ground })];
   // Two stacked colour fields with feathered, deformed edges (the Rothko layer): the sky's
   // field and the accent's, where the scene's sky and ground were.
   const fields: [number, number, string][] = [[40, scene.horizon - 20, shift(p.sky[1], 0, 0.2, 0.05)], [scene.horizon + 10, 960, shift(p.accent, 0, 0.2, 0)]];
-  for (const [y0, y1, c] of fields) {
+  for (const [y0, y1, c] of heavy ? [] : fields) {
     const rect: Pt[] = [[50, y0], [950, y0], [950, y1], [50, y1]];
     for (let i = 0; i < 4; i++) parts.push(el('path', { d: polyPath(deform(rect, rng, 4, 0.03)), fill: c, opacity: 0.4 }));
   }
   // Gestures: big loaded strokes using the scene's colours, roughly where its masses are.
-  const colours = [...new Set(scene.shapes.filter((s) => s.kind !== 'line').map((s) => shapeColor(p, s))), p.accent, p.ink, p.paper];
-  for (let i = 0; i < 16; i++) {
+  const colours = heavy ? [p.accent, hot, shift(p.accent, 0, 0.3, 0.1)] : [...new Set(scene.shapes.filter((s) => s.kind !== 'line').map((s) => shapeColor(p, s))), p.accent, p.ink, p.paper];
+  for (let i = 0; i < (heavy ? 9 : 16); i++) {
     const c = rng.pick(colours);
     const x = rng.int(-50, 1050);
     const y = rng.int(0, 1000);
@@ -33,7 +36,7 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
       at = [at[0] + rng.int(-260, 260), at[1] + rng.int(-180, 180)];
       pts.push(at);
     }
-    const w = rng.int(18, 70);
+    const w = heavy ? rng.int(10, 34) : rng.int(18, 70);
     parts.push(el('path', { d: smoothPath(pts, false), fill: 'none', stroke: c, 'stroke-width': w, 'stroke-linecap': 'round', opacity: 0.85 }));
     // Dry bristle edge dragged along the stroke.
     parts.push(el('path', { d: smoothPath(pts.map(([a, b]) => [a + w * 0.3, b + w * 0.25] as Pt), false), fill: 'none', stroke: lighten(c, 0.25), 'stroke-width': w * 0.15, 'stroke-dasharray': '30 8 12 6', opacity: 0.6 }));

@@ -1,11 +1,13 @@
 // Acrylic: bright, matte, opaque colour blocks (paint with white in it dries chalky and high-key)
 // with visible dry-brush streaks and dark brush edges, laid on a canvas whose raw white edge
-// still shows around a rough painted border.
+// still shows around a rough painted border. A heavy genre is painted over a dark underpainting:
+// the same full-chroma colours mixed down to deep values, inside the same raw canvas edge.
 import { darken, hsl, lighten, toHsl } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { bbox, deform, polyPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { defaultTitle } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 
@@ -13,9 +15,10 @@ export const acrylicPainting: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   // Straight-from-the-tube colour: every hue at full chroma and a middle value, pale tints
   // deepened and darks lifted.
+  const heavy = isHeavyGenre(ctx.genre);
   const bright = (c: string) => {
     const [h, sat, l] = toHsl(c);
-    return hsl(h, Math.min(1, sat + 0.4), 0.42 + (l - 0.5) * 0.3);
+    return hsl(h, Math.min(1, sat + 0.4), (heavy ? 0.27 : 0.42) + (l - 0.5) * 0.3);
   };
   const canvasWhite = '#f5f2ea';
   const edge: Pt[] = deform([[34, 30], [968, 36], [972, 966], [28, 970]], rng, 5, 0.012);

@@ -18,7 +18,7 @@ export const charcoalDrawing: StyleRenderer = (ctx) => {
   const paper = heavy ? '#2a2724' : '#e6e0d3';
   const soot = heavy ? '#cfcac0' : '#1b1a19';
   const chalkC = '#fbf8f1';
-  const rub = heavy ? 0.3 : 1;
+  const rub = heavy ? 0.45 : 1;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   // Smoky sky: big soft smudges, denser at the top.
   for (let i = 0; i < 6; i++) {

@@ -47,7 +47,7 @@ export const collage: StyleRenderer = (ctx) => {
   // the kraft board shows round it; the scene's colour pieces are glued over it.
   const skyPts: Pt[] = [[85, 70], [915, 80], [905, scene.horizon + 30], [95, scene.horizon + 20]];
   // Old magazine stock: the greys printed warm, yellowed with the page.
-  const mono = (c: string) => mix(toHex([grey(c) * 255, grey(c) * 255, grey(c) * 255]), '#c9a46a', 0.35);
+  const mono = (c: string) => mix(toHex([grey(c) * 255, grey(c) * 255, grey(c) * 255]), '#c9a46a', 0.55);
   parts.push(tornPiece(ctx, skyPts, defs.linear([[0, darken(mono(p.sky[0]), 0.25)], [1, mono(p.sky[1])]])));
   let k = 0;
   for (const s of scene.shapes) {

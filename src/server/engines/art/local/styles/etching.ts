@@ -12,7 +12,7 @@ export const etching: StyleRenderer = (ctx) => {
   // A heavy genre prints as a mezzotint-dark plate: the plate's tone is near-black and the
   // burnished lines are pale, so it stays an etching, not a negative of one, printed on black.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#3a200b' : mix(p.paper, '#eed5a0', 0.85);
+  const paper = heavy ? '#0f2440' : mix(p.paper, '#eed5a0', 0.85);
   const ink = heavy ? '#f2e2bd' : mix(darken(p.ink, 0.2), '#52280a', 0.9);
   const lineK = heavy ? 0.7 : 1;
   const m = heavy ? 56 : 38;
@@ -55,7 +55,7 @@ export const etching: StyleRenderer = (ctx) => {
     parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : 1.6, 'stroke-linejoin': 'round' }));
   }
   const art = el('rect', { width: 1000, height: 1000, fill: sheet })
-    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#120d09' : darken(paper, 0.03) })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#120d09' : mix(paper, '#b07f42', 0.25) })
     + group(parts.join(''), { 'clip-path': plate })
     // The plate mark: the copper plate's bevel pressed into the paper.
     + el('rect', { x: m - 6, y: m - 6, width: 1000 - 2 * m + 12, height: 1000 - 2 * m + 12, fill: 'none', stroke: heavy ? '#4a3a2a' : darken(sheet, 0.14), 'stroke-width': 3 })

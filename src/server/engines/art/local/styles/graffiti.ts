@@ -32,7 +32,7 @@ export const graffiti: StyleRenderer = (ctx) => {
   const pop = (c: string) => shift(c, 0, heavy ? 0.55 : 0.3, heavy ? 0.1 : 0.04);
   const outline = '#111114';
   const cloud = heavy ? '#3d1f66' : pop(p.sky[0]);
-  const parts: string[] = [wall(ctx, heavy ? '#1f3d2c' : mix(p.sky[1], '#8e4f3a', 0.75)), grain(defs, { freq: 0.08, octaves: 3, opacity: 0.5, contrast: 1.1 })];
+  const parts: string[] = [wall(ctx, heavy ? '#1d4a30' : mix(p.sky[1], '#8e4f3a', 0.75)), grain(defs, { freq: 0.08, octaves: 3, opacity: 0.5, contrast: 1.1 })];
   // A sprayed backdrop blob keeps the piece together on the wall.
   const { cx, cy, r } = scene.focal;
   parts.push(el('ellipse', { cx: 500, cy: (cy + scene.horizon) / 2, rx: 360, ry: 260, fill: defs.radial([[0, cloud, 0.95], [0.75, cloud, 0.8], [1, cloud, 0]]) }));

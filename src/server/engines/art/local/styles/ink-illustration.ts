@@ -38,7 +38,8 @@ export const inkIllustration: StyleRenderer = (ctx) => {
       continue;
     }
     if (s.role === 'celestial' || s.slot === 'accent') {
-      parts.push(el('path', { d, fill: spot }));
+      // On scratchboard the light is scraped clean to the white under the black.
+      parts.push(el('path', { d, fill: heavy && s.role === 'celestial' ? ink : spot }));
       continue;
     }
     if (s.slot === 'paper' || s.slot === 'sky0' || (s.role === 'detail' && s.tone < 0.3)) {

@@ -1,5 +1,7 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
+// A heavy genre is a black block printed on a cream sheet: the whole sky inked black, the picture
+// light cut lines in it, and the block's edge and the bare margin of the sheet around it.
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
 import { darken, mix, saturation } from '../color';
@@ -7,6 +9,7 @@ import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
 import { scatterInside } from '../brush';
 import { el, group, n } from '../svg';
 import { grain, specks } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { shapeD, type StyleRenderer } from './style';
 
 /** A gouge cut: a sliver pointed at both ends, bulging in the middle. */
@@ -28,18 +31,22 @@ function gougeField(rng: Rng, pts: readonly Pt[], density: number, angle: number
   return d;
 }
 
+/** The bare sheet round a heavy genre's black block. */
+const BLOCK_MARGIN = 26;
+
 export const linocut: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const paper = mix(p.paper, '#f3ead6', 0.6);
   const ink = darken(p.ink, 0.3);
+  const heavy = isHeavyGenre(ctx.genre);
   const spot = saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   let cuts = '';
   if (p.dark) {
     // A night sky cut as rows of broken horizontal strokes in black ink.
     // The night sky is a second block inked in a dark of the spot colour.
-    parts.push(el('rect', { width: 1000, height: 1000, fill: mix(spot, ink, 0.15) }));
-    for (let y = 30; y < scene.horizon; y += 24) {
+    parts.push(el('rect', { width: 1000, height: 1000, fill: heavy ? '#0b0a0a' : mix(spot, ink, 0.15) }));
+    for (let y = 30; y < scene.horizon; y += heavy ? 34 : 24) {
       for (let x = rng.int(-40, 0); x < 1000; x += rng.int(60, 150)) {
         cuts += gouge(x + 35, y + rng.int(-4, 4), (rng.next() - 0.5) * 0.08, rng.int(40, 110), 2.5 + rng.next() * 2.5);
       }
@@ -52,7 +59,7 @@ export const linocut: StyleRenderer = (ctx) => {
       const a = (i / 36) * Math.PI * 2;
       const r0 = scene.focal.r * 1.25;
       const len = rng.int(300, 900);
-      rays += gouge(cx + Math.cos(a) * (r0 + len / 2), cy + Math.sin(a) * (r0 + len / 2), a, len, 3 + rng.next() * 4);
+      rays += gouge(cx + Math.cos(a) * (r0 + len / 2), cy + Math.sin(a) * (r0 + len / 2), a, len, 6 + rng.next() * 6);
     }
     parts.push(el('path', { d: rays, fill: ink }));
   }
@@ -86,7 +93,9 @@ export const linocut: StyleRenderer = (ctx) => {
   const overlay = specks(rng, 700, paper, 2.4, 0.85) + grain(defs, { freq: 0.5, octaves: 2, opacity: 0.5, contrast: 0.6, mean: 0.9, blend: 'multiply', tile: 200 });
   const onInk = p.dark || scene.titleAt === 'bottom';
   return {
-    art: group(parts.join('')),
+    art: heavy
+      ? el('rect', { width: 1000, height: 1000, fill: paper }) + group(parts.join(''), { 'clip-path': defs.clip(`M${BLOCK_MARGIN} ${BLOCK_MARGIN}H${1000 - BLOCK_MARGIN}V${1000 - BLOCK_MARGIN}H${BLOCK_MARGIN}Z`) })
+      : group(parts.join('')),
     title: {
       font: ctx.font === 'pacifico' ? 'anton' : ctx.font,
       treatment: onInk

@@ -82,7 +82,7 @@ export const oilPainting: StyleRenderer = (ctx) => {
   const heavy = isHeavyGenre(ctx.genre);
   if (heavy) {
     // A last glaze of transparent crimson over the whole, as the old masters warmed their darks.
-    parts.push(el('rect', { width: 1000, height: 1000, fill: '#b8402a', opacity: 0.55, style: 'mix-blend-mode:multiply' }));
+    parts.push(el('rect', { width: 1000, height: 1000, fill: '#b01838', opacity: 0.8, style: 'mix-blend-mode:multiply' }));
     parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#0d0602', 0.25], [0.5, '#0d0602', 0.6], [1, '#0d0602', 0.8]], lit.cx, lit.cy, 700) }));
   }
   // A gilt frame: a wide bevelled gold moulding, lit from the top left, with a pale linen liner

@@ -16,7 +16,7 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   // a day scene is chalk on slate; chalk is strong pigment with white in it, so every colour is
   // lifted and vivid. A heavy genre is drawn on deep viridian paper, the chalk glowing out of it.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#123a38' : mix('#3e4656', p.sky[1], 0.1);
+  const paper = heavy ? '#0a4a3c' : mix('#27385e', p.sky[1], 0.1);
   const chalk = (c: string) => lighten(shift(c, 0, 0.2, 0), 0.3);
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];

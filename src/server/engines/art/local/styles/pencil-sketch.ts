@@ -12,7 +12,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
   // Doom and black metal are drawn in white pencil on indigo-black paper: the marks are the lights, so
   // the lit parts of the scene get the hatching and the dark masses stay bare paper.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#121a44' : '#f6f4ef';
+  const paper = heavy ? '#1c1046' : '#f6f4ef';
   const lead = heavy ? '#ebe9e4' : '#2e2e30';
   const rub = heavy ? 0.4 : 1;
   const valueOf = (tone: number) => (heavy ? (1 - tone) * 0.75 : tone);

@@ -1,7 +1,10 @@
 // Screen print: a gig poster pulled in three flat inks on off-white stock. Each ink is its own
 // layer, slightly off register and multiplied, so overlaps make a fourth colour and edges halo.
+// A heavy genre is pulled on black stock: the bright inks print lighter over each other (screen),
+// the sky only a sparse halftone and the masses the bare black of the stock.
 import { darken, hsl, lightness, saturation, shift } from '../color';
 import { el, group } from '../svg';
+import { isHeavyGenre } from '../palette';
 import { dotPattern, grain } from '../textures';
 import type { Shape } from '../scene/types';
 import { shapeD, type StyleRenderer } from './style';
@@ -15,10 +18,11 @@ function inkOf(c: string): string {
 
 export const screenPrint: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const stock = '#f3eee2';
+  const heavy = isHeavyGenre(ctx.genre);
+  const stock = heavy ? '#141215' : '#f3eee2';
   const inkA = inkOf(p.accent);
   const inkB = inkOf(p.accent2 === p.accent ? p.ground[0] : p.accent2);
-  const inkC = darken(p.ink, 0.1);
+  const inkC = heavy ? stock : darken(p.ink, 0.1);
   const layerOf = (s: Shape): 'A' | 'B' | 'C' =>
     s.role === 'celestial' || s.slot === 'accent' ? 'A' : s.role === 'far' || s.slot === 'g0' || s.slot === 'accent2' || s.slot === 'paper' ? 'B' : 'C';
   const layers: Record<'A' | 'B' | 'C', string[]> = { A: [], B: [], C: [] };
@@ -27,8 +31,9 @@ export const screenPrint: StyleRenderer = (ctx) => {
   const knock = scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'celestial' || s.slot === 'accent' || (s.role === 'focal' && s.kind === 'circle'))).map(shapeD).join('');
   const skyClip = defs.add('cp', (id) => el('clipPath', { id }, el('path', { d: `M-10 -10H1010V1010H-10Z${knock}`, 'clip-rule': 'evenodd' })));
   // Ink B prints the sky as a halftone ramp, densest at the top.
+  // On black stock the ramp turns over: sparse dots at the top, thickening into a glow at the horizon.
   layers.B.push(group(
-    el('rect', { width: 1000, height: scene.horizon * 0.75, fill: inkB }) +
+    el('rect', { width: 1000, height: scene.horizon * 0.75, fill: heavy ? dotPattern(defs, inkB, 13, 2.4, 30) : inkB }) +
     el('rect', { y: scene.horizon * 0.75 - 1, width: 1000, height: scene.horizon * 0.3, fill: dotPattern(defs, inkB, 13, 5.2, 30) }),
     { 'clip-path': skyClip },
   ));
@@ -53,20 +58,23 @@ export const screenPrint: StyleRenderer = (ctx) => {
       continue;
     }
     // Mid tones print as a tint (halftone) of the key ink, darks solid.
-    const fill = layer === 'C' && s.tone < 0.75 ? dotPattern(defs, inkC, 9, 3.4, 45) : ink;
+    const fill = layer === 'C' && s.tone < 0.75 ? (heavy ? stock : dotPattern(defs, inkC, 9, 3.4, 45)) : ink;
     layers[layer].push(el('path', { d: shapeD(s), fill }));
+    // On black stock a mid-tone mass is a fine tint of the accent ink over the bare stock.
+    if (heavy && layer === 'C' && s.tone < 0.75) layers.C.push(el('path', { d: shapeD(s), fill: dotPattern(defs, inkA, 9, 1.8, 45) }));
   }
   const off = () => `translate(${rng.int(-9, 9)} ${rng.int(-7, 7)})`;
-  const pass = (body: string[], transform: string) => group(body.join(''), { transform, style: 'mix-blend-mode:multiply' });
+  const pass = (body: string[], transform: string, blend = heavy ? 'screen' : 'multiply') => group(body.join(''), { transform, style: `mix-blend-mode:${blend}` });
   const art = el('rect', { width: 1000, height: 1000, fill: stock })
-    + pass(layers.B, off()) + pass(layers.A, off()) + pass(layers.C, 'translate(0 0)') + group(top.join(''), { transform: off() });
+    + pass(layers.B, off()) + pass(layers.A, off()) + pass(layers.C, 'translate(0 0)', heavy ? 'normal' : 'multiply') + group(top.join(''), { transform: off() });
   return {
     art,
     title: {
       font: ctx.font === 'playfair-italic' ? 'playfair' : ctx.font,
       treatment: {
+        // On black stock the band is pulled in the second ink and the name left as bare stock.
         fill: inkC,
-        backing: { color: stock, pad: 0.18, kind: 'band' },
+        backing: { color: heavy ? inkB : stock, pad: 0.18, kind: 'band' },
         // The title's second pass is off register too.
         shadow: { dx: 0.03, dy: -0.02, color: inkA, opacity: 0.9 },
       },

@@ -3,14 +3,17 @@
 // floating above the ground with its shadow left behind.
 import { darken, lighten, mix } from '../color';
 import { dot, el, group, n } from '../svg';
+import { isHeavyGenre } from '../palette';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 
 export const surrealism: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const top = scene.titleAt === 'top';
   const horizon = top ? 640 : 560;
-  const skyTop = mix(p.sky[0], '#4d86c6', 0.45);
-  const skyLow = mix(p.sky[1], '#cfe3f2', 0.45);
+  // A heavy genre is a dusk dreamscape: a deep violet sky over a last red afterglow at the horizon.
+  const heavy = isHeavyGenre(ctx.genre);
+  const skyTop = heavy ? mix(p.sky[0], '#1e1440', 0.7) : mix(p.sky[0], '#4d86c6', 0.6);
+  const skyLow = heavy ? mix(p.sky[1], '#b0403a', 0.5) : mix(p.sky[1], '#cfe3f2', 0.55);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, skyTop], [horizon / 1000, skyLow], [horizon / 1000, darken(p.ground[0], 0.1)], [1, p.ground[1]]]) })];
   // Magritte clouds: flat-bottomed puffs.
   for (let i = 0; i < 4; i++) {

@@ -1,6 +1,7 @@
 // Vintage poster: a 1930s travel/WPA print. Muted flat colours, a sky in stepped bands, a sun
 // with flat halo rings, a solid title band, a cream frame, and the wear of eighty years.
 import { darken, lighten, mix, shift } from '../color';
+import { isHeavyGenre } from '../palette';
 import { el, group, n } from '../svg';
 import { grain, specks } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
@@ -9,7 +10,9 @@ export const vintagePoster: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const paper = mix(p.paper, '#ecd9a8', 0.75);
   // Period inks: a little greyed and warmed, as lithographic inks were.
-  const age = (c: string) => mix(shift(c, 0, -0.1, -0.06), '#a8773a', 0.22);
+  // A heavy genre is a night poster: the inks sunk to deep oxblood inside the same cream margin.
+  const heavy = isHeavyGenre(ctx.genre);
+  const age = (c: string) => (heavy ? mix(shift(c, 0, 0.15, -0.1), '#2a0e14', 0.3) : mix(shift(c, 0, -0.1, -0.06), '#a8773a', 0.22));
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: age(p.sky[1]) })];
   const bands = 6;
   for (let i = 0; i < bands; i++) {
@@ -44,7 +47,7 @@ export const vintagePoster: StyleRenderer = (ctx) => {
   }
   // A wide cream margin, as posters were printed for the pasting board.
   const frame = `M0 0H1000V1000H0Z M62 62V938H938V62Z`;
-  const overlay = specks(rng, 900, paper, 2.2, 0.75) + specks(rng, 250, bandColor, 1.4, 0.5)
+  const overlay = specks(rng, heavy ? 300 : 900, paper, 2.2, 0.75) + specks(rng, 250, bandColor, 1.4, 0.5)
     + el('path', { d: scratches, stroke: paper, 'stroke-width': 1.4, fill: 'none', opacity: 0.6 })
     + grain(defs, { freq: 0.045, octaves: 3, opacity: 0.35, contrast: 0.8, mean: 0.85, blend: 'multiply', tile: 256 })
     + el('path', { d: frame, fill: paper, 'fill-rule': 'evenodd' })

@@ -34,7 +34,8 @@ export const watercolor: StyleRenderer = (ctx) => {
   const paper = heavy ? '#121014' : mix(lighten(p.paper, 0.35), '#f1e6cf', 0.6);
   // On black paper a wash only shows when its pigment is lighter than the sheet.
   // Transparent pigment is vivid where it lies: every wash is the palette colour, saturated.
-  const glow = (c: string) => (heavy ? lighten(shift(c, 0, 0.35, 0), 0.3) : shift(c, 0, 0.3, 0));
+  // A heavy genre's night is laid in ultramarine and Payne's grey, as watercolourists paint the dark.
+  const glow = (c: string) => (heavy ? lighten(shift(mix(c, '#2f4fc0', 0.55), 0, 0.35, 0), 0.3) : shift(c, 0, 0.3, 0));
   // Night palettes are painted thinner, so the paper still glows through dark skies.
   const skyTop = p.dark ? mix(p.sky[0], p.sky[1], 0.3) : p.sky[0];
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
