@@ -2,7 +2,7 @@
 // refused with the spec's text, the right one opens the admin API, and logout closes it again.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './admin-password';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -87,10 +87,12 @@ test.describe('every tab shows what using the site made', () => {
     // The sales page's two buttons send their events.
     const eventSent = (name: string) => page.waitForRequest((r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes(`"name":"${name}"`));
     await page.goto('/sales-landing');
+    await waitForHydration(page);
     const tryFree = eventSent('try_free_click');
     await page.getByRole('link', { name: 'Try the free band name generator' }).click();
     await tryFree;
     await page.goto('/sales-landing');
+    await waitForHydration(page);
     const upgrade = eventSent('upgrade_click');
     await page.getByRole('link', { name: 'Unlock Full Access Now' }).first().click();
     await upgrade;

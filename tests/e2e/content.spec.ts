@@ -3,7 +3,7 @@
 // Run after `npm run build` (the build writes the prerendered pages).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 const CONTENT_PAGES = [
   { path: '/about', h1: 'About Band Name Studio', text: 'Naming a band is harder than it looks' },
@@ -36,10 +36,6 @@ async function watchPrerenderedNodes(page: Page): Promise<void> {
   });
 }
 
-/** The theme toggle learns the theme in an effect: once it has, React has hydrated the page. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (dark|light) theme$/);
-}
 
 test.describe('prerendered content pages', () => {
   test('the first response carries the page content', async ({ page }) => {

@@ -46,3 +46,11 @@ export async function closeDialogs(page: import('@playwright/test').Page): Promi
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
 }
+
+/** A prerendered page (content pages, /sales-landing) shows its links before React has hydrated
+ * it, and a click before then misses the handlers: wait for hydration first. The theme toggle
+ * learns the theme in an effect: once it has, the page is hydrated. */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (dark|light) theme$/);
+}
+

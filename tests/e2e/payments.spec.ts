@@ -2,14 +2,9 @@
 // the confirmation e-mail, the hub, the bonus report, sign-out; the monthly cancel flow; tips.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { uniqueEmail, waitForMails } from './outbox';
 
-/** /sales-landing arrives prerendered: wait until React has hydrated it before clicking buttons.
- * (The theme toggle learns the theme in an effect: once it has, the page is hydrated.) */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', /^Switch to (dark|light) theme$/);
-}
 
 function conversionRequests(page: Page): string[] {
   const seen: string[] = [];
