@@ -83,7 +83,3 @@ export function outboxFileName(at: Date, subject: string): string {
   return `${stamp}-${slug}-${randomBytes(2).toString('hex')}.eml`;
 }
 
-/** Escapes text for the HTML part of a message. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

@@ -3,7 +3,7 @@
 import type { AppContext } from '@server/app-context';
 import { AppError } from '@server/lib/app-error';
 import { newSecretToken, sha256Hex } from '@server/lib/ids';
-import { escapeHtml } from '@server/lib/mail';
+import { escapeHtml } from '@server/lib/html';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { SIGN_IN, SIGN_IN_TEXTS, type VerifyPremiumEmailResponse } from '@shared/contracts/auth';
 import { hasPremium } from './entitlement';

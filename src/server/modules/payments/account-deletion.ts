@@ -5,7 +5,7 @@
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import type { AppContext } from '@server/app-context';
 import { AppError, badRequest, notFound } from '@server/lib/app-error';
-import { escapeHtml } from '@server/lib/mail';
+import { escapeHtml } from '@server/lib/html';
 import { deleteAccountRows, findAccountById } from '../auth/users.repo';
 import { deleteOwnedImages } from '../media/media.service';
 import type { PaymentsLog } from './confirmation-mail';

@@ -2,7 +2,7 @@
 // confirmation and a one-time sign-in link for the account the purchase is on (the only way a
 // buyer gets into an account that existed before the checkout); for a tip, a receipt.
 import type { AppContext } from '@server/app-context';
-import { escapeHtml } from '@server/lib/mail';
+import { escapeHtml } from '@server/lib/html';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { SIGN_IN } from '@shared/contracts/auth';
 import { issueSignInLink, signInMail } from '../auth/sign-in.service';

@@ -5,7 +5,7 @@
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { pressKitPath } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
-import { escapeHtml } from '@server/lib/mail';
+import { escapeHtml } from '@server/lib/html';
 import { accountEmail, accountHasPremium } from '../auth/accounts.service';
 import { claimOfflineNotice, clearOfflineNotice, deleteExpiredOldSlugs, publishedKitsAfter, type KitRow } from './press-kit.repo';
 

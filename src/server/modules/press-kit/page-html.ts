@@ -4,6 +4,7 @@
 // carry rel="noopener nofollow ugc", and the JSON-LD cannot close its script element.
 import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, type PressKitContent, type PressKitShow } from '@shared/contracts/press-kit';
 import { SITE_NAME } from '@shared/catalog/routes';
+import { escapeHtml } from '@server/lib/html';
 
 export interface CoverInfo {
   /** Absolute addresses: the page's WebP and the PNG link previews prefer. */
@@ -22,10 +23,6 @@ export interface PageInput {
   cover: CoverInfo | null;
   /** Today by the app's clock (YYYY-MM-DD): shows before it are past and left out. */
   today: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** JSON inside <script type="application/ld+json">: '<' and '>' as escapes, so '</script>' or

@@ -89,7 +89,8 @@ function look(name: PresetName): { sky: Rgb; ground: Rgb } {
   const p = PRESETS[name];
   const mean = (hexes: readonly string[]): Rgb => {
     const rgbs = hexes.map(toRgb);
-    return [0, 1, 2].map((c) => rgbs.reduce((sum, rgb) => sum + itemAt(rgb, c), 0) / rgbs.length) as unknown as Rgb;
+    const channel = (c: 0 | 1 | 2) => rgbs.reduce((sum, rgb) => sum + rgb[c], 0) / rgbs.length;
+    return [channel(0), channel(1), channel(2)];
   };
   return { sky: mean(p.sky), ground: mean(p.ground) };
 }
@@ -99,7 +100,7 @@ function look(name: PresetName): { sky: Rgb; ground: Rgb } {
 function lookDistance(a: PresetName, b: PresetName): number {
   const x = look(a);
   const y = look(b);
-  const channels = (p: Rgb, q: Rgb) => [0, 1, 2].reduce((sum, c) => sum + Math.abs(itemAt(p, c) - itemAt(q, c)), 0) / (3 * 255);
+  const channels = (p: Rgb, q: Rgb) => (Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2])) / (3 * 255);
   return (channels(x.sky, y.sky) + channels(x.ground, y.ground)) / 2;
 }
 
