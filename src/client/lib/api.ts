@@ -13,16 +13,20 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The body as our JSON error shape ({ error, details }); empty when it is not JSON. */
+  get errorBody(): { error?: unknown; message?: unknown; details?: unknown } {
+    try {
+      const parsed = JSON.parse(this.body) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+
   /** The server's { error } text when the body is our JSON error shape. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown; message?: unknown };
-      if (typeof parsed.error === 'string') return parsed.error;
-      if (typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON: no server message
-    }
-    return undefined;
+    const { error, message } = this.errorBody;
+    return typeof error === 'string' ? error : typeof message === 'string' ? message : undefined;
   }
 }
 

@@ -11,24 +11,16 @@ export function kitFailure(err: unknown, fallback?: string): string {
 /** A 400's list of { path, message }, when the server sent one. */
 export function detailsOf(err: unknown): unknown[] | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  try {
-    const { details } = JSON.parse(err.body) as { details?: unknown };
-    return Array.isArray(details) ? details : undefined;
-  } catch {
-    return undefined;
-  }
+  const { details } = err.errorBody;
+  return Array.isArray(details) ? details : undefined;
 }
 
 /** The field a failure names first ('slug', 'content.links.spotify'), from a 400's details or the message's lead. */
 export function failedField(err: unknown): string | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  try {
-    const body = JSON.parse(err.body) as { error?: unknown; details?: { path?: unknown }[] };
-    const path = body.details?.[0]?.path;
-    if (typeof path === 'string' && path) return path;
-    const lead = typeof body.error === 'string' ? /^([\w.]+): [A-Z]/.exec(body.error) : null;
-    return lead?.[1];
-  } catch {
-    return undefined;
-  }
+  const first: unknown = detailsOf(err)?.[0];
+  const path = typeof first === 'object' && first !== null && 'path' in first ? first.path : undefined;
+  if (typeof path === 'string' && path) return path;
+  const { error } = err.errorBody;
+  return typeof error === 'string' ? /^([\w.]+): [A-Z]/.exec(error)?.[1] : undefined;
 }
