@@ -12,8 +12,9 @@ export default function HeaderAccount() {
       className="inline-flex h-9 items-center whitespace-nowrap rounded-lg bg-purple-700 px-2.5 text-xs font-semibold text-white hover:bg-purple-800 sm:px-3 sm:text-sm"
       data-testid="header-premium-studio"
     >
-      {/* A phone's header has room for one word beside the logo; the link's name stays whole. */}
-      Premium<span className="max-[399px]:sr-only"> studio</span>
+      {/* A phone's header has room for one word beside the logo; the link's name stays whole. The
+          space is kept with pre, since a flex item drops its leading white space. */}
+      Premium<span className="whitespace-pre max-[399px]:sr-only"> studio</span>
     </Link>
   );
 }
