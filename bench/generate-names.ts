@@ -1,9 +1,13 @@
 // POST /api/generate-names under load (local engine, database writes included, 50 connections),
 // served by the app in its own process, on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
-// Each round measures the single-row insert rate of the same database, then the endpoint, one
-// right after the other; the verdict takes the median round, since these machines are shared and
-// a neighbour's burst can halve either figure for a few seconds.
-// Budget (docs/architecture.md): at least half the insert rate, p99 under 50 ms.
+// The baseline is the simplest write endpoint on the same database: a bare node:http server in
+// the app's process, on the app's own connection (pool), doing one single-row INSERT a request,
+// loaded by the same generator with the same 50 connections and body (bench/lib/app-process.ts).
+// Each round measures that baseline, then the endpoint, one right after the other; the verdict
+// takes the median round, since these machines are shared and a neighbour's burst can halve
+// either figure for a few seconds. The raw insert rate from inside the process (no HTTP) is
+// printed once for context.
+// Budget (docs/architecture.md): at least the baseline's throughput (1.0x), p99 under 50 ms.
 // Run: npx tsx bench/generate-names.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
 import { itemAt } from '../src/shared/item-at';
 import { formatLoad, runLoad, type LoadResult } from './lib/load';
@@ -11,7 +15,6 @@ import { startAppProcess, startBareNodeServer, type AppProcess } from './lib/ser
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const insertSeconds = 3;
 const body = JSON.stringify({ genre: 'doom-metal', influences: 'Black Sabbath, Electric Wizard', vibe: 'slow and crushing', options: { avoidCommonWords: true } });
 
 /** Every request comes from its own address, as real traffic does: the daily limit is per address. */
@@ -48,25 +51,29 @@ async function main(): Promise<void> {
   for (const databaseUrl of targets) {
     // The app trusts X-Forwarded-For here, so each request can carry its own address.
     const app = await startAppProcess({ databaseUrl });
-    await loadGenerate(app, 2); // warm-up: compiled code and caches, as a running server has them
+    const insertUrl = await app.startInsertEndpoint();
+    const loadInserts = (durationSeconds: number) => runLoad({ url: insertUrl, method: 'POST', body: JSON.parse(body) as unknown, durationSeconds });
+    const raw = await app.measureInserts(3);
+    console.log(`${app.kind}: ${raw} single-row inserts/s from inside the process (${app.writers} writer${app.writers > 1 ? 's' : ''}, no HTTP; for context)`);
+    // Warm-up: compiled code and caches, as a running server has them.
+    await loadGenerate(app, 2);
+    await loadInserts(2);
     const ratios: number[] = [];
     const p99s: number[] = [];
     for (let round = 1; round <= rounds; round++) {
-      const inserts = await app.measureInserts(insertSeconds);
+      const inserts = await loadInserts(seconds);
       const result = await loadGenerate(app, seconds);
-      const ratio = result.requestsPerSecond / inserts;
+      const ratio = result.requestsPerSecond / inserts.requestsPerSecond;
       ratios.push(ratio);
       p99s.push(result.p99);
-      console.log(
-        formatLoad(`POST /api/generate-names (${app.kind}) round ${round}`, result),
-        ` ${ratio.toFixed(2)}x ${inserts} single-row inserts/s (${app.writers} writer${app.writers > 1 ? 's' : ''})`,
-      );
+      console.log(formatLoad(`one INSERT a request (${app.kind}) round ${round}`, inserts));
+      console.log(formatLoad(`POST /api/generate-names (${app.kind}) round ${round}`, result), ` ${ratio.toFixed(2)}x`);
     }
     const ratio = median(ratios);
     const p99 = median(p99s);
-    const ok = ratio >= 0.5 && p99 < 50;
+    const ok = ratio >= 1 && p99 < 50;
     failed ||= !ok;
-    console.log(`${app.kind}: median ${ratio.toFixed(2)}x the insert rate, median p99 ${p99} ms: ${ok ? 'within budget' : 'OVER BUDGET'} (at least 0.5x, p99 under 50 ms)`);
+    console.log(`${app.kind}: median ${ratio.toFixed(2)}x the one-INSERT endpoint, median p99 ${p99} ms: ${ok ? 'within budget' : 'OVER BUDGET'} (at least 1.0x, p99 under 50 ms)`);
     await app.close();
   }
   if (process.argv.includes('--check') && failed) process.exit(1);

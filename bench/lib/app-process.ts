@@ -1,11 +1,16 @@
 // Runs the app in its own process for the load benchmarks, so the load generator does not share
 // the server's event loop. It listens, prints one JSON line {port, kind, writers} and serves until
 // SIGTERM. Asked over IPC ({ measureInserts: seconds }), it measures the single-row insert rate of
-// its own database (the baseline of bench/generate-names.ts) and answers { insertRate }. Asked
+// its own database from inside the process and answers { insertRate }. Asked { insertEndpoint: true },
+// it starts the baseline of bench/generate-names.ts beside the app: a bare node:http server on the
+// same database connection whose every POST is one single-row INSERT, and answers
+// { insertEndpointPort }. Asked
 // { eventLoopDelay: 'reset' | 'read' }, it answers how long its event loop was held up since the
 // last reset (bench/api-under-render.ts): measured in the server itself, not seen from a client.
 // Started by bench/lib/servers.ts: startAppProcess().
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +40,32 @@ process.on('message', (message: { measureInserts?: number }) => {
     (error: unknown) => process.send!({ error: String(error) }),
   );
 });
+let insertEndpoint: Server | undefined;
+process.on('message', (message: { insertEndpoint?: boolean }) => {
+  if (!message.insertEndpoint) return;
+  startInsertEndpoint().then(
+    (insertEndpointPort) => process.send!({ insertEndpointPort }),
+    (error: unknown) => process.send!({ error: String(error) }),
+  );
+});
+
+/** The simplest write endpoint there can be: read the body, insert it as one row, answer. */
+async function startInsertEndpoint(): Promise<number> {
+  await database.db.execute(sql`create table if not exists bench_endpoint_inserts (id serial primary key, body text, created_at timestamptz default now())`);
+  insertEndpoint = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      database.db.execute(sql`insert into bench_endpoint_inserts (body) values (${body})`).then(
+        () => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'),
+        () => res.writeHead(500).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => insertEndpoint!.listen(0, '127.0.0.1', resolve));
+  return (insertEndpoint.address() as AddressInfo).port;
+}
+
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 process.on('message', (message: { eventLoopDelay?: 'reset' | 'read' }) => {
@@ -55,6 +86,11 @@ process.on('SIGTERM', () => {
 });
 
 async function shutDown(): Promise<void> {
+  if (insertEndpoint) {
+    insertEndpoint.closeAllConnections();
+    await new Promise((resolve) => insertEndpoint!.close(resolve));
+    await database.db.execute(sql`drop table bench_endpoint_inserts`);
+  }
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });

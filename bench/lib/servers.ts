@@ -25,6 +25,8 @@ export interface AppProcess extends Running {
   writers: number;
   /** Single-row inserts per second into the app's own database, measured now, while it serves nothing. */
   measureInserts(seconds: number): Promise<number>;
+  /** Starts the one-INSERT-a-request endpoint beside the app (see app-process.ts); its base URL. */
+  startInsertEndpoint(): Promise<string>;
   /** The server's own event loop delay since the last 'reset' (sampled every 10 ms; figures include that interval). */
   eventLoopDelay(action: 'reset' | 'read'): Promise<EventLoopDelay>;
 }
@@ -63,6 +65,13 @@ export async function startAppProcess(options: { databaseUrl?: string } = {}): P
           reply.insertRate === undefined ? reject(new Error(reply.error)) : resolve(reply.insertRate),
         );
         child.send({ measureInserts: seconds });
+      }),
+    startInsertEndpoint: () =>
+      new Promise<string>((resolve, reject) => {
+        child.once('message', (reply: { insertEndpointPort?: number; error?: string }) =>
+          reply.insertEndpointPort === undefined ? reject(new Error(reply.error)) : resolve(`http://127.0.0.1:${reply.insertEndpointPort}`),
+        );
+        child.send({ insertEndpoint: true });
       }),
     eventLoopDelay: (action) =>
       new Promise<EventLoopDelay>((resolve) => {
