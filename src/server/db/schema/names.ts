@@ -25,7 +25,7 @@ export const bandNames = pgTable(
      * spellings may share a number; the query confirms with lower(name) on the few that repeat. */
     nameKey: integer('name_key').generatedAlwaysAs(sql`hashtext(lower(name))`),
   },
-  (t) => [index('band_names_created_idx').on(t.createdAt), index('band_names_ip_created_idx').on(t.ipAddress, t.createdAt), index('band_names_genre_idx').on(t.genre)],
+  (t) => [index('band_names_created_idx').on(t.createdAt), index('band_names_ip_created_idx').on(t.ipAddress, t.createdAt)],
 );
 
 export const formSubmissions = pgTable(
