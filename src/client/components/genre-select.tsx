@@ -17,15 +17,20 @@ export function GenreSelect({ value, onChange, placeholderSelectable, ...props }
       <option value="" disabled={!placeholderSelectable}>
         {GENRE_PLACEHOLDER}
       </option>
-      {GENRE_GROUPS.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.genres.map((g) => (
-            <option key={g} value={g}>
-              {genreLabel(g)}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      <GenreOptgroups groups={GENRE_GROUPS} />
     </Select>
   );
+}
+
+/** The options of a grouped genre list; the studio's image genre select shows other groups. */
+export function GenreOptgroups({ groups }: { groups: readonly { label: string; genres: readonly string[] }[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.genres.map((g) => (
+        <option key={g} value={g}>
+          {genreLabel(g)}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }

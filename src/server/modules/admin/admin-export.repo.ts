@@ -3,17 +3,7 @@
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client';
-import {
-  albumCoverFeedback,
-  albumCoverInteractions,
-  bandChallengeSurvey,
-  bandNames,
-  emailSignups,
-  formSubmissions,
-  nameDownloads,
-  premiumPromotionClicks,
-  userFeedback,
-} from '@server/db/schema/index';
+import * as t from '@server/db/schema/index';
 import { IS_GENERATOR, type TimeRange } from './admin-data.repo';
 
 export interface ExportRow {
@@ -35,10 +25,11 @@ export interface ExportTable {
 
 const none = sql<string | null>`null::text`;
 
+/** A table the export reads: every one has an id and a creation time, and most the visitor's address. */
+type ExportedTable = PgTable & { id: PgColumn; createdAt: PgColumn; ipAddress?: PgColumn };
+
+/** The columns that differ from table to table, filling the common shape's other columns. */
 interface Columns {
-  id: PgColumn;
-  createdAt: PgColumn;
-  ipAddress?: PgColumn;
   bandName?: PgColumn | SQL;
   genre?: PgColumn;
   influences?: PgColumn;
@@ -46,15 +37,15 @@ interface Columns {
   details: SQL;
 }
 
-function table(type: string, from: PgTable, c: Columns, only?: SQL): ExportTable {
+function table(type: string, from: ExportedTable, c: Columns, only?: SQL): ExportTable {
   return {
     type,
     async page(db, range, afterId, limit) {
       const found = await db
         .select({
-          id: sql<number>`${c.id}`.mapWith(Number),
-          createdAt: sql<Date>`${c.createdAt}`.mapWith((v: unknown) => (v instanceof Date ? v : new Date(String(v)))),
-          ipAddress: sql<string | null>`${c.ipAddress ?? none}`,
+          id: sql<number>`${from.id}`.mapWith(Number),
+          createdAt: sql<Date>`${from.createdAt}`.mapWith((v: unknown) => (v instanceof Date ? v : new Date(String(v)))),
+          ipAddress: sql<string | null>`${from.ipAddress ?? none}`,
           bandName: sql<string | null>`${c.bandName ?? none}`,
           genre: sql<string | null>`${c.genre ?? none}`,
           influences: sql<string | null>`${c.influences ?? none}`,
@@ -62,8 +53,8 @@ function table(type: string, from: PgTable, c: Columns, only?: SQL): ExportTable
           details: sql<string | null>`${c.details}`,
         })
         .from(from)
-        .where(and(sql`${c.id} > ${afterId}`, range ? gte(c.createdAt, range.from) : undefined, range ? lt(c.createdAt, range.to) : undefined, only))
-        .orderBy(c.id)
+        .where(and(sql`${from.id} > ${afterId}`, range ? gte(from.createdAt, range.from) : undefined, range ? lt(from.createdAt, range.to) : undefined, only))
+        .orderBy(from.id)
         .limit(limit);
       return found;
     },
@@ -71,88 +62,59 @@ function table(type: string, from: PgTable, c: Columns, only?: SQL): ExportTable
 }
 
 export const exportAllTables: readonly ExportTable[] = [
-  table('Band name', bandNames, {
-    id: bandNames.id,
-    createdAt: bandNames.createdAt,
-    ipAddress: bandNames.ipAddress,
-    bandName: bandNames.name,
-    genre: bandNames.genre,
-    influences: bandNames.influences,
-    vibe: bandNames.vibe,
-    details: sql`case when ${bandNames.isFavorite} then 'liked' else '' end`,
+  table('Band name', t.bandNames, {
+    bandName: t.bandNames.name,
+    genre: t.bandNames.genre,
+    influences: t.bandNames.influences,
+    vibe: t.bandNames.vibe,
+    details: sql`case when ${t.bandNames.isFavorite} then 'liked' else '' end`,
   }),
   table(
     'Generator submission',
-    formSubmissions,
+    t.formSubmissions,
     {
-      id: formSubmissions.id,
-      createdAt: formSubmissions.createdAt,
-      ipAddress: formSubmissions.ipAddress,
-      genre: formSubmissions.genre,
-      influences: formSubmissions.influences,
-      vibe: formSubmissions.vibe,
-      details: sql`${formSubmissions.subject}`,
+      genre: t.formSubmissions.genre,
+      influences: t.formSubmissions.influences,
+      vibe: t.formSubmissions.vibe,
+      details: sql`${t.formSubmissions.subject}`,
     },
     IS_GENERATOR,
   ),
   table(
     'Contact message',
-    formSubmissions,
+    t.formSubmissions,
     {
-      id: formSubmissions.id,
-      createdAt: formSubmissions.createdAt,
-      ipAddress: formSubmissions.ipAddress,
-      details: sql`concat_ws(E'\n', ${formSubmissions.name}, ${formSubmissions.email}, ${formSubmissions.subject}, ${formSubmissions.message})`,
+      details: sql`concat_ws(E'\n', ${t.formSubmissions.name}, ${t.formSubmissions.email}, ${t.formSubmissions.subject}, ${t.formSubmissions.message})`,
     },
     sql`not ${IS_GENERATOR}`,
   ),
-  table('Name download', nameDownloads, {
-    id: nameDownloads.id,
-    createdAt: nameDownloads.createdAt,
-    ipAddress: nameDownloads.ipAddress,
-    genre: nameDownloads.genre,
-    influences: nameDownloads.influences,
-    vibe: nameDownloads.vibe,
-    details: sql`${nameDownloads.bandNames}`,
+  table('Name download', t.nameDownloads, {
+    genre: t.nameDownloads.genre,
+    influences: t.nameDownloads.influences,
+    vibe: t.nameDownloads.vibe,
+    details: sql`${t.nameDownloads.bandNames}`,
   }),
-  table('Album interaction', albumCoverInteractions, {
-    id: albumCoverInteractions.id,
-    createdAt: albumCoverInteractions.createdAt,
-    ipAddress: albumCoverInteractions.ipAddress,
-    bandName: albumCoverInteractions.bandName,
-    genre: albumCoverInteractions.genre,
-    vibe: albumCoverInteractions.vibe,
-    details: sql`concat_ws(' ', ${albumCoverInteractions.interactionType}, ${albumCoverInteractions.artStyle})`,
+  table('Album interaction', t.albumCoverInteractions, {
+    bandName: t.albumCoverInteractions.bandName,
+    genre: t.albumCoverInteractions.genre,
+    vibe: t.albumCoverInteractions.vibe,
+    details: sql`concat_ws(' ', ${t.albumCoverInteractions.interactionType}, ${t.albumCoverInteractions.artStyle})`,
   }),
-  table('Album feedback', albumCoverFeedback, {
-    id: albumCoverFeedback.id,
-    createdAt: albumCoverFeedback.createdAt,
-    bandName: albumCoverFeedback.bandName,
-    genre: albumCoverFeedback.genre,
-    details: sql`concat_ws(' ', ${albumCoverFeedback.feedback}, ${albumCoverFeedback.albumCoverStyle})`,
+  table('Album feedback', t.albumCoverFeedback, {
+    bandName: t.albumCoverFeedback.bandName,
+    genre: t.albumCoverFeedback.genre,
+    details: sql`concat_ws(' ', ${t.albumCoverFeedback.feedback}, ${t.albumCoverFeedback.albumCoverStyle})`,
   }),
-  table('Premium click', premiumPromotionClicks, {
-    id: premiumPromotionClicks.id,
-    createdAt: premiumPromotionClicks.createdAt,
-    ipAddress: premiumPromotionClicks.ipAddress,
-    details: sql`concat_ws(' ', ${premiumPromotionClicks.clickSource}, ${premiumPromotionClicks.limitType})`,
+  table('Premium click', t.premiumPromotionClicks, {
+    details: sql`concat_ws(' ', ${t.premiumPromotionClicks.clickSource}, ${t.premiumPromotionClicks.limitType})`,
   }),
-  table('Survey answer', bandChallengeSurvey, {
-    id: bandChallengeSurvey.id,
-    createdAt: bandChallengeSurvey.createdAt,
-    ipAddress: bandChallengeSurvey.ipAddress,
-    details: sql`concat_ws(': ', ${bandChallengeSurvey.challenge}, ${bandChallengeSurvey.otherText})`,
+  table('Survey answer', t.bandChallengeSurvey, {
+    details: sql`concat_ws(': ', ${t.bandChallengeSurvey.challenge}, ${t.bandChallengeSurvey.otherText})`,
   }),
-  table('Email signup', emailSignups, {
-    id: emailSignups.id,
-    createdAt: emailSignups.createdAt,
-    ipAddress: emailSignups.ipAddress,
-    details: sql`concat_ws(' ', ${emailSignups.email}, ${emailSignups.source}, ${emailSignups.notes})`,
+  table('Email signup', t.emailSignups, {
+    details: sql`concat_ws(' ', ${t.emailSignups.email}, ${t.emailSignups.source}, ${t.emailSignups.notes})`,
   }),
-  table('User feedback', userFeedback, {
-    id: userFeedback.id,
-    createdAt: userFeedback.createdAt,
-    ipAddress: userFeedback.ipAddress,
-    details: sql`concat_ws(' ', ${userFeedback.rating}::text || '/5', ${userFeedback.comment})`,
+  table('User feedback', t.userFeedback, {
+    details: sql`concat_ws(' ', ${t.userFeedback.rating}::text || '/5', ${t.userFeedback.comment})`,
   }),
 ];

@@ -1,27 +1,22 @@
 // The AI image engine behind the real endpoints, against an OpenAI-compatible loopback server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@server/testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import type { TestApp } from '@server/testing/app-harness';
+import type { FakeOpenAi } from '@server/testing/fake-openai-server';
+import { startOpenAiTestApp } from '@server/testing/openai-test-app';
 import { apiUsageLogs } from '@server/db/schema/index';
 import { renderCover } from '@server/engines/art/local/render';
 
 let t: TestApp;
 let fake: FakeOpenAi;
+let close: () => Promise<void>;
 let n = 1;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi({ slowMs: 1500 });
+  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_IMAGE_MODEL: 'gpt-image-1', OPENAI_IMAGE_TIMEOUT_MS: '500' }, { engineSeed: 5 }));
   fake.imageB64 = renderCover({ concept: 'a red square', style: 'minimalist', bandName: 'AI', genre: 'pop', size: 1024, seed: 1 }).toString('base64');
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1', OPENAI_TIMEOUT_MS: '400', OPENAI_IMAGE_TIMEOUT_MS: '500' },
-    deps: { engineSeed: 5 },
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   fake.mode = 'normal';
   fake.chatContent = () => ({

@@ -14,7 +14,7 @@ import { coverFeedbackRequestSchema } from '@shared/contracts/cover-feedback';
 import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
-import { quotaHolder } from '../quota/quota.routes';
+import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { recordCoverFeedback } from './cover-feedback.service';
 import {
   downloadCustomCover,
@@ -35,7 +35,7 @@ export const coversModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/generate-free-album-cover',
-    { schema: { tags, body: freeCoverRequestSchema, response: { 200: freeCoverResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, freeCoverRequestSchema, freeCoverResponseSchema) },
     async (req) => generateFreeCover(ctx, req.body, quotaHolder(req)),
   );
 
@@ -55,7 +55,7 @@ export const coversModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/generate-album-cover',
-    { schema: { tags, body: customCoverRequestSchema, response: { 200: customCoverResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, customCoverRequestSchema, customCoverResponseSchema) },
     async (req) => generateCustomCover(ctx, req.body, quotaHolder(req)),
   );
 

@@ -1,26 +1,21 @@
 // The AI engine behind the real endpoint, against an OpenAI-compatible server on loopback.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@server/testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import type { TestApp } from '@server/testing/app-harness';
+import type { FakeOpenAi } from '@server/testing/fake-openai-server';
+import { startOpenAiTestApp } from '@server/testing/openai-test-app';
 import { apiUsageLogs } from '@server/db/schema/index';
 import { FALLBACK_NOTE } from '@server/engines/text/openai-text-engine';
 
 let t: TestApp;
 let fake: FakeOpenAi;
+let close: () => Promise<void>;
 let ipCounter = 1;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi({ slowMs: 1500 });
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_TEXT_MODEL: 'gpt-4o-mini', OPENAI_TIMEOUT_MS: '400' },
-    deps: { engineSeed: 7 },
-  });
+  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_TEXT_MODEL: 'gpt-4o-mini' }, { engineSeed: 7 }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   fake.mode = 'normal';
   fake.chatContent = () => ({

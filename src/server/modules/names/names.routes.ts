@@ -11,11 +11,10 @@ import {
   trackNameDownloadRequestSchema,
 } from '@shared/contracts/names';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
-import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { requirePremium } from '@server/plugins/auth';
-import { quotaHolder } from '../quota/quota.routes';
+import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { generateNames, mixWords, recordClipboardClick, recordNameDownload, updateFavorite } from './names.service';
 
 export const namesModule: AppModule = async (app, { ctx }) => {
@@ -24,19 +23,19 @@ export const namesModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/generate-names',
-    { schema: { tags, body: generateNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, generateNamesRequestSchema, generateNamesResponseSchema) },
     async (req) => generateNames(ctx, req.body, quotaHolder(req), { endpoint: '/api/generate-names' }),
   );
 
   r.post(
     '/api/generate-premium-names',
-    { onRequest: requirePremium, schema: { tags, body: generatePremiumNamesRequestSchema, response: { 200: generateNamesResponseSchema, 429: quotaLimitErrorSchema } } },
+    { onRequest: requirePremium, schema: countedSchema(tags, generatePremiumNamesRequestSchema, generateNamesResponseSchema) },
     async (req) => generateNames(ctx, req.body, quotaHolder(req), { endpoint: '/api/generate-premium-names' }),
   );
 
   r.post(
     '/api/mix-words',
-    { onRequest: requirePremium, schema: { tags, body: mixWordsRequestSchema, response: { 200: mixWordsResponseSchema, 429: quotaLimitErrorSchema } } },
+    { onRequest: requirePremium, schema: countedSchema(tags, mixWordsRequestSchema, mixWordsResponseSchema) },
     async (req) => ({ mixedName: await mixWords(ctx, req.body.selectedWords, req.body.genre, quotaHolder(req)) }),
   );
 

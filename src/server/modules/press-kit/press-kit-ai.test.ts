@@ -3,26 +3,22 @@
 // and the facts to keep; on a failure, a malformed answer or one of the wrong length the local
 // extractive writer serves the request, and the result says it is not AI-written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@server/testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import type { TestApp } from '@server/testing/app-harness';
+import type { FakeOpenAi } from '@server/testing/fake-openai-server';
+import { startOpenAiTestApp } from '@server/testing/openai-test-app';
 import { buyPlan } from '@server/testing/premium-user';
 import { longBio } from './press-kit-fixtures';
 
 let t: TestApp;
 let fake: FakeOpenAi;
+let close: () => Promise<void>;
 let cookie: string;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi({ slowMs: 1500 });
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_TEXT_MODEL: 'gpt-4.1-mini', OPENAI_TIMEOUT_MS: '400', OPENAI_IMAGE_MODEL: 'none' },
-  });
+  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_TEXT_MODEL: 'gpt-4.1-mini', OPENAI_IMAGE_MODEL: 'none' }));
   cookie = await buyPlan(t, 'lifetime', 'short-ai@example.com');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   fake.mode = 'normal';
 });

@@ -4,7 +4,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import {
   ONE_SHEET_PAPERS,
   changeSlugRequestSchema,
@@ -17,7 +16,7 @@ import {
 } from '@shared/contracts/press-kit';
 import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
-import { quotaHolder } from '../quota/quota.routes';
+import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { oneSheet, qrCode, type Download } from './press-kit-files.service';
 import { changeSlug, getPressKit, makeShortBio, publishPressKit, savePressKit, unpublishPressKit } from './press-kit.service';
 import { looksLikeBot, publicCover, publicPage, recordView } from './public-page.service';
@@ -57,7 +56,7 @@ const ownerRoutes: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/premium/press-kit/short-bio',
-    { schema: { tags, body: shortBioRequestSchema, response: { 200: shortBioResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, shortBioRequestSchema, shortBioResponseSchema) },
     async (req) => makeShortBio(ctx, req.body, quotaHolder(req)),
   );
 

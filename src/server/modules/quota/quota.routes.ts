@@ -1,7 +1,8 @@
 // GET /api/quota, and how a request is counted: by its address, or by its premium user.
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quotaStatusResponseSchema } from '@shared/contracts/quota';
+import type { z } from 'zod';
+import { quotaLimitErrorSchema, quotaStatusResponseSchema } from '@shared/contracts/quota';
 import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { quotaStatus, type QuotaHolder } from './quota.service';
@@ -10,6 +11,12 @@ import { quotaStatus, type QuotaHolder } from './quota.service';
  * session resolves the entitlement on every request), else the visitor's address. */
 export function quotaHolder(req: FastifyRequest): QuotaHolder {
   return { ...requester(req), premium: req.session?.user?.isPremium === true && req.userId != null };
+}
+
+/** The schema of an endpoint whose work counts on the quota: its body, its answer, and the one 429
+ * body every counted endpoint sends when the quota is spent. */
+export function countedSchema<Body extends z.ZodType, Answer extends z.ZodType>(tags: string[], body: Body, answer: Answer) {
+  return { tags, body, response: { 200: answer, 429: quotaLimitErrorSchema } };
 }
 
 export const quotaModule: AppModule = async (app, { ctx }) => {

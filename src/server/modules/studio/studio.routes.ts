@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUCCESS, dbIdParam, successResponseSchema } from '@shared/contracts/common';
-import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import {
   artworkFileName,
   downloadImageRequestSchema,
@@ -19,13 +18,12 @@ import {
 } from '@shared/contracts/studio';
 import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
-import { quotaHolder } from '../quota/quota.routes';
+import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { downloadStudioImage } from './studio-download';
 import { deleteStudioImage, galleryOf, generateConcepts, generateImage, generateTemplateImage, interpretLyrics } from './studio.service';
 
 /** The guard ran first, so a user is there. */
 const owner = (req: FastifyRequest): number => req.session!.user!.id;
-const limited = { 429: quotaLimitErrorSchema };
 
 export const studioModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,25 +33,25 @@ export const studioModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/premium/interpret-lyrics',
-    { schema: { tags, body: interpretLyricsRequestSchema, response: { 200: interpretLyricsResponseSchema, ...limited } } },
+    { schema: countedSchema(tags, interpretLyricsRequestSchema, interpretLyricsResponseSchema) },
     async (req) => interpretLyrics(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-concepts',
-    { schema: { tags, body: generateConceptsRequestSchema, response: { 200: generateConceptsResponseSchema, ...limited } } },
+    { schema: countedSchema(tags, generateConceptsRequestSchema, generateConceptsResponseSchema) },
     async (req) => generateConcepts(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-image',
-    { schema: { tags, body: generateImageRequestSchema, response: { 200: generateImageResponseSchema, ...limited } } },
+    { schema: countedSchema(tags, generateImageRequestSchema, generateImageResponseSchema) },
     async (req) => generateImage(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-template-image',
-    { schema: { tags, body: generateTemplateImageRequestSchema, response: { 200: generateImageResponseSchema, ...limited } } },
+    { schema: countedSchema(tags, generateTemplateImageRequestSchema, generateImageResponseSchema) },
     async (req) => generateTemplateImage(ctx, req.body, quotaHolder(req)),
   );
 

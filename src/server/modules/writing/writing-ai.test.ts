@@ -3,30 +3,25 @@
 // falls back to the local writers, labelled as such.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@server/testing/app-harness';
-import { startFakeOpenAi, type FakeOpenAi } from '@server/testing/fake-openai-server';
+import type { TestApp } from '@server/testing/app-harness';
+import type { FakeOpenAi } from '@server/testing/fake-openai-server';
+import { startOpenAiTestApp } from '@server/testing/openai-test-app';
 import { buyPlan } from '@server/testing/premium-user';
 import { apiUsageLogs } from '@server/db/schema/index';
 import { BIO_FALLBACK_NOTE } from '@server/engines/text/openai-text-engine';
 
 let t: TestApp;
 let fake: FakeOpenAi;
+let close: () => Promise<void>;
 let cookie: string;
 
 const AI_BIO = `**Formation Story**\n\nGlass Harbour formed in Leeds. ${'They write songs about the sea and the city. '.repeat(30)}`;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi({ slowMs: 1500 });
-  t = await createTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl, OPENAI_TEXT_MODEL: 'gpt-4.1-mini', OPENAI_TIMEOUT_MS: '400', OPENAI_IMAGE_MODEL: 'none' },
-    deps: { engineSeed: 11 },
-  });
+  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_TEXT_MODEL: 'gpt-4.1-mini', OPENAI_IMAGE_MODEL: 'none' }, { engineSeed: 11 }));
   cookie = await buyPlan(t, 'lifetime', 'ai@example.com');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   fake.mode = 'normal';
 });

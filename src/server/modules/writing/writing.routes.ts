@@ -1,11 +1,10 @@
 // The premium writing endpoints of premium-and-admin.md section 7: bio, taglines and e-mail.
 // Behind the premium guard: 401 without a session, 403 without an active plan.
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import { bioRequestSchema, bioResponseSchema, emailRequestSchema, emailResponseSchema, taglinesRequestSchema, taglinesResponseSchema } from '@shared/contracts/writing';
 import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
-import { quotaHolder } from '../quota/quota.routes';
+import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { generateBio, generateEmail, generateTaglines } from './writing.service';
 
 export const writingModule: AppModule = async (app, { ctx }) => {
@@ -17,19 +16,19 @@ export const writingModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/premium/generate-band-bio',
-    { schema: { tags, body: bioRequestSchema, response: { 200: bioResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, bioRequestSchema, bioResponseSchema) },
     async (req) => generateBio(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-band-taglines',
-    { schema: { tags, body: taglinesRequestSchema, response: { 200: taglinesResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, taglinesRequestSchema, taglinesResponseSchema) },
     async (req) => generateTaglines(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/generate-professional-email',
-    { schema: { tags, body: emailRequestSchema, response: { 200: emailResponseSchema, 429: quotaLimitErrorSchema } } },
+    { schema: countedSchema(tags, emailRequestSchema, emailResponseSchema) },
     async (req) => generateEmail(ctx, req.body, quotaHolder(req)),
   );
 };

@@ -3,12 +3,13 @@
 // account), records the conversion once, and sends the buyer on to the premium hub. A purchase
 // onto an account that already existed never signs this browser in: the page sends the buyer to
 // that account's inbox, where a sign-in link is waiting.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Download, Mail } from 'lucide-react';
 import { BONUS_REPORT_FILE, type PaymentSuccessResponse } from '@shared/contracts/payments';
 import { Button } from '@client/components/ui/button';
 import { useCheckoutConfirmation } from '@client/lib/checkout-confirmation';
+import { cn } from '@client/lib/cn';
 import { reportConversionOnce } from '@client/lib/checkout-conversion';
 
 const ACCESS = [
@@ -20,6 +21,17 @@ const ACCESS = [
 ];
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+function Detail({ term, testId, className, children }: { term: string; testId: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className={cn('mt-1 font-semibold', className)} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export default function SuccessPage() {
   const [params] = useSearchParams();
@@ -87,25 +99,16 @@ export default function SuccessPage() {
   return (
     <Frame title="Payment Successful!">
       <dl className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[2fr_1fr_1fr] dark:border-slate-800 dark:bg-slate-900">
-        <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-400">Account</dt>
-          <dd className="mt-1 font-semibold [overflow-wrap:anywhere]" data-testid="success-email">
-            {data.email}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-400">Plan</dt>
-          <dd className="mt-1 font-semibold" data-testid="success-plan">
-            {data.plan === 'lifetime' ? 'Lifetime Access' : 'Monthly Subscription'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600 dark:text-slate-400">Amount</dt>
-          <dd className="mt-1 font-semibold" data-testid="success-amount">
-            {money(data.amount)}
-            {data.plan === 'monthly' ? ' / month' : ''}
-          </dd>
-        </div>
+        <Detail term="Account" testId="success-email" className="[overflow-wrap:anywhere]">
+          {data.email}
+        </Detail>
+        <Detail term="Plan" testId="success-plan">
+          {data.plan === 'lifetime' ? 'Lifetime Access' : 'Monthly Subscription'}
+        </Detail>
+        <Detail term="Amount" testId="success-amount">
+          {money(data.amount)}
+          {data.plan === 'monthly' ? ' / month' : ''}
+        </Detail>
       </dl>
 
       {data.signInByEmail && (

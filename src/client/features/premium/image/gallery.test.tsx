@@ -5,24 +5,7 @@ import type { StudioImage } from '@shared/contracts/studio';
 import { createQueryClient } from '@client/lib/api';
 import { ArtStylePicker } from './art-style-picker';
 import { Gallery } from './gallery';
-
-const image = (id: number, over: Partial<StudioImage> = {}): StudioImage => ({
-  id,
-  imageUrl: `/api/media/image${id}abcdef.webp`,
-  pngUrl: `/api/media/image${id}abcdef.png`,
-  prompt: 'A lighthouse in a storm, cold blue light',
-  source: 'lyrics',
-  artStyle: 'watercolor',
-  genre: 'post-rock',
-  bandName: 'Tidal Lights',
-  template: null,
-  variationOf: null,
-  note: null,
-  isAIGenerated: false,
-  description: null,
-  createdAt: '2026-11-25T10:30:00.000Z',
-  ...over,
-});
+import { studioImage as image } from './studio-image-fixture';
 
 const render = (query: Partial<UseQueryResult<StudioImage[]>>) =>
   renderToStaticMarkup(

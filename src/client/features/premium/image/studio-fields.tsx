@@ -1,10 +1,11 @@
 // Fields the three studio tools share: the grouped image genre select, the band name, and the
 // optional influences and vibe. (The genre select is not GenreSelect with other groups: a prop
-// there would grow the home page's first load, which is at its budget.)
+// there would grow the home page's first load, which is at its budget; the two share only their
+// options, GenreOptgroups.)
 import type { ReactNode } from 'react';
-import { genreLabel } from '@shared/catalog/genres';
 import { IMAGE_GENRE_GROUPS } from '@shared/catalog/image-genres';
 import { STUDIO_LIMITS } from '@shared/contracts/studio';
+import { GenreOptgroups } from '@client/components/genre-select';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
@@ -13,15 +14,7 @@ export function ImageGenreField({ id, value, onChange, error }: { id: string; va
   return (
     <Field id={id} label="Genre" error={error}>
       <Select value={value} onChange={(e) => onChange(e.target.value)} required aria-required>
-        {IMAGE_GENRE_GROUPS.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.genres.map((g) => (
-              <option key={g} value={g}>
-                {genreLabel(g)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <GenreOptgroups groups={IMAGE_GENRE_GROUPS} />
       </Select>
     </Field>
   );

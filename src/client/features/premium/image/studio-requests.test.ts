@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioImage } from '@shared/contracts/studio';
 import { artworkFileName } from '@shared/contracts/studio';
 import { artStyleLabel, imageAlt, prependImage, templatePrompt, variationRequest } from './studio-requests';
-
-const image = (id: number, over: Partial<StudioImage> = {}): StudioImage => ({
-  id,
-  imageUrl: `/api/premium/images/${id}.webp`,
-  pngUrl: `/api/premium/images/${id}.png`,
-  prompt: 'A lighthouse in a storm, cold blue light',
-  source: 'lyrics',
-  artStyle: 'watercolor',
-  genre: 'post-rock',
-  bandName: 'Tidal Lights',
-  template: null,
-  variationOf: null,
-  note: null,
-  isAIGenerated: false,
-  description: null,
-  createdAt: '2026-11-25T10:30:00.000Z',
-  ...over,
-});
+import { studioImage as image } from './studio-image-fixture';
 
 describe('variation request', () => {
   it('carries the original prompt, style, genre and band, the image it varies and the trimmed changes', () => {

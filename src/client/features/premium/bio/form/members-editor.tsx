@@ -1,19 +1,15 @@
 // Band members: name, instrument and an optional extra role per row; rows are added and removed,
 // but the last one stays (a band has at least one member).
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { BIO_LIMITS } from '@shared/contracts/writing';
 import { Button } from '@client/components/ui/button';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { focusSoon, RemoveRowButton } from '@client/features/premium/shared/list-rows';
 import { addMember, canAddMember, removeMember, updateMember, type MemberRow } from '../bio-form-state';
 import type { SectionProps } from './form-props';
 
 const memberFieldId = (key: number, field: 'name' | 'instrument' | 'role') => `bio-member-${key}-${field}`;
-
-/** Moves focus after the row change has rendered (the new row's name, or the Add button). */
-function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
 
 export function MembersEditor({ form, edit }: SectionProps) {
   const { members } = form;
@@ -48,20 +44,17 @@ export function MembersEditor({ form, edit }: SectionProps) {
               >
                 <Input value={m.role} onChange={(e) => change(m.key, { role: e.target.value })} maxLength={BIO_LIMITS.memberFieldMax} autoComplete="off" placeholder="e.g. Lead songwriter" />
               </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-11 w-11 justify-self-end"
+              <RemoveRowButton
+                noun="member"
+                index={i}
+                name={m.name}
+                onRemove={() => edit((f) => ({ ...f, members: removeMember(f.members, m.key) }))}
+                addButtonId="bio-add-member"
+                iconOnly
+                className="justify-self-end"
                 disabled={members.length <= 1}
-                aria-label={`Remove member ${i + 1}${m.name.trim() ? ` (${m.name.trim()})` : ''}`}
                 title={members.length <= 1 ? 'A band keeps at least one member' : 'Remove member'}
-                onClick={() => {
-                  edit((f) => ({ ...f, members: removeMember(f.members, m.key) }));
-                  focusSoon('bio-add-member');
-                }}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
+              />
             </fieldset>
           </li>
         ))}

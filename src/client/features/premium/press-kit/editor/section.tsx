@@ -1,5 +1,5 @@
 // Shared pieces of the press kit editor: a titled group of fields (a fieldset, so screen readers
-// name the group) and the props every group takes.
+// name the group) and the props every group takes. The lists' pieces are in row-list.tsx.
 import type { ReactNode } from 'react';
 import type { FieldErrors, PressKitDraft } from '../press-kit-draft';
 
@@ -18,14 +18,4 @@ export function Section({ title, hint, children }: { title: string; hint?: React
       {children}
     </fieldset>
   );
-}
-
-/** The count a list allows, said once the list is full. */
-export function LimitNote({ shown, text }: { shown: boolean; text: string }) {
-  return shown ? <p className="text-xs text-slate-600 dark:text-slate-400">{text}</p> : null;
-}
-
-/** Moves focus after a row change has rendered (the new row's first field, or the Add button). */
-export function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }

@@ -1,26 +1,20 @@
 // Upcoming shows: date, venue, city and an optional ticket link, up to the contract's limit. A
 // show whose day has passed stays in the kit but is flagged: the page leaves it out by itself.
-import { Plus, Trash2 } from 'lucide-react';
 import { PRESS_KIT_LIMITS as L } from '@shared/contracts/press-kit';
-import { Button } from '@client/components/ui/button';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { isPastShow, showRow, type ShowRow } from '../press-kit-draft';
-import { focusSoon, LimitNote, Section, type SectionProps } from './section';
+import { RemoveRowButton } from '@client/features/premium/shared/list-rows';
+import { isPastShow, showRow } from '../press-kit-draft';
+import { AddRowButton, draftRows } from './row-list';
+import { Section, type SectionProps } from './section';
 
 export function ShowsFields({ draft, edit, errors, today }: SectionProps & { today: string }) {
-  const change = (key: number, patch: Partial<ShowRow>) => edit((d) => ({ ...d, shows: d.shows.map((s) => (s.key === key ? { ...s, ...patch } : s)) }));
-  const full = draft.shows.length >= L.showsMax;
-  const add = () => {
-    const row = showRow();
-    edit((d) => (d.shows.length >= L.showsMax ? d : { ...d, shows: [...d.shows, row] }));
-    focusSoon(`pk-shows-${row.key}-date`);
-  };
+  const shows = draftRows(draft, edit, 'shows', L.showsMax);
   return (
     <Section title="Upcoming shows" hint="Past shows drop off the page by themselves.">
-      {draft.shows.length > 0 && (
+      {shows.rows.length > 0 && (
         <ol className="grid gap-3">
-          {draft.shows.map((s, i) => {
+          {shows.rows.map((s, i) => {
             const past = isPastShow(s.date, today);
             const id = (field: string) => `pk-shows-${s.key}-${field}`;
             return (
@@ -28,16 +22,16 @@ export function ShowsFields({ draft, edit, errors, today }: SectionProps & { tod
                 <fieldset className="grid gap-3 sm:grid-cols-2">
                   <legend className="sr-only">Show {i + 1}</legend>
                   <Field id={id('date')} label="Date" error={errors[id('date')]} hint={past ? 'Past — not shown on the page' : undefined}>
-                    <Input type="date" value={s.date} onChange={(e) => change(s.key, { date: e.target.value })} aria-required />
+                    <Input type="date" value={s.date} onChange={(e) => shows.change(s.key, { date: e.target.value })} aria-required />
                   </Field>
                   <Field id={id('venue')} label="Venue" error={errors[id('venue')]}>
-                    <Input value={s.venue} onChange={(e) => change(s.key, { venue: e.target.value })} maxLength={L.venueMax} autoComplete="off" aria-required />
+                    <Input value={s.venue} onChange={(e) => shows.change(s.key, { venue: e.target.value })} maxLength={L.venueMax} autoComplete="off" aria-required />
                   </Field>
                   <Field id={id('city')} label="City" error={errors[id('city')]}>
-                    <Input value={s.city} onChange={(e) => change(s.key, { city: e.target.value })} maxLength={L.cityMax} autoComplete="off" aria-required />
+                    <Input value={s.city} onChange={(e) => shows.change(s.key, { city: e.target.value })} maxLength={L.cityMax} autoComplete="off" aria-required />
                   </Field>
                   <Field id={id('ticketUrl')} label={<>Ticket link <Optional /></>} error={errors[id('ticketUrl')]}>
-                    <Input type="url" inputMode="url" value={s.ticketUrl} onChange={(e) => change(s.key, { ticketUrl: e.target.value })} maxLength={L.urlMax} placeholder="https://" />
+                    <Input type="url" inputMode="url" value={s.ticketUrl} onChange={(e) => shows.change(s.key, { ticketUrl: e.target.value })} maxLength={L.urlMax} placeholder="https://" />
                   </Field>
                 </fieldset>
                 <div className="mt-2 flex items-center justify-between gap-3">
@@ -48,27 +42,14 @@ export function ShowsFields({ draft, edit, errors, today }: SectionProps & { tod
                   ) : (
                     <span />
                   )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove show ${i + 1}${s.venue.trim() ? ` (${s.venue.trim()})` : ''}`}
-                    onClick={() => {
-                      edit((d) => ({ ...d, shows: d.shows.filter((x) => x.key !== s.key) }));
-                      focusSoon('pk-add-show');
-                    }}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden /> Remove
-                  </Button>
+                  <RemoveRowButton noun="show" index={i} name={s.venue} onRemove={() => shows.remove(s.key)} addButtonId="pk-add-show" />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <Button id="pk-add-show" variant="outline" className="justify-self-start" onClick={add} disabled={full}>
-        <Plus className="h-4 w-4" aria-hidden /> Add show
-      </Button>
-      <LimitNote shown={full} text={`Up to ${L.showsMax} shows.`} />
+      <AddRowButton id="pk-add-show" label="Add show" full={shows.full} onAdd={() => shows.add(showRow(), 'date')} limitText={`Up to ${L.showsMax} shows.`} />
     </Section>
   );
 }
