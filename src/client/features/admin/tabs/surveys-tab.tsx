@@ -1,23 +1,16 @@
 // Surveys: the band challenge survey's answers.
 import type { z } from 'zod';
 import { adminSurveyListSchema } from '@shared/contracts/admin-data';
+import { SURVEY_CHALLENGE_LABELS } from '@shared/catalog/engagement-options';
+import { ownEntry } from '@shared/lookup';
 import { orDash, Time, type Column } from '../components/data-table';
 import { PagedList } from '../components/paged-list';
 import type { DateRange } from '../lib/format';
 
 type Survey = z.infer<typeof adminSurveyListSchema>[number];
 
-/** The stored answers, in the words the survey showed. */
-const CHALLENGES: Record<string, string> = {
-  getting_gigs: 'Getting gigs',
-  finding_bandmates: 'Finding bandmates',
-  recordings: 'Recordings',
-  songwriting: 'Songwriting',
-  other: 'Other',
-};
-
 const COLUMNS: Column<Survey>[] = [
-  { header: 'Challenge', cell: (s) => CHALLENGES[s.challenge] ?? s.challenge },
+  { header: 'Challenge', cell: (s) => ownEntry(SURVEY_CHALLENGE_LABELS, s.challenge) ?? s.challenge },
   { header: 'Other text', cell: (s) => orDash(s.otherText) },
   { header: 'Address', cell: (s) => orDash(s.ipAddress) },
   { header: 'Answered', cell: (s) => <Time iso={s.createdAt} /> },
