@@ -17,7 +17,8 @@ export const comicBook: StyleRenderer = (ctx) => {
   // A splash panel: the sky becomes a hot yellow burst radiating from the subject.
   const { cx, cy, r } = scene.focal;
   // A heavy genre's splash is a night panel, coloured as comics colour the night: a deep blue
-  // burst in a black gutter.
+  // burst. The gutter stays the page's white even then: the panel is printed on paper, and that
+  // bright frame round a dark panel is what reads as a comic at a glance.
   const heavy = isHeavyGenre(ctx.genre);
   const burst = heavy ? '#23307a' : mix(p.accent, '#ffd21a', 0.7);
   parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, lighten(burst, heavy ? 0.3 : 0.55)], [0.25, burst], [1, darken(shift(burst, -18, 0.1), 0.1)]], cx, cy, 900) }));
@@ -50,9 +51,9 @@ export const comicBook: StyleRenderer = (ctx) => {
   // Kirby-style energy crackle around the subject.
   parts.push(splatter(rng, cx, cy, r * 2.2, 70, inkC, 0.9));
   parts.push(splatter(rng, cx, cy, r * 1.8, 40, '#ffffff', 0.9));
-  // The panel: white gutter and an inked frame.
+  // The panel: the white gutter and an inked frame.
   const frame = `M0 0H1000V1000H0Z M28 28V972H972V28Z`;
-  parts.push(el('path', { d: frame, fill: heavy ? '#111114' : '#fbfbf5', 'fill-rule': 'evenodd' }));
+  parts.push(el('path', { d: frame, fill: '#fbfbf5', 'fill-rule': 'evenodd' }));
   parts.push(el('rect', { x: 28, y: 28, width: 944, height: 944, fill: 'none', stroke: inkC, 'stroke-width': 7 }));
   const hot = mix(p.accent, '#ffcc00', 0.6);
   return {

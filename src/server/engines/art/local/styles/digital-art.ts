@@ -1,21 +1,32 @@
-// Digital art: clean gradients, atmospheric haze between layers, a glowing focal light,
-// floating particles. The polished default look of concept-art covers.
-import { darken, lighten, mix } from '../color';
+// Digital art: a sky flooded by one saturated key light, colours pushed to screen vibrance,
+// atmospheric haze between layers, floating particles. The polished look of concept-art covers.
+import { darken, lighten, mix, shift } from '../color';
 import { dot, el, group } from '../svg';
 import { grain } from '../textures';
+import { isHeavyGenre } from '../palette';
 import { defaultTitle } from './titles';
-import { flat, shapeColor, shapeRuns, skyGradient, starsSvg, type StyleRenderer } from './style';
+import { flat, shapeColor, shapeRuns, starsSvg, type StyleRenderer } from './style';
 
 export const digitalArt: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const parts: string[] = [skyGradient(defs, p)];
+  // Digital vibrance: the screen's colours pushed past what pigment or film would give.
+  const vivid = (c: string) => shift(c, 0, 0.35, 0);
   const { cx, cy, r } = scene.focal;
-  // A wide light bloom behind the subject sets the mood before anything is drawn on it.
-  parts.push(el('circle', { cx, cy, r: r * 3.2, fill: defs.radial([[0, p.accent, 0.55], [0.4, p.accent, 0.18], [1, p.accent, 0]]) }));
+  const light = scene.shapes.find((s) => s.role === 'celestial')?.circle ?? { cx, cy, r };
+  // The light source floods the sky with its colour: a concept painter's key light, hot at the
+  // source and deepening to a saturated dark of the sky's hue at the frame's edge. A quiet night
+  // keeps it to a moon's glow; a heavy genre's sky smoulders with a lower, closer fire, so the
+  // picture stays dark by its own painting rather than by the heavy-genre safety net.
+  const heavy = isHeavyGenre(ctx.genre);
+  const key = heavy ? darken(vivid(p.accent), 0.1) : vivid(p.accent);
+  const edge = darken(shift(p.sky[0], 0, 0.5, 0), p.dark ? 0.5 : 0.45);
+  const reach = heavy ? 800 : p.dark ? 700 : 1100;
+  const core = lighten(key, heavy ? 0.4 : 0.45);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, core], [0.22, key], [0.6, mix(key, edge, 0.6)], [1, edge]], light.cx, light.cy, reach) })];
   if (p.dark) parts.push(starsSvg(ctx, p.paper, 2, 0.8));
   for (const run of shapeRuns(scene.shapes)) {
     const s = run.first;
-    const base = shapeColor(p, s);
+    const base = vivid(shapeColor(p, s));
     // Atmospheric perspective: far shapes melt into the horizon colour.
     const hazed = mix(base, p.sky[1], (1 - s.depth) * 0.45);
     if (s.role === 'celestial' || (s.role === 'focal' && s.kind === 'circle')) {
