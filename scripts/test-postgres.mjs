@@ -8,7 +8,7 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API tests against PostgreSQL (${url.replace(/\/\/[^@]*@/, '//***@')})`);
-const result = spawnSync('node', ['node_modules/vitest/vitest.mjs', 'run', 'src/server/modules', 'src/server/plugins', 'src/server/lib', 'src/server/testing'], {
+const result = spawnSync('node', ['node_modules/vitest/vitest.mjs', 'run', 'src/server/db', 'src/server/modules', 'src/server/plugins', 'src/server/lib', 'src/server/testing'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB_KIND: 'postgres' },
 });

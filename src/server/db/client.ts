@@ -105,7 +105,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  // JIT off: the app's statements are short. PostgreSQL's JIT (on by default for any plan whose
+  // estimated cost passes jit_above_cost) compiled the batched names statement for 30-50 ms a run
+  // whenever band_names' statistics (at about 600,000 rows) put its estimate over the line, for a
+  // statement that executes in 1 ms. An `options` in the URL still wins (node-postgres gives the
+  // URL precedence).
+  const pool = new Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
