@@ -6,8 +6,9 @@
 // the same run (these 2-core machines are shared, so only ratios within one run mean much).
 // Goal: every pair above 0.15 on every sample; exits 1 when a pair is at or under it.
 // The test floor (style-distinct.test.ts) holds on those samples; a second pass measures 20 more
-// requests (WIDER_INPUTS: other subjects, genres and seeds) that no style was tuned on, so the
-// figure says how the styles hold on covers people actually ask for.
+// requests (WIDER_INPUTS: other subjects, genres and seeds), so the figure says how the styles
+// hold beyond five pictures. (Check a change on requests of your own too: styles tuned against
+// any fixed list look better on it than they are.)
 // COVER_STYLES_SHEET=dir also writes one 256 px PNG per style and sample there, to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
