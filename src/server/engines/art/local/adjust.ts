@@ -87,7 +87,7 @@ export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text'): P
   const s = full ? 1 : 0.85;
   const minL = full ? 0.12 : 0.06;
   const t = (c: string, off: number) => toHue(c, hue, off, s, minL);
-  return withDark(p, {
+  return withDark({ ...p, lead: hue }, {
     sky: [t(p.sky[0], 0), t(p.sky[1], 6)],
     ground: [t(p.ground[0], -6), t(p.ground[1], 0), t(p.ground[2], 4)],
     accent: full ? toHue(p.accent, hue, 10, 1, 0) : p.accent,

@@ -6,11 +6,14 @@ import { ownEntry } from '@shared/lookup';
 import { darken, luminance, shift } from './color';
 import { presetFromPhrase } from './mood-phrases';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
+import type { HueName } from './colour-words';
 
 export interface Palette extends PalettePreset {
   name: PresetName;
   /** A night/dark cover: titles go light. */
   dark: boolean;
+  /** The colour the words or the user named ('cold blue light'), when the palette was steered to one. */
+  lead?: HueName;
 }
 
 /** Mood words → palette, with a weight so 'neon' beats 'cold' in 'cold neon'. */

@@ -1,6 +1,7 @@
 // Digital art: a sky flooded by one saturated key light, colours pushed to screen vibrance,
 // atmospheric haze between layers, floating particles. The polished look of concept-art covers.
-import { darken, lighten, mix, shift } from '../color';
+import { darken, hsl, hueDistance, lighten, mix, shift, toHsl } from '../color';
+import { HUES } from '../colour-words';
 import { dot, el, group } from '../svg';
 import { grain } from '../textures';
 import { isHeavyGenre } from '../palette';
@@ -18,7 +19,11 @@ export const digitalArt: StyleRenderer = (ctx) => {
   // keeps it to a moon's glow; a heavy genre's sky smoulders with a lower, closer fire, so the
   // picture stays dark by its own painting rather than by the heavy-genre safety net.
   const heavy = isHeavyGenre(ctx.genre);
-  const key = heavy ? darken(vivid(p.accent), 0.1) : vivid(p.accent);
+  // The light is the palette's accent, unless the words named a colour far from it ('cold blue
+  // light' on a metal palette's red): then the light is that colour.
+  const named = p.lead && p.lead !== 'black-and-white' ? HUES[p.lead].h : undefined;
+  const lead = named !== undefined && hueDistance(toHsl(p.accent)[0], named) > 90 ? hsl(named, 0.75, 0.55) : p.accent;
+  const key = heavy ? darken(vivid(lead), 0.1) : vivid(lead);
   const edge = darken(shift(p.sky[0], 0, 0.5, 0), p.dark ? 0.5 : 0.45);
   const reach = heavy ? 800 : p.dark ? 700 : 1100;
   const core = lighten(key, heavy ? 0.4 : 0.45);
