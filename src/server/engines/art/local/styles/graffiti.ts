@@ -1,5 +1,5 @@
-// Graffiti: a piece sprayed on a brick wall. Soft overspray around every fill, fat outlines,
-// drips running down from the paint, splatter and tags, and a block-lettered piece title.
+// Graffiti: a piece sprayed on a brick wall. Soft overspray around every fill, two-can fades,
+// fat outlines, drips running down from the paint, splatter and tags, and a block-lettered title.
 import { darken, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
 import { bbox, smoothPath, type Pt } from '../geometry';
@@ -47,9 +47,12 @@ export const graffiti: StyleRenderer = (ctx) => {
     // Overspray: the can's soft halo around every fill.
     parts.push(el('path', { d, fill: 'none', stroke: c, 'stroke-width': 18, 'stroke-linejoin': 'round', opacity: 0.16 }));
     parts.push(el('path', { d, fill: 'none', stroke: c, 'stroke-width': 8, 'stroke-linejoin': 'round', opacity: 0.3 }));
-    parts.push(el('path', { d, fill: c }));
+    // Big masses get the writer's fade: the fill sprayed in one can, faded at the foot into the
+    // second can, so each form reads as a piece's fill, not as the scene's own colour.
     const box = bbox(s.pts);
-    if (s.role !== 'detail' && box.w > 60) {
+    const fade = s.role !== 'detail' && box.w > 60;
+    parts.push(el('path', { d, fill: fade ? defs.linear([[0, c], [0.45, c], [1, pop(p.accent2)]]) : c }));
+    if (fade) {
       parts.push(el('path', { d, fill: 'none', stroke: outline, 'stroke-width': s.role === 'far' ? 4 : 7, 'stroke-linejoin': 'round' }));
       const bottom = Math.min(box.y + box.h, 980);
       if (bottom < 960 && rng.chance(0.8)) parts.push(drips(rng, box.x + box.w * 0.15, box.x + box.w * 0.85, bottom - 4, c, rng.int(2, 5), 90, 5));

@@ -14,9 +14,11 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   // Pastellists work on tinted paper: a deep slate sheet that shows between every stroke, so even
   // a day scene is chalk on slate; chalk is strong pigment with white in it, so every colour is
-  // lifted and vivid. A heavy genre is drawn on deep viridian paper, the chalk glowing out of it.
+  // lifted and vivid. A heavy genre is drawn on a deep ultramarine sheet (the saturated night blue
+  // pastellists' nocturnes are drawn on), the chalk glowing out of it: a dark picture, but a
+  // coloured dark that no charcoal or ink black shares.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#0a4a3c' : mix('#27385e', p.sky[1], 0.1);
+  const paper = heavy ? '#1a30b0' : mix('#27385e', p.sky[1], 0.1);
   const chalk = (c: string) => lighten(shift(c, 0, 0.2, 0), 0.3);
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
@@ -26,7 +28,7 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   // Sky: three passes of colour, leaving paper between strokes.
   const skyPts = (count: number, y0: number, y1: number) => Array.from({ length: count }, () => [rng.int(-20, 1020), rng.int(y0, y1)] as Pt);
   // On a heavy genre's dark paper the night sky is only a few strokes; the accent's warm chalk
-  // is what glows against the green.
+  // is what glows against the blue.
   const skyK = heavy ? 0.45 : 1;
   parts.push(layer(skyPts(Math.round(300 * skyK), -10, scene.horizon * 0.6), chalk(p.sky[0]), 40, 10, 0.5));
   parts.push(layer(skyPts(Math.round(300 * skyK), scene.horizon * 0.35, scene.horizon + 30), chalk(p.sky[1]), 40, 10, 0.5));

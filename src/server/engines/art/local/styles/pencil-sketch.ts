@@ -1,11 +1,32 @@
-// Pencil sketch: graphite on white paper (a heavy genre: white pencil on black paper). Searching outlines drawn two or three times, hatching
-// whose density follows the value, faint construction lines, and the paper's grain.
+// Pencil sketch: graphite on white paper (a heavy genre: white pencil on black paper), a page of a
+// spiral-bound sketchbook. Searching outlines drawn two or three times, hatching whose density
+// follows the value, faint construction lines, and the paper's grain.
 import { mix } from '../color';
 import { jitter, polyPath, resample } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
 import { isHeavyGenre } from '../palette';
-import { shapeD, type StyleRenderer } from './style';
+import { shapeD, titleArea, type StyleRenderer } from './style';
+
+/** Width of the binding strip: the table seen past the page's spiral edge. */
+const BINDING = 60;
+
+/**
+ * The page is a sheet still in its sketchbook: the wire coil down the left edge, its punched
+ * holes showing the table, which a loose sheet or a painting never shows.
+ */
+function spiralBinding(table: string): string {
+  let coil = '';
+  let holes = '';
+  for (let y = 30; y < 1000; y += 46) {
+    coil += `M${BINDING - 14} ${y}c${-BINDING * 0.9} -4 ${-BINDING * 0.9} 26 0 22`;
+    holes += `M${BINDING + 23} ${y + 11}a7 7 0 1 0 -14 0a7 7 0 1 0 14 0`;
+  }
+  return el('rect', { width: BINDING, height: 1000, fill: table })
+    + el('rect', { x: BINDING, width: 14, height: 1000, fill: '#000000', opacity: 0.25 })
+    + el('path', { d: coil, stroke: '#9a9a9e', 'stroke-width': 7, fill: 'none', 'stroke-linecap': 'round' })
+    + el('path', { d: holes, fill: table });
+}
 
 export const pencilSketch: StyleRenderer = (ctx) => {
   const { scene, defs, rng } = ctx;
@@ -53,9 +74,14 @@ export const pencilSketch: StyleRenderer = (ctx) => {
     }
   }
   parts.push(grain(defs, { freq: 0.9, octaves: 2, opacity: 0.35, contrast: 0.6, mean: 0.93, blend: heavy ? 'overlay' : 'multiply', tile: 200 }));
+  // A dark table under a white page; a black-paged book lies on a pale one.
+  parts.push(spiralBinding(heavy ? '#b9b2a6' : '#2b2420'));
+  const band = titleArea(scene.titleAt);
   return {
     art: group(parts.join('')),
     title: {
+      // The lettering stays on the page, clear of the coil.
+      area: { ...band, x: band.x + 30, w: band.w - 30 },
       treatment: {
         fill: lead,
         stroke: paper,

@@ -26,7 +26,9 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const { cx, cy, r } = scene.focal;
   const light = scene.shapes.find((s) => s.role === 'celestial') ?? scene.shapes.find((s) => s.kind === 'circle');
   const lc = light?.circle ?? { cx, cy, r };
-  parts.push(el('circle', { cx: lc.cx, cy: lc.cy, r: lc.r * 5, fill: defs.radial([[0, glow, 0.7], [0.25, glow, 0.3], [1, glow, 0]]) }));
+  // Natural light through a lens: a faint bloom round the source, not a sky flooded with one
+  // colour (that is a digital painter's key light); the lens's own mark is the vignette below.
+  parts.push(el('circle', { cx: lc.cx, cy: lc.cy, r: lc.r * 5, fill: defs.radial([[0, glow, 0.21], [0.25, glow, 0.09], [1, glow, 0]]) }));
   // Crepuscular rays: long faint wedges fanning from the light.
   let rays = '';
   for (let i = 0; i < 12; i++) {
@@ -59,7 +61,8 @@ export const photorealistic: StyleRenderer = (ctx) => {
     const y = rng.int(Math.round(scene.horizon * 0.6), 1000);
     parts.push(el('path', { d: dot(x, y, rng.int(14, 40)), fill: defs.radial([[0, lighten(p.accent, 0.5), 0.35], [0.8, lighten(p.accent, 0.3), 0.22], [1, p.accent, 0]]) }));
   }
-  parts.push(vignette(defs, '#000000', 0.85));
+  // A fast lens shot wide open: corners fall off to near black.
+  parts.push(vignette(defs, '#000000', 1));
   parts.push(grain(defs, { freq: 0.95, octaves: 1, opacity: 0.1, contrast: 1.2, tile: 200 }));
   const titleInk = pickInk(backdropColors(ctx), ['#ffffff', darken(p.ink, 0.3)]).ink;
   return {

@@ -1,6 +1,7 @@
-// Stencil: hard-edged two-tone cuts sprayed on a concrete wall. Dark tones become solid ink,
-// light ones bars of ink; ties (bridges) cross the cut-outs; a faint overspray halo and mist.
-import { darken, luminance, mix, shift } from '../color';
+// Stencil: hard-edged two-tone cuts sprayed on cardboard (a heavy genre: on a concrete wall).
+// Dark tones become solid ink, light ones bars of ink; ties (bridges) cross the cut-outs; a faint
+// overspray halo and mist.
+import { darken, mix, shift } from '../color';
 import { polyPath, type Pt } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern, specks } from '../textures';
@@ -10,11 +11,13 @@ import { isHeavyGenre } from '../palette';
 
 export const stencil: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // Mid-grey concrete tinted by the sky; the ink is the darkest ground colour pushed to near-black.
-  // A heavy genre is sprayed on a night wall of dark wet concrete: the black still reads on it
-  // and the one spray colour carries the picture.
+  // Sprayed on a sheet of brown kraft cardboard, as street stencils are cut and tried out: its
+  // own warm ground, whatever the sky, which no painted medium shares. The ink is the darkest
+  // ground colour pushed to near-black. A heavy genre is sprayed in black on a bare grey concrete
+  // wall: the black cut carries the darkness, the wall stays the street's own grey, and the one
+  // spray colour carries the picture.
   const heavy = isHeavyGenre(ctx.genre);
-  const wallC = heavy ? mix(p.sky[1], '#5a5a5c', 0.8) : mix(luminance(p.sky[1]) > 0.3 ? p.sky[1] : p.paper, '#8c8983', 0.7);
+  const wallC = heavy ? '#7a7a7a' : '#a9784a';
   const ink = heavy ? '#0a0a0a' : darken(p.ground[2], 0.55);
   const spray = shift(p.accent, 0, 0.25, 0);
   const ties: string[] = [];
@@ -65,8 +68,9 @@ export const stencil: StyleRenderer = (ctx) => {
       treatment: {
         fill: pick.ink,
         bridges: pick.ink === ink ? wallC : ink,
-        // On a busy patch the name gets its own sprayed plate.
-        backing: pick.score < 4 ? { color: pick.ink === ink ? wallC : ink, pad: 0.14, kind: 'box' } : undefined,
+        // On a busy patch the name gets its own sprayed plate; so does a heavy genre's, whose
+        // storm and smoke bands would swallow black letters.
+        backing: heavy || pick.score < 4 ? { color: pick.ink === ink ? wallC : ink, pad: 0.14, kind: 'box' } : undefined,
         shadow: { dx: 0.015, dy: 0.02, color: pick.ink, opacity: 0.2 },
       },
     },
