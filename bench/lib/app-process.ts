@@ -4,7 +4,8 @@
 // its own database from inside the process and answers { insertRate }. Asked { insertEndpoint: true },
 // it starts the baseline of bench/generate-names.ts beside the app: a bare node:http server on the
 // same database connection whose every POST is one single-row INSERT, and answers
-// { insertEndpointPort }. Asked
+// { insertEndpointPort }. Asked { cpuUsage: true }, it answers the CPU time it has used so far
+// ({ cpuMicros }, user + system), so a bench can say what a request costs the server. Asked
 // { eventLoopDelay: 'reset' | 'read' }, it answers how long its event loop was held up since the
 // last reset (bench/api-under-render.ts): measured in the server itself, not seen from a client.
 // Started by bench/lib/servers.ts: startAppProcess().
@@ -40,6 +41,10 @@ process.on('message', (message: { measureInserts?: number }) => {
     (error: unknown) => process.send!({ error: String(error) }),
   );
 });
+process.on('message', (message: { cpuUsage?: boolean }) => {
+  if (message.cpuUsage) process.send!({ cpuMicros: (({ user, system }) => user + system)(process.cpuUsage()) });
+});
+
 let insertEndpoint: Server | undefined;
 process.on('message', (message: { insertEndpoint?: boolean }) => {
   if (!message.insertEndpoint) return;

@@ -25,6 +25,8 @@ export interface AppProcess extends Running {
   writers: number;
   /** Single-row inserts per second into the app's own database, measured now, while it serves nothing. */
   measureInserts(seconds: number): Promise<number>;
+  /** CPU time (user + system, µs) the app's process has used so far. */
+  cpuMicros(): Promise<number>;
   /** Starts the one-INSERT-a-request endpoint beside the app (see app-process.ts); its base URL. */
   startInsertEndpoint(): Promise<string>;
   /** The server's own event loop delay since the last 'reset' (sampled every 10 ms; figures include that interval). */
@@ -65,6 +67,16 @@ export async function startAppProcess(options: { databaseUrl?: string } = {}): P
           reply.insertRate === undefined ? reject(new Error(reply.error)) : resolve(reply.insertRate),
         );
         child.send({ measureInserts: seconds });
+      }),
+    cpuMicros: () =>
+      new Promise<number>((resolve) => {
+        const onMessage = (reply: { cpuMicros?: number }) => {
+          if (reply.cpuMicros === undefined) return;
+          child.off('message', onMessage);
+          resolve(reply.cpuMicros);
+        };
+        child.on('message', onMessage);
+        child.send({ cpuUsage: true });
       }),
     startInsertEndpoint: () =>
       new Promise<string>((resolve, reject) => {
