@@ -39,13 +39,37 @@ export interface EventLoopDelay {
   meanMs: number;
 }
 
-/** The app in a child process (see app-process.ts). */
+/**
+ * A fresh database on the PostgreSQL server for one bench run, dropped afterwards: a run on the
+ * server's own database would meet the last runs' rows (tables that grew, addresses whose daily
+ * limit earlier runs spent, so requests answer 429) and measure something else each time.
+ */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bns_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** The app in a child process (see app-process.ts), on PGlite or on a fresh PostgreSQL database. */
 export async function startAppProcess(options: { databaseUrl?: string } = {}): Promise<AppProcess> {
   const { spawn } = await import('node:child_process');
+  const database = options.databaseUrl ? await freshPostgresDatabase(options.databaseUrl) : undefined;
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there, to see where time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/app-process.ts'], {
-    env: { ...process.env, DATABASE_URL: options.databaseUrl ?? '' },
+    env: { ...process.env, DATABASE_URL: database?.url ?? '' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -95,10 +119,12 @@ export async function startAppProcess(options: { databaseUrl?: string } = {}): P
         child.on('message', onMessage);
         child.send({ eventLoopDelay: action });
       }),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      await database?.drop();
+    },
   };
 }
