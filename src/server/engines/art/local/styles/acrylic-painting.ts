@@ -1,8 +1,9 @@
 // Acrylic: bright, matte, opaque colour blocks (paint with white in it dries chalky and high-key)
 // with visible dry-brush streaks and dark brush edges, laid on a canvas whose raw white edge
-// still shows around a rough painted border. A heavy genre is painted over a dark underpainting:
-// the same full-chroma colours mixed down to deep values, inside the same raw canvas edge.
-import { darken, hsl, lighten, toHsl } from '../color';
+// still shows around a rough painted border. A heavy genre is painted over a dark burnt-umber
+// underpainting: the same full-chroma colours mixed down to deep, warm values, inside the same
+// raw canvas edge.
+import { darken, hsl, lighten, mix, toHsl } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { bbox, deform, polyPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
@@ -16,10 +17,13 @@ export const acrylicPainting: StyleRenderer = (ctx) => {
   // Straight-from-the-tube colour: every hue at full chroma and a middle value, pale tints
   // deepened and darks lifted.
   const heavy = isHeavyGenre(ctx.genre);
-  const bright = (c: string) => {
+  const tube = (c: string) => {
     const [h, sat, l] = toHsl(c);
     return hsl(h, Math.min(1, sat + 0.4), (heavy ? 0.27 : 0.42) + (l - 0.5) * 0.3);
   };
+  // A heavy genre's colours are scumbled over a burnt-umber underpainting that shows through
+  // everywhere: a warm dark, where the printed and inked styles go blue-black.
+  const bright = (c: string) => (heavy ? mix(tube(c), '#5a2a00', 0.5) : tube(c));
   const canvasWhite = '#f5f2ea';
   const edge: Pt[] = deform([[34, 30], [968, 36], [972, 966], [28, 970]], rng, 5, 0.012);
   const clip = defs.clip(polyPath(edge));

@@ -85,11 +85,12 @@ export const oilPainting: StyleRenderer = (ctx) => {
     parts.push(el('rect', { width: 1000, height: 1000, fill: '#b01838', opacity: 0.8, style: 'mix-blend-mode:multiply' }));
     parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#0d0602', 0.25], [0.5, '#0d0602', 0.6], [1, '#0d0602', 0.8]], lit.cx, lit.cy, 700) }));
   }
-  // A gilt frame: a wide bevelled gold moulding, lit from the top left, with a pale linen liner
+  // A gilt frame: a wide, bright bevelled gold moulding (a broad band of burnished gold is what
+  // no other style has round it), lit from the top left, with a pale linen liner
   // and a dark sight edge: a painting hung on a wall, which no print or screen image has.
-  const f = 64;
+  const f = 90;
   const liner = 18;
-  const gilt = (a: [number, number, number, number]) => defs.linearUser([[0, '#f3d688'], [0.45, '#b8893a'], [1, '#6b4a1a']], a[0], a[1], a[2], a[3]);
+  const gilt = (a: [number, number, number, number]) => defs.linearUser([[0, '#f8e09a'], [0.45, '#d8a848'], [1, '#a0742c']], a[0], a[1], a[2], a[3]);
   parts.push(el('path', { d: `M0 0H1000L${1000 - f} ${f}H${f}V${1000 - f}L0 1000Z`, fill: gilt([0, 0, f, f]) }));
   parts.push(el('path', { d: `M1000 0V1000H0L${f} ${1000 - f}H${1000 - f}V${f}Z`, fill: gilt([1000, 1000, 1000 - f, 1000 - f]) }));
   parts.push(el('rect', { x: f + liner / 2, y: f + liner / 2, width: 1000 - 2 * f - liner, height: 1000 - 2 * f - liner, fill: 'none', stroke: '#d8cbac', 'stroke-width': liner }));

@@ -1,7 +1,7 @@
 // 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
 // darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
 import { itemAt } from '@shared/item-at';
-import { darken, hsl, lighten, luminance, mix, shift, toHsl } from '../color';
+import { darken, hsl, hueDistance, lighten, luminance, mix, shift, toHsl } from '../color';
 import { backdropColors, pickInk } from './titles';
 import { bbox, polyPath, resample, type Pt } from '../geometry';
 import { el, group } from '../svg';
@@ -33,20 +33,26 @@ function extruded(pts: readonly Pt[], color: string, depthScale: number): string
 export const render3d: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs } = ctx;
   const floorY = Math.min(scene.horizon, 900);
-  // A pale coloured studio backdrop in the accent's hue: a render's seamless sweep, not a painted sky.
-  // A heavy genre is shot in a dark studio: a deep magenta sweep (violet under a pink sky)
-  // under one hard key light; blue-red hues stay dark while still reading as colour.
+  // The studio has its own light, not the palette's sky: a warm amber sweep, like a clay render
+  // under a golden key, so a 3D render never reads as the same sky painted another way.
+  // A heavy genre is shot in a dark teal studio under one hard key light: cold, deep and still
+  // plainly a colour, where the painted styles sink to brown and black.
   const heavy = isHeavyGenre(ctx.genre);
-  const skyHue = toHsl(p.sky[1])[0];
-  const wall = heavy ? hsl(Math.abs(skyHue - 325) < 40 ? 270 : 325, 0.8, 0.33) : hsl(toHsl(p.accent)[0], 0.7, 0.58);
+  // A saturated golden accent floods digital art's sky with that same gold, so
+  // then the studio switches to a cool sky-blue lamp instead.
+  const [accHue, accSat, accLight] = toHsl(p.accent);
+  const lamp = hueDistance(accHue, 45) < 30 && accSat > 0.6 && accLight < 0.8 ? 200 : 45;
+  const wall = heavy ? hsl(180, 0.8, 0.28) : hsl(lamp, 0.8, 0.6);
+  // The floor is lit brighter than the wall, so the seamless sweep shows a soft horizon.
+  const floor = heavy ? lighten(wall, 0.12) : hsl(lamp, 0.6, 0.85);
   const parts: string[] = [];
   // Cyclorama: a seamless backdrop curving into the floor, lit from above.
-  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(wall, 0.22)], [0.55, wall], [floorY / 1000, lighten(wall, heavy ? 0.12 : 0.3)], [1, darken(wall, 0.08)]]) }));
-  parts.push(el('ellipse', { cx: 400, cy: 250, rx: 650, ry: 420, fill: defs.radial([[0, '#ffffff', heavy ? 0.1 : 0.22], [1, '#ffffff', 0]]) }));
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(wall, heavy ? 0.22 : 0.08)], [Math.max(0.05, floorY / 1000 - 0.08), wall], [floorY / 1000, floor], [1, heavy ? darken(wall, 0.08) : floor]]) }));
+  parts.push(el('ellipse', { cx: 400, cy: 250, rx: 650, ry: 420, fill: defs.radial([[0, '#ffffff', heavy ? 0.1 : 0.3], [1, '#ffffff', 0]]) }));
   for (const s of scene.shapes) {
     // Matte clay: every solid is the palette colour softened and tinted by the light bouncing off
-    // the coloured sweep, as untextured studio renders look.
-    const color = mix(shift(shapeColor(p, s), 0, 0.15, 0), lighten(wall, 0.1), 0.4);
+    // the coloured sweep, as untextured studio renders look: the studio's light colours it all.
+    const color = mix(shift(shapeColor(p, s), 0, 0.15, 0), lighten(wall, 0.1), heavy ? 0.4 : 0.45);
     if (s.kind === 'line') {
       const w = Math.max(4, (s.width ?? 2) * 1.6);
       parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(color, 0.35), 'stroke-width': w, 'stroke-linecap': 'round', transform: `translate(${w * 0.2} ${w * 0.25})` }));

@@ -30,8 +30,9 @@ function washes(ctx: StyleContext, pts: readonly Pt[], color: string, layers: nu
 export const watercolor: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const heavy = isHeavyGenre(ctx.genre);
-  // Warm cotton paper (black paper for a heavy genre).
-  const paper = heavy ? '#121014' : mix(lighten(p.paper, 0.35), '#f1e6cf', 0.6);
+  // Bright white cotton paper (black paper for a heavy genre): the white of the sheet is the
+  // watercolourist's only white, and it must read against every cream-paper print style.
+  const paper = heavy ? '#121014' : '#fefdfa';
   // On black paper a wash only shows when its pigment is lighter than the sheet.
   // Transparent pigment is vivid where it lies: every wash is the palette colour, saturated.
   // A heavy genre's night is laid in ultramarine and Payne's grey, as watercolourists paint the dark.
@@ -39,8 +40,8 @@ export const watercolor: StyleRenderer = (ctx) => {
   // Night palettes are painted thinner, so the paper still glows through dark skies.
   const skyTop = p.dark ? mix(p.sky[0], p.sky[1], 0.3) : p.sky[0];
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
-  parts.push(washes(ctx, [[-60, -60], [1060, -60], [1060, 1060], [-60, 1060]], glow(skyTop), 5, heavy ? 0.08 : 0.22));
-  parts.push(washes(ctx, [[-60, scene.horizon * 0.45], [1060, scene.horizon * 0.5], [1060, 1060], [-60, 1060]], glow(p.sky[1]), 5, heavy ? 0.08 : 0.22));
+  parts.push(washes(ctx, [[-60, -60], [1060, -60], [1060, 1060], [-60, 1060]], glow(skyTop), 5, heavy ? 0.08 : 0.3));
+  parts.push(washes(ctx, [[-60, scene.horizon * 0.45], [1060, scene.horizon * 0.5], [1060, 1060], [-60, 1060]], glow(p.sky[1]), 5, heavy ? 0.08 : 0.3));
   // A graded wash: the sky laid in strong at the top and let fade to bare paper by the horizon,
   // the first thing a watercolourist puts down (a deeper shade of the sky's own colour).
   // On black paper the graded wash runs the other way: the accent glowing up from the horizon.
@@ -64,8 +65,9 @@ export const watercolor: StyleRenderer = (ctx) => {
     }
     parts.push(washes(ctx, s.kind === 'circle' && s.circle ? circlePts(s.circle.cx, s.circle.cy, s.circle.r, 20) : s.pts, color, s.role === 'near' ? 8 : 6, s.role === 'near' ? 0.2 : 0.14));
   }
-  // The painted area ends in a ragged line well inside the sheet: bare paper all round.
-  const inner = deform(resample([[120, 110], [880, 105], [888, 890], [112, 895]], 60), rng, 3, 0.05);
+  // The painted area ends in a ragged line well inside the sheet: a wide margin of bare paper
+  // all round, as a sketchbook study is left.
+  const inner = deform(resample([[170, 160], [830, 155], [838, 840], [162, 845]], 60), rng, 3, 0.05);
   parts.push(el('path', { d: `M-10 -10H1010V1010H-10Z${polyPath(inner)}`, fill: paper, 'fill-rule': 'evenodd' }));
   parts.push(el('path', { d: polyPath(inner), fill: 'none', stroke: darken(p.sky[1], 0.1), 'stroke-width': 3, opacity: 0.18 }));
   parts.push(splatter(rng, rng.int(100, 900), rng.int(600, 950), 160, 40, p.accent, 0.35));
