@@ -1,7 +1,7 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
-// A heavy genre is a black block printed on a cream sheet: the whole sky inked black, the picture
-// light cut lines in it, and the block's edge and the bare margin of the sheet around it.
+// Every print is an inked block on a cream sheet: the sky prints dark (black for a heavy genre),
+// the picture is the light cut into it, and the block's edge shows the bare margin around it.
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
 import { darken, mix, saturation } from '../color';
@@ -31,38 +31,40 @@ function gougeField(rng: Rng, pts: readonly Pt[], density: number, angle: number
   return d;
 }
 
-/** The bare sheet round a heavy genre's black block. */
-const BLOCK_MARGIN = 26;
+/** The bare sheet round the inked block. */
+const BLOCK_MARGIN = 40;
 
 export const linocut: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const paper = mix(p.paper, '#f3ead6', 0.6);
+  const paper = mix(p.paper, '#f3ead6', 0.8);
   const ink = darken(p.ink, 0.3);
   const heavy = isHeavyGenre(ctx.genre);
   const spot = saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   let cuts = '';
+  // The sky is always inked: a relief block prints its dark and the picture is what was cut away.
+  parts.push(el('rect', { width: 1000, height: 1000, fill: heavy ? '#0b0a0a' : p.dark ? mix(ink, spot, 0.12) : ink }));
   if (p.dark) {
-    // A night sky cut as rows of broken horizontal strokes in black ink.
-    // The night sky is a second block inked in a dark of the spot colour.
-    parts.push(el('rect', { width: 1000, height: 1000, fill: heavy ? '#0b0a0a' : mix(spot, ink, 0.15) }));
-    for (let y = 30; y < scene.horizon; y += heavy ? 34 : 24) {
-      for (let x = rng.int(-40, 0); x < 1000; x += rng.int(60, 150)) {
-        cuts += gouge(x + 35, y + rng.int(-4, 4), (rng.next() - 0.5) * 0.08, rng.int(40, 110), 2.5 + rng.next() * 2.5);
+    // A night sky cut as rows of broken horizontal strokes, close and wide the way a white-line
+    // print lights its sky, so at a glance it reads grey rather than black.
+    for (let y = 30; y < scene.horizon; y += 22) {
+      for (let x = rng.int(-40, 0); x < 1000; x += rng.int(50, 120)) {
+        cuts += gouge(x + 35, y + rng.int(-4, 4), (rng.next() - 0.5) * 0.08, rng.int(70, 150), 6.5 + rng.next() * 3.5);
       }
     }
   } else {
-    // A light sky: sun rays engraved as long tapered ink strokes.
+    // A day sky: the sun's rays carved out of the black as long tapered white gouges.
     const { cx, cy } = scene.focal;
-    let rays = '';
-    for (let i = 0; i < 36; i++) {
-      const a = (i / 36) * Math.PI * 2;
-      const r0 = scene.focal.r * 1.25;
-      const len = rng.int(300, 900);
-      rays += gouge(cx + Math.cos(a) * (r0 + len / 2), cy + Math.sin(a) * (r0 + len / 2), a, len, 6 + rng.next() * 6);
+    for (let i = 0; i < 40; i++) {
+      const a = ((i + rng.next() * 0.3) / 40) * Math.PI * 2;
+      const r0 = scene.focal.r * 1.2;
+      const len = rng.int(500, 1200);
+      cuts += gouge(cx + Math.cos(a) * (r0 + len / 2), cy + Math.sin(a) * (r0 + len / 2), a, len, 9 + rng.next() * 8);
     }
-    parts.push(el('path', { d: rays, fill: ink }));
   }
+  // The sky is cut before the picture is printed over it, so the subject's masses stay whole.
+  parts.push(el('path', { d: cuts, fill: paper }));
+  cuts = '';
   for (const s of scene.shapes) {
     const rough = s.kind === 'line' ? s.pts : jitter(resample(s.pts, 14), rng, 2.2);
     const isSpot = s.role === 'celestial' || s.slot === 'accent' || s.slot === 'accent2';
@@ -91,16 +93,11 @@ export const linocut: StyleRenderer = (ctx) => {
   }
   parts.push(el('path', { d: cuts, fill: paper }));
   const overlay = specks(rng, 700, paper, 2.4, 0.85) + grain(defs, { freq: 0.5, octaves: 2, opacity: 0.5, contrast: 0.6, mean: 0.9, blend: 'multiply', tile: 200 });
-  const onInk = p.dark || scene.titleAt === 'bottom';
   return {
-    art: heavy
-      ? el('rect', { width: 1000, height: 1000, fill: paper }) + group(parts.join(''), { 'clip-path': defs.clip(`M${BLOCK_MARGIN} ${BLOCK_MARGIN}H${1000 - BLOCK_MARGIN}V${1000 - BLOCK_MARGIN}H${BLOCK_MARGIN}Z`) })
-      : group(parts.join('')),
+    art: el('rect', { width: 1000, height: 1000, fill: paper }) + group(parts.join(''), { 'clip-path': defs.clip(`M${BLOCK_MARGIN} ${BLOCK_MARGIN}H${1000 - BLOCK_MARGIN}V${1000 - BLOCK_MARGIN}H${BLOCK_MARGIN}Z`) }),
     title: {
       font: ctx.font === 'pacifico' ? 'anton' : ctx.font,
-      treatment: onInk
-        ? { fill: paper, backing: { color: ink, pad: 0.12, kind: 'band' } }
-        : { fill: ink, shadow: { dx: 0.025, dy: 0.025, color: spot } },
+      treatment: { fill: paper, backing: { color: ink, pad: 0.12, kind: 'band' } },
     },
     overlay,
   };

@@ -8,10 +8,11 @@ import { isHeavyGenre } from '../palette';
 
 export const minimalist: StyleRenderer = (ctx) => {
   const { scene, palette: p, rng } = ctx;
-  // One flat field of a quiet mid-tone taken from the sky's hue: colour, but not a picture.
+  // One flat field in the sky's hue, saturated and decisive in key (a clear light tone by day, a
+  // deep one at night) so it reads as a printed colour, never as a painted sky.
   const [hue] = toHsl(mix(p.sky[0], p.sky[1], 0.5));
   // A heavy genre's field is deep: the same quiet colour, at night.
-  const field = isHeavyGenre(ctx.genre) ? hsl(hue, 0.85, 0.27) : hsl(hue, 0.5, p.dark ? 0.42 : 0.56);
+  const field = isHeavyGenre(ctx.genre) ? hsl(hue, 0.85, 0.27) : hsl(hue, 0.75, p.dark ? 0.3 : 0.62);
   const light = luminance(field) > 0.28;
   const ink = light ? darken(p.ink, 0.2) : lighten(p.paper, 0.3);
   // The one shape must be strong: the most saturated palette colour that stands off the field.
