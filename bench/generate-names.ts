@@ -5,8 +5,8 @@
 // loaded by the same generator with the same 50 connections and body (bench/lib/app-process.ts).
 // Each round measures that baseline, then the endpoint, one right after the other; the verdict
 // takes the median round, since these machines are shared and a neighbour's burst can halve
-// either figure for a few seconds. The raw insert rate from inside the process (no HTTP) is
-// printed once for context.
+// either figure for a few seconds. Each line also says what a request cost the server's process
+// in CPU, so a gap says where it comes from.
 // Budget (docs/architecture.md): at least the baseline's throughput (1.0x), p99 under 50 ms.
 // Run: npx tsx bench/generate-names.ts [--check]   (BENCH_SECONDS=5 per load, BENCH_ROUNDS=3)
 import { itemAt } from '../src/shared/item-at';
@@ -53,8 +53,6 @@ async function main(): Promise<void> {
     const app = await startAppProcess({ databaseUrl });
     const insertUrl = await app.startInsertEndpoint();
     const loadInserts = (durationSeconds: number) => runLoad({ url: insertUrl, method: 'POST', body: JSON.parse(body) as unknown, durationSeconds });
-    const raw = await app.measureInserts(3);
-    console.log(`${app.kind}: ${raw} single-row inserts/s from inside the process (${app.writers} writer${app.writers > 1 ? 's' : ''}, no HTTP; for context)`);
     // Warm-up: compiled code and caches, as a running server has them.
     await loadGenerate(app, 2);
     await loadInserts(2);

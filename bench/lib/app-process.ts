@@ -1,7 +1,6 @@
 // Runs the app in its own process for the load benchmarks, so the load generator does not share
-// the server's event loop. It listens, prints one JSON line {port, kind, writers} and serves until
-// SIGTERM. Asked over IPC ({ measureInserts: seconds }), it measures the single-row insert rate of
-// its own database from inside the process and answers { insertRate }. Asked { insertEndpoint: true },
+// the server's event loop. It listens, prints one JSON line {port, kind} and serves until
+// SIGTERM. Asked over IPC { insertEndpoint: true },
 // it starts the baseline of bench/generate-names.ts beside the app: a bare node:http server on the
 // same database connection whose every POST is one single-row INSERT, and answers
 // { insertEndpointPort }. Asked { cpuUsage: true }, it answers the CPU time it has used so far
@@ -19,7 +18,6 @@ import path from 'node:path';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
-import { singleRowInsertRate } from './insert-rate';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
 const config = {
@@ -27,20 +25,11 @@ const config = {
   clientDir: undefined,
 };
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-// As many writers as statements the app can run at once: one on PGlite, the pool on PostgreSQL.
-const writers = database.maxConcurrency;
 const app = await buildApp(config, { database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-console.log(JSON.stringify({ port, kind: database.kind, writers }));
+console.log(JSON.stringify({ port, kind: database.kind }));
 
-process.on('message', (message: { measureInserts?: number }) => {
-  if (message.measureInserts === undefined) return;
-  singleRowInsertRate(database, { seconds: message.measureInserts, writers }).then(
-    (insertRate) => process.send!({ insertRate }),
-    (error: unknown) => process.send!({ error: String(error) }),
-  );
-});
 process.on('message', (message: { cpuUsage?: boolean }) => {
   if (message.cpuUsage) process.send!({ cpuMicros: (({ user, system }) => user + system)(process.cpuUsage()) });
 });

@@ -21,10 +21,6 @@ export async function startBareNodeServer(): Promise<Running> {
 
 export interface AppProcess extends Running {
   kind: string;
-  /** Writers the insert-rate baseline uses: statements the app's database runs at once. */
-  writers: number;
-  /** Single-row inserts per second into the app's own database, measured now, while it serves nothing. */
-  measureInserts(seconds: number): Promise<number>;
   /** CPU time (user + system, µs) the app's process has used so far. */
   cpuMicros(): Promise<number>;
   /** Starts the one-INSERT-a-request endpoint beside the app (see app-process.ts); its base URL. */
@@ -81,44 +77,25 @@ export async function startAppProcess(options: { databaseUrl?: string } = {}): P
     });
     child.once('exit', (code) => reject(new Error(`app process exited with ${code}`)));
   });
-  const info = JSON.parse(line) as { port: number; kind: string; writers: number };
+  const info = JSON.parse(line) as { port: number; kind: string };
+  /** Sends the app process one question and waits for the reply that carries `field` (or `error`). */
+  const ask = <T>(question: object, field: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (reply: Record<string, unknown>) => {
+        if (!(field in reply) && !('error' in reply)) return;
+        child.off('message', onMessage);
+        if (field in reply) resolve(reply[field] as T);
+        else reject(new Error(String(reply.error)));
+      };
+      child.on('message', onMessage);
+      child.send(question);
+    });
   return {
     ...info,
     url: `http://127.0.0.1:${info.port}`,
-    measureInserts: (seconds) =>
-      new Promise<number>((resolve, reject) => {
-        child.once('message', (reply: { insertRate?: number; error?: string }) =>
-          reply.insertRate === undefined ? reject(new Error(reply.error)) : resolve(reply.insertRate),
-        );
-        child.send({ measureInserts: seconds });
-      }),
-    cpuMicros: () =>
-      new Promise<number>((resolve) => {
-        const onMessage = (reply: { cpuMicros?: number }) => {
-          if (reply.cpuMicros === undefined) return;
-          child.off('message', onMessage);
-          resolve(reply.cpuMicros);
-        };
-        child.on('message', onMessage);
-        child.send({ cpuUsage: true });
-      }),
-    startInsertEndpoint: () =>
-      new Promise<string>((resolve, reject) => {
-        child.once('message', (reply: { insertEndpointPort?: number; error?: string }) =>
-          reply.insertEndpointPort === undefined ? reject(new Error(reply.error)) : resolve(`http://127.0.0.1:${reply.insertEndpointPort}`),
-        );
-        child.send({ insertEndpoint: true });
-      }),
-    eventLoopDelay: (action) =>
-      new Promise<EventLoopDelay>((resolve) => {
-        const onMessage = (reply: { eventLoopDelay?: EventLoopDelay }) => {
-          if (!reply.eventLoopDelay) return;
-          child.off('message', onMessage);
-          resolve(reply.eventLoopDelay);
-        };
-        child.on('message', onMessage);
-        child.send({ eventLoopDelay: action });
-      }),
+    cpuMicros: () => ask<number>({ cpuUsage: true }, 'cpuMicros'),
+    startInsertEndpoint: async () => `http://127.0.0.1:${await ask<number>({ insertEndpoint: true }, 'insertEndpointPort')}`,
+    eventLoopDelay: (action) => ask<EventLoopDelay>({ eventLoopDelay: action }, 'eventLoopDelay'),
     close: async () => {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
