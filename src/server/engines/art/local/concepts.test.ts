@@ -4,6 +4,7 @@ import { describeCover } from './compose';
 import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
+import { presetFromPhrase } from './mood-phrases';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -50,6 +51,25 @@ describe('composeConcepts', () => {
     expect(composeConcepts(inputs[0], createRng(2)).join(' ')).toMatch(/basement|orange/);
     expect(composeConcepts(inputs[1], createRng(2)).join(' ')).toMatch(/neon|cyan|magenta/);
     expect(composeConcepts(inputs[3], createRng(2))[0]).toContain('lazy afternoon');
+  });
+
+  it('names a palette plainly where its usual wording would set the wrong scene for the genre', () => {
+    // 'a sweaty basement party' or 'an eighties sunset' is funk's or synth-pop's, not black metal's.
+    for (let seed = 0; seed < 200; seed++) {
+      for (const genre of ['black-metal', 'doom-metal', 'death-metal', 'folk', 'classical']) {
+        for (const c of composeConcepts({ bandName: 'Pale Howl', genre, vibe: 'frozen' }, createRng(seed))) {
+          expect(c, c).not.toMatch(/party|eighties|seventies|xerox/);
+        }
+      }
+    }
+    // The plain wording is still that palette's: the cover is drawn in it.
+    const concepts = Array.from({ length: 200 }, (_, seed) => composeConcepts({ bandName: 'Pale Howl', genre: 'black-metal' }, createRng(seed))).flat();
+    const fire = concepts.find((c) => c.includes('a fire in the dark'));
+    expect(fire).toBeDefined();
+    expect(presetFromPhrase(fire!)).toBe('basement-heat');
+    expect(motifFromText(fire!)).not.toBe('fire');
+    // Funk wears it, so its concepts keep the party.
+    expect(Array.from({ length: 50 }, (_, seed) => composeConcepts({ bandName: 'Groove Thesis', genre: 'funk' }, createRng(seed))).flat().join(' ')).toContain('sweaty basement party');
   });
 
   it('works a suggestion into every concept', () => {

@@ -10,7 +10,7 @@ import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './conce
 import { motifFromText } from './motifs';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
-import { MOOD_PHRASES } from './mood-phrases';
+import { moodPhraseFor } from './mood-phrases';
 import { genrePresets, isDarkPreset, isHeavyGenre, moodPreset } from './palette';
 import { PRESETS, type PresetName } from './palette-presets';
 
@@ -169,8 +169,12 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
       ? [vibeSubject, ...subjects(input, rng, count - 1)]
       : subjects(input, rng, count);
   const moods = distinctMoods(mood, input.genre, rng, count);
+  // Palettes the genre's family wears, or the visitor asked for, keep their scene-setting wording.
+  const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre)]);
+  if (asked) worn.add(asked);
   return chosen.map((subject, i) => {
-    const moodText = MOOD_PHRASES[itemAt(moods, i)];
+    const preset = itemAt(moods, i);
+    const moodText = moodPhraseFor(preset, worn.has(preset));
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
     const feel = vibe && !vibeSubject && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in mood` : '';

@@ -44,12 +44,36 @@ export const MOOD_PHRASES: Record<PresetName, string> = {
   'luxury-gold': 'in black and gold',
 };
 
+/**
+ * Plain wordings of the phrases that set a scene or an era of their own (a party, a decade, a
+ * xerox flyer): a concept for a genre that does not wear that palette names its colours plainly,
+ * so a black-metal pitch is never 'a sweaty basement party'.
+ */
+const PLAIN_PHRASES: Partial<Record<PresetName, string>> = {
+  'basement-heat': 'in the hot orange and red of a fire in the dark',
+  'synth-sunset': 'under a sunset of magenta, violet and chrome',
+  'funk-70s': 'in warm mustard, burnt orange and purple',
+  'punk-riot': 'in stark black, hot pink and yellow',
+};
+
+/** Every wording the renderer recognises, with its palette. */
+export const ALL_MOOD_PHRASES: readonly (readonly [PresetName, string])[] = [
+  ...(Object.entries(MOOD_PHRASES) as [PresetName, string][]),
+  ...(Object.entries(PLAIN_PHRASES) as [PresetName, string][]),
+];
+
+/** How a concept for this genre names the palette: its own wording when the genre wears the
+ * palette (`wornBy`), else the plain one where the usual wording sets a scene of its own. */
+export function moodPhraseFor(name: PresetName, wornBy: boolean): string {
+  return (!wornBy && PLAIN_PHRASES[name]) || MOOD_PHRASES[name];
+}
+
 /** The first palette phrase the text contains, and where it ends (a concept written by
  * composeConcepts always has one). */
 export function phraseIn(text: string): { name: PresetName; end: number } | undefined {
   const lower = text.toLowerCase();
   let found: { name: PresetName; end: number; at: number } | undefined;
-  for (const [name, phrase] of Object.entries(MOOD_PHRASES) as [PresetName, string][]) {
+  for (const [name, phrase] of ALL_MOOD_PHRASES) {
     const at = lower.indexOf(phrase);
     if (at >= 0 && (!found || at < found.at)) found = { name, at, end: at + phrase.length };
   }

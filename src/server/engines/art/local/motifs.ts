@@ -11,7 +11,7 @@ import type { Scene, SceneInput } from './scene/types';
 import { subjectScene } from './scene/subject-scene';
 import { SUBJECTS, subjectById } from './scene/subjects';
 import { COMPOSITIONS } from './concept-lexicon';
-import { MOOD_PHRASES } from './mood-phrases';
+import { ALL_MOOD_PHRASES } from './mood-phrases';
 
 export const MOTIFS = {
   mountains, celestial, skyline, waves, road, eye, hand, flower, geometry, crowd, vinyl, grid, forest, diagram, lighthouse, machine,
@@ -90,7 +90,7 @@ const ALL_WORDS: readonly (readonly [CoverMotif, readonly string[], number])[] =
  * crimson' is not a rose, 'a nod to Fleet Foxes' is no fox). */
 export function pictureWords(text: string): string {
   let out = text.toLowerCase();
-  for (const phrase of [...Object.values(MOOD_PHRASES), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
+  for (const phrase of [...ALL_MOOD_PHRASES.map(([, phrase]) => phrase), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
   return out.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' ').replace(/\ba nod to [^.;!?]*/g, ' ');
 }
 
