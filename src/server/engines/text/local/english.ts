@@ -43,12 +43,26 @@ export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
 
+/** Descriptions are written on every request from a limited vocabulary: each word's article is
+ * worked out once (the map is emptied when it grows large, so odd input cannot grow it for ever). */
+const articleOfWord = new Map<string, 'a' | 'an'>();
+
+function articleForWord(word: string): 'a' | 'an' {
+  let article = articleOfWord.get(word);
+  if (article === undefined) {
+    article = articleFor(word);
+    if (articleOfWord.size >= 20_000) articleOfWord.clear();
+    articleOfWord.set(word, article);
+  }
+  return article;
+}
+
 const ARTICLE_BEFORE_WORD = /(^|[^\p{L}\p{N}'’-])(a|an|A|An|AN)(\s+)(?=([^\s]+))/gu;
 
 /** Puts the right article before every word of a text: 'a indie' becomes 'an indie'. */
 export function fixArticles(text: string): string {
   return text.replace(ARTICLE_BEFORE_WORD, (_m, before: string, art: string, space: string, next: string) => {
-    const right = articleFor(next);
+    const right = articleForWord(next);
     const cased = art === 'AN' ? right.toUpperCase() : art.charAt(0) === 'A' ? right.charAt(0).toUpperCase() + right.slice(1) : right;
     return before + cased + space;
   });
