@@ -6,6 +6,7 @@ import type { ArtEngine } from './art/art-engine';
 import { createLocalArtEngine } from './art/local-art-engine';
 import { composeConcepts } from './art/local/concepts';
 import { createOpenAiArtEngine } from './art/openai-art-engine';
+import { shippedBandList } from './text/local/band-list';
 import { createOpenAiTextEngine } from './text/openai-text-engine';
 import { createLocalNameEngine } from './text/local-text-engine';
 import type { TextEngine } from './text/text-engine';
@@ -14,7 +15,8 @@ import type { UsageLogger } from './usage-log';
 export interface Engines {
   text: TextEngine;
   art: ArtEngine;
-  /** Starts the render workers ahead of the first cover; engines built by createEngines have it. */
+  /** Readies the engines ahead of the first visitor (render workers, the list of real bands);
+   * engines built by createEngines have it. */
   start?(): void;
   /** Releases what the engines hold (the render workers); engines built by createEngines have it. */
   close?(): Promise<void>;
@@ -63,6 +65,13 @@ export function createEngines(config: AppConfig, logUsage: UsageLogger, options:
         logUsage,
       })
     : localArt;
+  const start = () => {
+    localArt.start();
+    // Every generated name is checked against the list of real bands (the AI engine's too). Read
+    // and indexed on first use, it would hold the first visitor's request, and every request
+    // behind it, for a quarter to three quarters of a second; a listening server reads it now.
+    shippedBandList();
+  };
   // The AI engine falls back to localArt, so closing it releases every render worker.
-  return { text, art, start: () => localArt.start(), close: () => localArt.close() };
+  return { text, art, start, close: () => localArt.close() };
 }

@@ -1,5 +1,6 @@
 // The AI text engine: any OpenAI-compatible chat completions endpoint through the official SDK.
-// Answers are JSON validated with zod; names that break the request's options are dropped;
+// Answers are JSON validated with zod; names that break the request's options or are a real
+// band's (a model readily offers names it has read) are dropped;
 // every call is logged with tokens and cost. The time limit covers the whole call, the answer's
 // body included, and every string of the answer is cleaned like any engine text before it is
 // validated. On a timeout, an error or an invalid answer the local engine serves the request, and
@@ -17,6 +18,7 @@ import { countWords } from './local/bio/text-tools';
 import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import { EMAIL_FALLBACK_SUBJECT } from '@shared/catalog/email-options';
 import { TAGLINE_MAX_WORDS } from '@shared/contracts/writing';
+import { shippedBandList } from './local/band-list';
 import { nameIsAcceptable } from './local/name-checks';
 import { planRequest } from './local/request-plan';
 
@@ -102,6 +104,8 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
         for (const n of answer.names) {
           const key = n.name.toLowerCase();
           if (seen.has(key) || request.avoid?.has(key) || !nameIsAcceptable(n.name, plan)) continue;
+          // A model has read of real bands and offers their names as new: checked as the local engine's are.
+          if (shippedBandList().collides(n.name)) continue;
           seen.add(key);
           ideas.push({ name: n.name, description: n.description, isAIGenerated: true });
         }

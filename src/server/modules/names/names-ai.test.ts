@@ -76,6 +76,22 @@ describe('AI engine through POST /api/generate-names', () => {
     for (const n of names) expect(n.name).not.toMatch(/\s/);
   });
 
+  it("drops a real band's name the model offers, or one that sounds like it, and fills from the local engine", async () => {
+    fake.chatContent = () => ({
+      names: [
+        { name: 'Wolves in the Throne Room', description: 'A doom metal name, slow and crushing.' },
+        { name: 'Sleep Tokken', description: 'Doom metal, slow and crushing.' },
+        { name: 'Basalt Procession', description: 'A doom metal name for slow and crushing riffs.' },
+      ],
+    });
+    const names: { name: string; isAIGenerated: boolean }[] = (await generate({ ...doom, count: 3 })).json();
+    expect(names).toHaveLength(3);
+    expect(names.map((n) => n.name)).not.toContain('Wolves in the Throne Room');
+    expect(names.map((n) => n.name)).not.toContain('Sleep Tokken');
+    expect(names[0]).toMatchObject({ name: 'Basalt Procession', isAIGenerated: true });
+    expect(names.slice(1).every((n) => !n.isAIGenerated)).toBe(true);
+  });
+
   it('checks the quota before paying for an AI call', async () => {
     const ip = '192.0.2.250';
     for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: '/api/generate-names', payload: { ...doom, count: 5 }, remoteAddress: ip });
