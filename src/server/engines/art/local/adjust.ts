@@ -11,6 +11,7 @@ import { darken, hsl, lighten, luminance, mix, toHsl } from './color';
 import { HUES, isHueName, type HueName } from './colour-words';
 import { inside, type Pt } from './geometry';
 import type { Palette } from './palette';
+import { cloudShapes } from './scene/clouds';
 import { disc, line, titleBand, type Scene, type Shape } from './scene/types';
 import { dot, el, n, type Defs } from './svg';
 
@@ -200,37 +201,18 @@ function addedShapes(scene: Scene, elements: readonly AddableElement[], rng: Rng
 /** The scene with the added bodies, birds and stars appended, so every earlier shape is unchanged. */
 export function withElements(scene: Scene, elements: readonly AddableElement[], rng: Rng): Scene {
   const extra = addedShapes(scene, elements, rng);
-  return extra.length ? { ...scene, shapes: [...scene.shapes, ...extra] } : scene;
+  const stormy = elements.includes('lightning') || elements.includes('rain');
+  // Clouds lie behind everything the scene drew, so they never cover its subject.
+  const clouds = elements.includes('clouds') ? cloudShapes(scene, stormy, rng) : [];
+  return extra.length || clouds.length ? { ...scene, shapes: [...clouds, ...scene.shapes, ...extra] } : scene;
 }
 
 // ---- Weather over the art ------------------------------------------------------------------
 
-function cloudBank(rng: Rng, top: number, bottom: number): string {
-  let d = '';
-  const banks = rng.int(3, 5);
-  for (let b = 0; b < banks; b++) {
-    const cx = ((b + 0.5) / banks) * 1000 + rng.int(-60, 60);
-    const cy = top + rng.next() * Math.max(20, bottom - top);
-    const w = rng.int(220, 360);
-    for (let k = 0; k < 7; k++) {
-      const x = cx + (k / 6 - 0.5) * w;
-      const r = w * (0.16 + 0.12 * Math.sin((k / 6) * Math.PI)) * (0.8 + rng.next() * 0.4);
-      d += dot(x, cy - r * 0.3, r);
-    }
-  }
-  return d;
-}
-
-/** Clouds, fog, rain, snow and lightning as one layer over the art and under the title. */
+/** Fog, rain, snow and lightning as one layer over the art and under the title (clouds are scene shapes). */
 export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs): string {
   const parts: string[] = [];
   const skyBottom = Math.max(160, Math.min(scene.horizon, 700));
-  const stormy = elements.includes('lightning') || elements.includes('rain');
-  if (elements.includes('clouds')) {
-    const dark = stormy ? mix(p.ink, p.sky[1], 0.3) : lighten(p.sky[1], 0.35);
-    parts.push(el('path', { d: cloudBank(rng, 30, skyBottom * 0.45), fill: dark, opacity: stormy ? 0.9 : 0.75 }));
-    parts.push(el('path', { d: cloudBank(rng, skyBottom * 0.15, skyBottom * 0.55), fill: mix(dark, p.sky[0], 0.25), opacity: 0.7 }));
-  }
   if (elements.includes('lightning')) {
     const x0 = rng.int(180, 820);
     const pts: Pt[] = [[x0, skyBottom * 0.35]];

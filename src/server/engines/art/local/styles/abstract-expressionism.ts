@@ -1,13 +1,14 @@
 // Abstract expressionism: the scene dissolves into colour fields and gesture. Soft-edged fields
 // from the sky and ground colours, big loaded strokes, Pollock drips and splatter; the subject
-// survives only as a rough ring of its colour. A heavy genre is a black field slashed with colour:
+// survives only as a rough ring of its colour. A heavy genre is a deep plum field slashed with colour:
 // no colour fields, fewer and narrower strokes of the hottest colours, as in Kline's black paintings.
-import { darken, lighten, mix, shift } from '../color';
+import { darken, hsl, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
 import { circlePts, deform, polyPath, smoothPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { isHeavyGenre } from '../palette';
+import { offPaletteHue } from './off-palette';
 import { shapeColor, type StyleRenderer } from './style';
 
 export const abstractExpressionism: StyleRenderer = (ctx) => {
@@ -15,7 +16,11 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
   // The ground is the accent colour itself, loud: the canvas is all colour field before any gesture.
   const hot = shift(p.accent2, 0, 0.25, 0);
   const heavy = isHeavyGenre(ctx.genre);
-  const ground = heavy ? '#0d0b0c' : p.dark ? lighten(hot, 0.1) : hot;
+  // A heavy genre's field is not black (a scratchboard and a linocut block are) but the deep plum
+  // of a late Rothko, or a deep olive where the palette itself is plum: dark, and still a colour
+  // (and off magenta, the violet of the night papers and dusk skies).
+  const night = offPaletteHue(p, [330, 60], [0, 10], [300]) === 330 ? hsl(330, 0.75, 0.15) : hsl(60, 0.7, 0.13);
+  const ground = heavy ? night : p.dark ? lighten(hot, 0.1) : hot;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: ground })];
   // Two stacked colour fields with feathered, deformed edges (the Rothko layer): the sky's
   // field and the accent's, where the scene's sky and ground were.

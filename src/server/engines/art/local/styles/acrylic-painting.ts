@@ -23,7 +23,9 @@ export const acrylicPainting: StyleRenderer = (ctx) => {
   };
   // A heavy genre's colours are scumbled over a burnt-umber underpainting that shows through
   // everywhere: a warm dark, where the printed and inked styles go blue-black.
-  const bright = (c: string) => (heavy ? mix(tube(c), '#5a2a00', 0.5) : tube(c));
+  // The underpainting is a saturated burnt sienna rather than a brown-black, so the dark stays a
+  // warm colour beside the black blocks of the printed styles.
+  const bright = (c: string) => (heavy ? mix(tube(c), '#7a2600', 0.55) : tube(c));
   const canvasWhite = '#f5f2ea';
   const edge: Pt[] = deform([[34, 30], [968, 36], [972, 966], [28, 970]], rng, 5, 0.012);
   const clip = defs.clip(polyPath(edge));

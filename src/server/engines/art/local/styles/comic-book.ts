@@ -8,6 +8,7 @@ import { el, group } from '../svg';
 import { dotPattern } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { frameOverWeather } from './over-weather';
 
 export const comicBook: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
@@ -51,14 +52,13 @@ export const comicBook: StyleRenderer = (ctx) => {
   // Kirby-style energy crackle around the subject.
   parts.push(splatter(rng, cx, cy, r * 2.2, 70, inkC, 0.9));
   parts.push(splatter(rng, cx, cy, r * 1.8, 40, '#ffffff', 0.9));
-  // The panel: the white gutter and an inked frame.
-  const frame = `M0 0H1000V1000H0Z M28 28V972H972V28Z`;
-  parts.push(el('path', { d: frame, fill: '#fbfbf5', 'fill-rule': 'evenodd' }));
-  parts.push(el('rect', { x: 28, y: 28, width: 944, height: 944, fill: 'none', stroke: inkC, 'stroke-width': 7 }));
+  // The panel: the white gutter and an inked frame, over the concept's weather (the storm is
+  // drawn inside the panel).
+  const gutter = `M0 0H1000V1000H0Z M28 28V972H972V28Z`;
+  const frame = el('path', { d: gutter, fill: '#fbfbf5', 'fill-rule': 'evenodd' })
+    + el('rect', { x: 28, y: 28, width: 944, height: 944, fill: 'none', stroke: inkC, 'stroke-width': 7 });
   const hot = mix(p.accent, '#ffcc00', 0.6);
-  return {
-    art: group(parts.join('')),
-    title: {
+  const framed = frameOverWeather(ctx, frame, {
       font: ctx.font === 'pirata' ? 'pirata' : 'anton',
       area: scene.titleAt === 'top' ? { x: 80, y: 60, w: 840, h: 220 } : { x: 80, y: 720, w: 840, h: 215 },
       treatment: {
@@ -69,6 +69,6 @@ export const comicBook: StyleRenderer = (ctx) => {
         extrude: { dx: 0.035, dy: 0.065, color: darken(p.accent2, 0.45), steps: 8 },
         skew: -9,
       },
-    },
-  };
+  });
+  return { art: group(parts.join('')) + framed.art, title: framed.title };
 };

@@ -5,6 +5,7 @@ import { darken, mix } from '../color';
 import { dot, el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
 import { isHeavyGenre } from '../palette';
+import { frameOverWeather } from './over-weather';
 import { shapeRuns, type StyleRenderer } from './style';
 
 export const etching: StyleRenderer = (ctx) => {
@@ -54,22 +55,27 @@ export const etching: StyleRenderer = (ctx) => {
     }
     parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : 1.6, 'stroke-linejoin': 'round' }));
   }
-  const art = el('rect', { width: 1000, height: 1000, fill: sheet })
-    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#120d09' : mix(paper, '#b07f42', 0.25) })
-    + group(parts.join(''), { 'clip-path': plate })
+  // The sheet round the plate and the plate mark lie over the concept's weather: the storm is
+  // etched on the plate, not printed on the margin.
+  const frame = el('path', { d: `M0 0H1000V1000H0Z M${m} ${m}V${1000 - m}H${1000 - m}V${m}Z`, fill: sheet, 'fill-rule': 'evenodd' })
     // The plate mark: the copper plate's bevel pressed into the paper.
     + el('rect', { x: m - 6, y: m - 6, width: 1000 - 2 * m + 12, height: 1000 - 2 * m + 12, fill: 'none', stroke: heavy ? '#4a3a2a' : darken(sheet, 0.14), 'stroke-width': 3 })
     + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: 'none', stroke: ink, 'stroke-width': 2 });
-  return {
-    art,
-    title: {
+  const framed = frameOverWeather(ctx, frame, {
       font: ctx.font === 'pirata' ? 'pirata' : ctx.font === 'playfair-italic' ? 'playfair-italic' : 'playfair',
       maxSize: 150,
       treatment: {
         fill: ink,
         backing: { color: paper, pad: 0.16, kind: 'box' },
       },
-    },
+  });
+  const art = el('rect', { width: 1000, height: 1000, fill: sheet })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#120d09' : mix(paper, '#b07f42', 0.25) })
+    + group(parts.join(''), { 'clip-path': plate })
+    + framed.art;
+  return {
+    art,
+    title: framed.title,
     overlay: grain(defs, { freq: 0.6, octaves: 2, opacity: 0.45, contrast: 0.5, mean: 0.92, blend: heavy ? 'overlay' : 'multiply', tile: 200 }),
   };
 };

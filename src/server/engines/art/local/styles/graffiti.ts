@@ -1,6 +1,6 @@
 // Graffiti: a piece sprayed on a brick wall. Soft overspray around every fill, two-can fades,
 // fat outlines, drips running down from the paint, splatter and tags, and a block-lettered title.
-import { darken, lighten, mix, shift } from '../color';
+import { darken, hsl, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
 import { bbox, smoothPath, type Pt } from '../geometry';
 import { el, group, n } from '../svg';
@@ -8,6 +8,7 @@ import { grain } from '../textures';
 import { renderTitle, type TitleTreatment } from '../title-render';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { offPaletteHue } from './off-palette';
 
 function wall(ctx: Parameters<StyleRenderer>[0], base: string): string {
   const { rng } = ctx;
@@ -31,6 +32,11 @@ export const graffiti: StyleRenderer = (ctx) => {
   const heavy = isHeavyGenre(ctx.genre);
   const pop = (c: string) => shift(c, 0, heavy ? 0.55 : 0.3, heavy ? 0.1 : 0.04);
   const outline = '#111114';
+  // The second can is a fluorescent the palette does not have (lime, cyan, magenta or orange),
+  // as writers fade a fill into a clashing can: the lower half of every form is the piece's own
+  // colour, where the palette-coloured styles fill it with the scene's.
+  const canHue = offPaletteHue(p, [95, 185, 310, 28]);
+  const secondCan = heavy ? pop(p.accent2) : hsl(canHue, 0.95, 0.55);
   const cloud = heavy ? '#3d1f66' : pop(p.sky[0]);
   const parts: string[] = [wall(ctx, heavy ? '#1d4a30' : mix(p.sky[1], '#8e4f3a', 0.75)), grain(defs, { freq: 0.08, octaves: 3, opacity: 0.5, contrast: 1.1 })];
   // A sprayed backdrop blob keeps the piece together on the wall.
@@ -51,7 +57,7 @@ export const graffiti: StyleRenderer = (ctx) => {
     // second can, so each form reads as a piece's fill, not as the scene's own colour.
     const box = bbox(s.pts);
     const fade = s.role !== 'detail' && box.w > 60;
-    parts.push(el('path', { d, fill: fade ? defs.linear([[0, c], [0.45, c], [1, pop(p.accent2)]]) : c }));
+    parts.push(el('path', { d, fill: fade ? defs.linear([[0, c], [0.3, c], [1, secondCan]]) : c }));
     if (fade) {
       parts.push(el('path', { d, fill: 'none', stroke: outline, 'stroke-width': s.role === 'far' ? 4 : 7, 'stroke-linejoin': 'round' }));
       const bottom = Math.min(box.y + box.h, 980);

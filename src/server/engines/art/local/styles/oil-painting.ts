@@ -88,13 +88,19 @@ export const oilPainting: StyleRenderer = (ctx) => {
   // A gilt frame: a wide, bright bevelled gold moulding (a broad band of burnished gold is what
   // no other style has round it), lit from the top left, with a pale linen liner
   // and a dark sight edge: a painting hung on a wall, which no print or screen image has.
+  // The frame is laid over the weather and the title (the style's overlay): a storm is painted
+  // inside the picture, never across its moulding, so the gilt still tells the style apart when
+  // a concept's clouds cover the top of every cover; the name is set inside the opening.
+  const frame: string[] = [];
   const f = 90;
   const liner = 18;
   const gilt = (a: [number, number, number, number]) => defs.linearUser([[0, '#f8e09a'], [0.45, '#d8a848'], [1, '#a0742c']], a[0], a[1], a[2], a[3]);
-  parts.push(el('path', { d: `M0 0H1000L${1000 - f} ${f}H${f}V${1000 - f}L0 1000Z`, fill: gilt([0, 0, f, f]) }));
-  parts.push(el('path', { d: `M1000 0V1000H0L${f} ${1000 - f}H${1000 - f}V${f}Z`, fill: gilt([1000, 1000, 1000 - f, 1000 - f]) }));
-  parts.push(el('rect', { x: f + liner / 2, y: f + liner / 2, width: 1000 - 2 * f - liner, height: 1000 - 2 * f - liner, fill: 'none', stroke: '#d8cbac', 'stroke-width': liner }));
-  parts.push(el('rect', { x: f - 4, y: f - 4, width: 1000 - 2 * f + 8, height: 1000 - 2 * f + 8, fill: 'none', stroke: '#2a1a08', 'stroke-width': 8 }));
-  parts.push(el('rect', { x: 9, y: 9, width: 982, height: 982, fill: 'none', stroke: '#fff0c0', 'stroke-width': 3, opacity: 0.55 }));
-  return { art: group(parts.join('')), title: defaultTitle(ctx) };
+  frame.push(el('path', { d: `M0 0H1000L${1000 - f} ${f}H${f}V${1000 - f}L0 1000Z`, fill: gilt([0, 0, f, f]) }));
+  frame.push(el('path', { d: `M1000 0V1000H0L${f} ${1000 - f}H${1000 - f}V${f}Z`, fill: gilt([1000, 1000, 1000 - f, 1000 - f]) }));
+  frame.push(el('rect', { x: f + liner / 2, y: f + liner / 2, width: 1000 - 2 * f - liner, height: 1000 - 2 * f - liner, fill: 'none', stroke: '#d8cbac', 'stroke-width': liner }));
+  frame.push(el('rect', { x: f - 4, y: f - 4, width: 1000 - 2 * f + 8, height: 1000 - 2 * f + 8, fill: 'none', stroke: '#2a1a08', 'stroke-width': 8 }));
+  frame.push(el('rect', { x: 9, y: 9, width: 982, height: 982, fill: 'none', stroke: '#fff0c0', 'stroke-width': 3, opacity: 0.55 }));
+  const inner = f + liner + 22;
+  const area = scene.titleAt === 'top' ? { x: inner, y: inner, w: 1000 - 2 * inner, h: 200 } : { x: inner, y: 1000 - inner - 195, w: 1000 - 2 * inner, h: 195 };
+  return { art: group(parts.join('')), title: { ...defaultTitle(ctx), area }, overlay: frame.join('') };
 };

@@ -1,6 +1,6 @@
 // Pastel: soft chalky strokes on toned paper. Strokes are short, broken (dashed) and all laid
 // at one hand angle; the paper's tooth shows through, and colours are lifted towards white.
-import { darken, lighten, mix, shift } from '../color';
+import { darken, hsl, lighten, mix, shift } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { clampBox } from '../clip';
 import { bbox, type Pt } from '../geometry';
@@ -9,16 +9,23 @@ import { grain } from '../textures';
 import { backdropColors, pickInk } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { pastelSheetHue } from './off-palette';
 
 export const pastelDrawing: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // Pastellists work on tinted paper: a deep slate sheet that shows between every stroke, so even
-  // a day scene is chalk on slate; chalk is strong pigment with white in it, so every colour is
+  // Pastellists work on tinted paper: a deep coloured sheet that shows between every stroke, so even
+  // a day scene is chalk on a dark sheet; chalk is strong pigment with white in it, so every colour is
   // lifted and vivid. A heavy genre is drawn on a deep ultramarine sheet (the saturated night blue
   // pastellists' nocturnes are drawn on), the chalk glowing out of it: a dark picture, but a
   // coloured dark that no charcoal or ink black shares.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#1a30b0' : mix('#27385e', p.sky[1], 0.1);
+  // The day sheet is a strongly coloured one, as pastellists buy them (wine, ultramarine, red
+  // earth or green), picked away from the palette's hues and from the two skies other styles paint
+  // whatever the palette (anime's film blue, violet at night, and photography's teal). A
+  // grey-blue slate (or any dim sheet) under the chalk averaged to the same murky mid-tone.
+  const sheetHue = pastelSheetHue(p);
+  const sheet = hsl(sheetHue, 0.62, sheetHue === 228 ? 0.36 : sheetHue === 148 ? 0.3 : 0.33);
+  const paper = heavy ? '#1a30b0' : sheet;
   const chalk = (c: string) => lighten(shift(c, 0, 0.2, 0), 0.3);
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];

@@ -6,6 +6,7 @@ import { jitter, polyPath, resample } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
 import { isHeavyGenre } from '../palette';
+import { frameOverWeather } from './over-weather';
 import { shapeD, titleArea, type StyleRenderer } from './style';
 
 /** Width of the binding strip: the table seen past the page's spiral edge. */
@@ -75,11 +76,9 @@ export const pencilSketch: StyleRenderer = (ctx) => {
   }
   parts.push(grain(defs, { freq: 0.9, octaves: 2, opacity: 0.35, contrast: 0.6, mean: 0.93, blend: heavy ? 'overlay' : 'multiply', tile: 200 }));
   // A dark table under a white page; a black-paged book lies on a pale one.
-  parts.push(spiralBinding(heavy ? '#b9b2a6' : '#2b2420'));
+  // The binding lies over the concept's weather: the storm is drawn on the page.
   const band = titleArea(scene.titleAt);
-  return {
-    art: group(parts.join('')),
-    title: {
+  const framed = frameOverWeather(ctx, spiralBinding(heavy ? '#b9b2a6' : '#2b2420'), {
       // The lettering stays on the page, clear of the coil.
       area: { ...band, x: band.x + 30, w: band.w - 30 },
       treatment: {
@@ -89,6 +88,6 @@ export const pencilSketch: StyleRenderer = (ctx) => {
         // A second, slightly offset pass of the lettering: drawn, not typeset.
         shadow: { dx: 0.012, dy: 0.01, color: lead, opacity: 0.35 },
       },
-    },
-  };
+  });
+  return { art: group(parts.join('')) + framed.art, title: framed.title };
 };

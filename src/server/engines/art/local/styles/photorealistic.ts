@@ -8,6 +8,7 @@ import { grain, vignette } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { backdropColors, pickInk } from './titles';
 import type { Shape } from '../scene/types';
+import { frameOverWeather } from './over-weather';
 
 /** Soft focus without a blur filter: the shape stacked at small offsets, each faint. */
 function defocus(d: string, fill: string, radius: number): string {
@@ -20,9 +21,14 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const hz = Math.min(0.97, scene.horizon / 1000);
   // A cinema grade: light warmed towards amber, shadows cooled towards teal, so the backlit
   // foreground falls to a near-silhouette against a glowing horizon, as a lens sees it.
-  const glow = lighten(mix(mix(p.sky[1], p.accent, 0.35), '#ffb46a', 0.35), 0.3);
+  const glow = lighten(mix(mix(p.sky[1], p.accent, 0.35), '#ffa850', 0.5), 0.3);
   const shadowTeal = '#0a232b';
-  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, darken(p.sky[0], 0.1)], [hz * 0.55, p.sky[0]], [hz * 0.9, p.sky[1]], [hz, glow], [1, darken(p.ground[2], 0.2)]]) })];
+  // The grade is strong: the upper sky is pulled to a deep teal whatever the palette, so the
+  // frame reads as graded film (teal above, an amber glow at the horizon) and never as the
+  // palette's own sky gradient, which is what digital art paints.
+  const skyTop = mix(darken(p.sky[0], 0.1), '#07525e', 0.7);
+  const skyMid = mix(p.sky[0], '#2a8a8e', 0.5);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, skyTop], [hz * 0.55, skyMid], [hz * 0.9, mix(p.sky[1], glow, 0.3)], [hz, glow], [1, darken(p.ground[2], 0.2)]]) })];
   const { cx, cy, r } = scene.focal;
   const light = scene.shapes.find((s) => s.role === 'celestial') ?? scene.shapes.find((s) => s.kind === 'circle');
   const lc = light?.circle ?? { cx, cy, r };
@@ -61,20 +67,18 @@ export const photorealistic: StyleRenderer = (ctx) => {
     const y = rng.int(Math.round(scene.horizon * 0.6), 1000);
     parts.push(el('path', { d: dot(x, y, rng.int(14, 40)), fill: defs.radial([[0, lighten(p.accent, 0.5), 0.35], [0.8, lighten(p.accent, 0.3), 0.22], [1, p.accent, 0]]) }));
   }
-  // A fast lens shot wide open: corners fall off to near black.
-  parts.push(vignette(defs, '#000000', 1));
+  // A fast lens shot wide open: corners fall off to near black. The lens darkens everything in
+  // the shot, the concept's weather too, so the vignette lies over it.
   parts.push(grain(defs, { freq: 0.95, octaves: 1, opacity: 0.1, contrast: 1.2, tile: 200 }));
   const titleInk = pickInk(backdropColors(ctx), ['#ffffff', darken(p.ink, 0.3)]).ink;
-  return {
-    art: group(parts.join('')),
-    title: {
-      font: ctx.font === 'pacifico' || ctx.font === 'sedgwick' ? 'grotesk' : ctx.font,
-      tracking: 0.1,
-      maxSize: 150,
-      upper: true,
-      treatment: titleInk === '#ffffff'
-        ? { fill: titleInk, shadow: { dx: 0, dy: 0.03, color: '#000000', blur: 1, opacity: 0.55 } }
-        : { fill: titleInk, shadow: { dx: 0, dy: 0.02, color: '#ffffff', blur: 1, opacity: 0.4 } },
-    },
-  };
+  const framed = frameOverWeather(ctx, vignette(defs, '#000000', 1), {
+    font: ctx.font === 'pacifico' || ctx.font === 'sedgwick' ? 'grotesk' : ctx.font,
+    tracking: 0.1,
+    maxSize: 150,
+    upper: true,
+    treatment: titleInk === '#ffffff'
+      ? { fill: titleInk, shadow: { dx: 0, dy: 0.03, color: '#000000', blur: 1, opacity: 0.55 } }
+      : { fill: titleInk, shadow: { dx: 0, dy: 0.02, color: '#ffffff', blur: 1, opacity: 0.4 } },
+  });
+  return { art: group(parts.join('')) + framed.art, title: framed.title };
 };

@@ -1,13 +1,14 @@
 // 3D render: a studio cyclorama, every mass extruded into a lit solid (top-left key light,
 // darker sides, soft contact shadows), circles as glossy spheres, lines as tubes.
 import { itemAt } from '@shared/item-at';
-import { darken, hsl, hueDistance, lighten, luminance, mix, shift, toHsl } from '../color';
+import { darken, hsl, lighten, luminance, mix, shift } from '../color';
 import { backdropColors, pickInk } from './titles';
 import { bbox, polyPath, resample, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { studioLampHue } from './off-palette';
 
 /** Extrusion depth vector: solids recede up and to the right, away from the key light. */
 const EX: Pt = [16, -12];
@@ -33,15 +34,17 @@ function extruded(pts: readonly Pt[], color: string, depthScale: number): string
 export const render3d: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs } = ctx;
   const floorY = Math.min(scene.horizon, 900);
-  // The studio has its own light, not the palette's sky: a warm amber sweep, like a clay render
-  // under a golden key, so a 3D render never reads as the same sky painted another way.
+  // The studio has its own light, not the palette's sky: a saturated pastel sweep, like a clay
+  // render under a coloured key, so a 3D render never reads as the same sky painted another way.
   // A heavy genre is shot in a dark teal studio under one hard key light: cold, deep and still
   // plainly a colour, where the painted styles sink to brown and black.
   const heavy = isHeavyGenre(ctx.genre);
-  // A saturated golden accent floods digital art's sky with that same gold, so
-  // then the studio switches to a cool sky-blue lamp instead.
-  const [accHue, accSat, accLight] = toHsl(p.accent);
-  const lamp = hueDistance(accHue, 45) < 30 && accSat > 0.6 && accLight < 0.8 ? 200 : 45;
+  // The lamp's colour is the studio's own and is picked away from the palette's hues: a mint or
+  // an orchid sweep, the amber clay light only when the palette covers both. A fixed lamp met the
+  // same hue in the styles that follow the sky (minimalist's field, digital art's key light)
+  // whenever a palette carried it, and amber is also the colour of comic yellow and aged paper.
+  // It also stays off the stencil's wall colour, picked the same way.
+  const lamp = studioLampHue(p);
   const wall = heavy ? hsl(180, 0.8, 0.28) : hsl(lamp, 0.8, 0.6);
   // The floor is lit brighter than the wall, so the seamless sweep shows a soft horizon.
   const floor = heavy ? lighten(wall, 0.12) : hsl(lamp, 0.6, 0.85);

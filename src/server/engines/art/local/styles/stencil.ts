@@ -1,23 +1,27 @@
-// Stencil: hard-edged two-tone cuts sprayed on cardboard (a heavy genre: on a concrete wall).
+// Stencil: hard-edged two-tone cuts sprayed on a painted wall (a heavy genre: on a concrete wall).
 // Dark tones become solid ink, light ones bars of ink; ties (bridges) cross the cut-outs; a faint
 // overspray halo and mist.
-import { darken, mix, shift } from '../color';
+import { darken, hsl, mix, shift } from '../color';
 import { polyPath, type Pt } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern, specks } from '../textures';
 import { shapeD, type StyleRenderer } from './style';
 import { backdropColors, pickInk } from './titles';
 import { isHeavyGenre } from '../palette';
+import { stencilWallHue } from './off-palette';
 
 export const stencil: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // Sprayed on a sheet of brown kraft cardboard, as street stencils are cut and tried out: its
-  // own warm ground, whatever the sky, which no painted medium shares. The ink is the darkest
-  // ground colour pushed to near-black. A heavy genre is sprayed in black on a bare grey concrete
-  // wall: the black cut carries the darkness, the wall stays the street's own grey, and the one
-  // spray colour carries the picture.
+  // Sprayed on a painted plaster wall: dusty pink, sage green or peach, whichever lies farthest
+  // from the palette and from minimalist's field, or bare grey concrete when the palette leaves
+  // none of them clear. The wall's colour is the street's, not the picture's: a fixed warm ground
+  // (the kraft board this once was) met the umber of oil, the kraft of collage and the brick of
+  // graffiti on every warm palette. The ink is the darkest ground colour pushed to near-black. A
+  // heavy genre is sprayed in black on a darker concrete wall: the black cut carries the
+  // darkness, the wall stays the street's own grey, and the one spray colour carries the picture.
   const heavy = isHeavyGenre(ctx.genre);
-  const wallC = heavy ? '#7a7a7a' : '#a9784a';
+  const wallHue = heavy ? undefined : stencilWallHue(p);
+  const wallC = heavy ? '#7a7a7a' : wallHue === undefined ? '#7f8284' : hsl(wallHue, 0.62, 0.68);
   const ink = heavy ? '#0a0a0a' : darken(p.ground[2], 0.55);
   const spray = shift(p.accent, 0, 0.25, 0);
   const ties: string[] = [];

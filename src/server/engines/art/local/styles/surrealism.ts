@@ -40,8 +40,12 @@ export const surrealism: StyleRenderer = (ctx) => {
       dark += `M${n(x(t0, j))} ${n(y0)}L${n(x(t0, j + 1))} ${n(y0)}L${n(x(t1, j + 1))} ${n(y1)}L${n(x(t1, j))} ${n(y1)}Z`;
     }
   }
-  parts.push(el('rect', { y: horizon, width: 1000, height: 1000 - horizon, fill: lighten(p.ground[0], 0.35) }));
-  parts.push(el('path', { d: dark, fill: darken(p.ground[2], 0.1) }));
+  // By day the floor is black and white marble, whatever the palette: the dream's stage is the
+  // same in every dream, and a hard chequer no other style lays keeps the lower half its own
+  // where the palette-coloured styles fill it with the scene's masses. A heavy genre's floor is
+  // laid in the palette's dark grounds.
+  parts.push(el('rect', { y: horizon, width: 1000, height: 1000 - horizon, fill: heavy ? lighten(p.ground[0], 0.35) : '#eee8da' }));
+  parts.push(el('path', { d: dark, fill: heavy ? darken(p.ground[2], 0.1) : '#17161a' }));
   parts.push(el('rect', { y: horizon, width: 1000, height: 120, fill: defs.linear([[0, skyLow, 0.85], [1, skyLow, 0]]) }));
   // The canvas on its easel: the scene, shrunk, framed, standing on the floor.
   const w = 360;

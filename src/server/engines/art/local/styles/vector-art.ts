@@ -8,6 +8,7 @@ import { dot, el, group, n } from '../svg';
 import { backdropColors, pickInk } from './titles';
 import { shapeColor, shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { frameOverWeather } from './over-weather';
 
 export const vectorArt: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
@@ -51,18 +52,21 @@ export const vectorArt: StyleRenderer = (ctx) => {
   // A heavy genre's badge sits on a deep teal field (blue-violet under a teal sky).
   const field = isHeavyGenre(ctx.genre) ? hsl(Math.abs(toHsl(p.sky[1])[0] - 190) < 40 ? 250 : 190, 0.8, 0.24) : hsl(toHsl(p.accent2)[0], 0.6, 0.5);
   const ring = darken(p.ink, 0.1);
-  const art = el('rect', { width: 1000, height: 1000, fill: field })
-    + el('path', { d: dot(bx, by, br + 34), fill: mix(field, p.accent2, 0.35) })
-    + group(parts.join(''), { 'clip-path': defs.clip(dot(bx, by, br)) })
+  // The field and the badge's rings lie over the concept's weather: a storm rains inside the
+  // badge, and the flat field round it stays flat.
+  const hole = (rad: number) => `M0 0H1000V1000H0Z${dot(bx, by, rad)}`;
+  const frame = el('path', { d: hole(br + 34), fill: field, 'fill-rule': 'evenodd' })
+    + el('path', { d: `${dot(bx, by, br + 34)}${dot(bx, by, br)}`, fill: mix(field, p.accent2, 0.35), 'fill-rule': 'evenodd' })
     + el('path', { d: dot(bx, by, br), fill: 'none', stroke: ring, 'stroke-width': 10 })
     + el('path', { d: dot(bx, by, br + 34), fill: 'none', stroke: ring, 'stroke-width': 4 });
   const { ink } = pickInk(backdropColors(ctx, () => field, () => field), [darken(p.ink, 0.1), lighten(p.paper, 0.3), p.accent]);
   const badge = ink === darken(p.ink, 0.1) ? lighten(p.paper, 0.3) : darken(p.ink, 0.1);
-  return {
-    art,
-    title: {
-      font: ctx.font === 'pirata' || ctx.font === 'sedgwick' ? 'anton' : ctx.font,
-      treatment: { fill: ink, shadow: { dx: 0.03, dy: 0.03, color: mix(badge, ink, 0.25) } },
-    },
-  };
+  const framed = frameOverWeather(ctx, frame, {
+    font: ctx.font === 'pirata' || ctx.font === 'sedgwick' ? 'anton' : ctx.font,
+    treatment: { fill: ink, shadow: { dx: 0.03, dy: 0.03, color: mix(badge, ink, 0.25) } },
+  });
+  const art = el('rect', { width: 1000, height: 1000, fill: field })
+    + group(parts.join(''), { 'clip-path': defs.clip(dot(bx, by, br)) })
+    + framed.art;
+  return { art, title: framed.title };
 };

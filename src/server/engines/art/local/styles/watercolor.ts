@@ -9,6 +9,7 @@ import { grain } from '../textures';
 import { splatter } from '../brush';
 import { inks } from './titles';
 import { isHeavyGenre } from '../palette';
+import { frameOverWeather } from './over-weather';
 import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
 
 function washes(ctx: StyleContext, pts: readonly Pt[], color: string, layers: number, opacity: number): string {
@@ -68,18 +69,18 @@ export const watercolor: StyleRenderer = (ctx) => {
   // The painted area ends in a ragged line well inside the sheet: a wide margin of bare paper
   // all round, as a sketchbook study is left.
   const inner = deform(resample([[170, 160], [830, 155], [838, 840], [162, 845]], 60), rng, 3, 0.05);
-  parts.push(el('path', { d: `M-10 -10H1010V1010H-10Z${polyPath(inner)}`, fill: paper, 'fill-rule': 'evenodd' }));
-  parts.push(el('path', { d: polyPath(inner), fill: 'none', stroke: darken(p.sky[1], 0.1), 'stroke-width': 3, opacity: 0.18 }));
-  parts.push(splatter(rng, rng.int(100, 900), rng.int(600, 950), 160, 40, p.accent, 0.35));
-  parts.push(splatter(rng, rng.int(100, 900), rng.int(50, 400), 120, 25, p.ground[1], 0.3));
-  // Cold-press paper: a coarse tooth plus fine grain.
-  parts.push(grain(defs, { freq: 0.09, octaves: 3, opacity: 0.6, contrast: 0.7, mean: 0.86, blend: heavy ? 'overlay' : 'multiply', tile: 240 }));
+  // The bare margin lies over the concept's weather (a storm is painted inside the wash, never on
+  // the untouched paper), with the splashes and the paper's tooth.
+  const frame = el('path', { d: `M-10 -10H1010V1010H-10Z${polyPath(inner)}`, fill: paper, 'fill-rule': 'evenodd' })
+    + el('path', { d: polyPath(inner), fill: 'none', stroke: darken(p.sky[1], 0.1), 'stroke-width': 3, opacity: 0.18 })
+    + splatter(rng, rng.int(100, 900), rng.int(600, 950), 160, 40, p.accent, 0.35)
+    + splatter(rng, rng.int(100, 900), rng.int(50, 400), 120, 25, p.ground[1], 0.3)
+    // Cold-press paper: a coarse tooth plus fine grain.
+    + grain(defs, { freq: 0.09, octaves: 3, opacity: 0.6, contrast: 0.7, mean: 0.86, blend: heavy ? 'overlay' : 'multiply', tile: 240 });
   const { dark, light } = inks(p);
   const onTop = scene.titleAt === 'top';
   // On black paper the name is lettered in the glowing accent wash.
   const titleInk = heavy ? lighten(p.accent, 0.25) : onTop && !p.dark ? darken(p.ink, 0.1) : light;
-  return {
-    art: group(parts.join('')),
-    title: { treatment: { fill: titleInk, stroke: titleInk === light || heavy ? dark : paper, strokeWidth: 0.06, opacity: 0.94 } },
-  };
+  const framed = frameOverWeather(ctx, frame, { treatment: { fill: titleInk, stroke: titleInk === light || heavy ? dark : paper, strokeWidth: 0.06, opacity: 0.94 } });
+  return { art: group(parts.join('') + framed.art), title: framed.title };
 };
