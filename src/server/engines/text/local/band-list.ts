@@ -22,8 +22,9 @@ export const BAND_LIST_FOLDS = 5;
 
 export interface BandList {
   readonly size: number;
-  /** True when a generated name must not be offered: a listed name after normalising, or one that sounds the same. */
-  collides(name: string): boolean;
+  /** True when a generated name must not be offered: a listed name after normalising, or one that
+   * sounds the same. `normalised` is the name's normaliseName, when the caller has it already. */
+  collides(name: string, normalised?: string): boolean;
   /** What a user's typed name matches, closest first (at most `limit`). */
   matches(name: string, limit?: number): NameMatch[];
 }
@@ -88,8 +89,7 @@ export function combineBandLists(parts: readonly BandListPart[]): BandList {
 
   return {
     size: byNormalised.size,
-    collides(name) {
-      const normalised = normaliseName(name);
+    collides(name, normalised = normaliseName(name)) {
       return byNormalised.has(normalised) || soundAlikes(normalised).length > 0;
     },
     matches(name, limit = 5) {

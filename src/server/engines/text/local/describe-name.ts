@@ -88,16 +88,29 @@ function renderSentence(template: string, fill: Fill): string {
 /** The first influence whose name shares a word with the band name ('Electric Wizard' and 'Wizard Moss'). */
 function lentWord(name: string, influences: readonly string[]): Fill['lent'] {
   if (influences.length === 0) return null;
-  const tokens = new Set(nameTokens(name).flatMap((t) => [t, t.replace(/s$/, '')]));
-  for (const source of influences) {
-    for (const word of nameTokens(source)) {
-      if (word.length >= 3 && !SMALL_WORDS.has(word) && tokens.has(word)) return { word, source };
+  const tokens = nameTokens(name);
+  for (const { source, words } of influenceWords(influences)) {
+    for (const word of words) {
+      if (tokens.some((t) => t === word || (t.length === word.length + 1 && t.endsWith('s') && t.startsWith(word)))) return { word, source };
     }
   }
   return null;
 }
 
 const SMALL_WORDS = new Set(['the', 'and', 'of', 'for', 'with', 'from']);
+
+/** The words each influence could lend a name, worked out once per influence list: request plans
+ * are cached, so a list is described many times over. */
+const influenceWordsCache = new WeakMap<readonly string[], readonly { source: string; words: readonly string[] }[]>();
+
+function influenceWords(influences: readonly string[]): readonly { source: string; words: readonly string[] }[] {
+  let cached = influenceWordsCache.get(influences);
+  if (!cached) {
+    cached = influences.map((source) => ({ source, words: nameTokens(source).filter((w) => w.length >= 3 && !SMALL_WORDS.has(w)) }));
+    influenceWordsCache.set(influences, cached);
+  }
+  return cached;
+}
 
 /** A template list cut down to what a name can fill (no {word} without nouns, no {fans} without
  * influences), worked out once per list: descriptions are written on every request. */

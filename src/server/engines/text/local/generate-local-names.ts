@@ -6,6 +6,7 @@ import type { RecentNames } from './recent-names';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';
 import { nameIsAcceptable } from './name-checks';
+import { normaliseName } from './normalise-name';
 import { planRequest, type RequestPlan } from './request-plan';
 import { parseTemplate } from './templates';
 
@@ -38,10 +39,12 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
     const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng) : fallbackName(plan, rng);
     if (candidate === null) continue;
     const key = candidate.name.toLowerCase();
-    if (taken.has(key) || avoid?.has(key) || !nameIsAcceptable(candidate.name, plan)) continue;
+    if (taken.has(key) || avoid?.has(key)) continue;
     if (recent && draws <= count * DRAWS_PER_NAME && recent.has(genreKey, key)) continue;
+    const normalised = normaliseName(candidate.name);
+    if (!nameIsAcceptable(candidate.name, plan, normalised)) continue;
     // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
-    if (bandList?.collides(candidate.name)) continue;
+    if (bandList?.collides(candidate.name, normalised)) continue;
     taken.add(key);
     recent?.add(genreKey, key);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });

@@ -7,11 +7,11 @@ import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellK
 const MINOR = new Set(['the', 'of', 'and', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'by', 'as', 'or']);
 const ONE_WORD = /^[\p{L}\p{N}]+$/u;
 
-export function nameIsAcceptable(name: string, plan: RequestPlan): boolean {
+/** `normalised` is the name's normaliseName, when the caller has it already. */
+export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = normaliseName(name)): boolean {
   const { flags, seed } = plan;
   if (name.length === 0 || name.length > plan.maxLength) return false;
   if (flags.oneWord && !ONE_WORD.test(name)) return false;
-  const normalised = normaliseName(name);
   if (isWellKnownNormalised(normalised) || containsBlockedPhrase(normalised)) return false;
   if (echoesInfluence(normalised, plan.input.influenceNames)) return false;
   const tokens = nameTokens(name);
