@@ -7,6 +7,7 @@
 // ({ cpuMicros }, user + system), so a bench can say what a request costs the server. Asked
 // { eventLoopDelay: 'reset' | 'read' }, it answers how long its event loop was held up since the
 // last reset (bench/api-under-render.ts): measured in the server itself, not seen from a client.
+// With BENCH_FIXED_NAMES=1 its name engine answers a ready-made name (see withFixedNames).
 // Started by bench/lib/servers.ts: startAppProcess().
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { createEngines, type Engines } from '@server/engines/index';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
 const config = {
@@ -25,7 +27,8 @@ const config = {
   clientDir: undefined,
 };
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-const app = await buildApp(config, { database });
+const engines = process.env.BENCH_FIXED_NAMES === '1' ? withFixedNames(createEngines(config, async () => {})) : undefined;
+const app = await buildApp(config, { database, engines });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 console.log(JSON.stringify({ port, kind: database.kind }));
@@ -79,6 +82,17 @@ process.on('SIGTERM', () => {
   );
 });
 
+/**
+ * BENCH_FIXED_NAMES=1: the engines, but a name request answers one ready-made name (a new one each
+ * time, so none is dropped as a repeat). bench/generate-names.ts uses it to measure the request's
+ * path without the name generation, so a gap can be split between the two.
+ */
+function withFixedNames(real: Engines): Engines {
+  let made = 0;
+  const description = 'A doom metal name, slow and crushing, with a description as long as the engine writes them.';
+  return { ...real, text: { ...real.text, names: async () => [{ name: `Fixed Name ${++made}`, description, isAIGenerated: false }] } };
+}
+
 async function shutDown(): Promise<void> {
   if (insertEndpoint) {
     insertEndpoint.closeAllConnections();
@@ -86,6 +100,7 @@ async function shutDown(): Promise<void> {
     await database.db.execute(sql`drop table bench_endpoint_inserts`);
   }
   await app.close();
+  await engines?.close?.();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

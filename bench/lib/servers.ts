@@ -59,13 +59,13 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: 
 }
 
 /** The app in a child process (see app-process.ts), on PGlite or on a fresh PostgreSQL database. */
-export async function startAppProcess(options: { databaseUrl?: string } = {}): Promise<AppProcess> {
+export async function startAppProcess(options: { databaseUrl?: string; fixedNames?: boolean } = {}): Promise<AppProcess> {
   const { spawn } = await import('node:child_process');
   const database = options.databaseUrl ? await freshPostgresDatabase(options.databaseUrl) : undefined;
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server process there, to see where time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/app-process.ts'], {
-    env: { ...process.env, DATABASE_URL: database?.url ?? '' },
+    env: { ...process.env, DATABASE_URL: database?.url ?? '', BENCH_FIXED_NAMES: options.fixedNames ? '1' : '' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const line = await new Promise<string>((resolve, reject) => {
