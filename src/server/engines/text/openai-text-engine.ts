@@ -123,7 +123,9 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
 
     async mix(words, genre, ctx) {
       try {
-        return (await ask(mixAnswer, mixPrompt.system, mixPrompt.user(words, genreLabel(genre)), ctx)).mixedName;
+        const { mixedName } = await ask(mixAnswer, mixPrompt.system, mixPrompt.user(words, genreLabel(genre)), ctx);
+        // A real band's name is no mix of the visitor's own: the local mixer makes one instead.
+        return shippedBandList().collides(mixedName) ? await local.mix(words, genre, ctx) : mixedName;
       } catch {
         return local.mix(words, genre, ctx);
       }

@@ -5,7 +5,8 @@ import type { TestApp } from '@server/testing/app-harness';
 import type { FakeOpenAi } from '@server/testing/fake-openai-server';
 import { startOpenAiTestApp } from '@server/testing/openai-test-app';
 import { apiUsageLogs } from '@server/db/schema/index';
-import { FALLBACK_NOTE } from '@server/engines/text/openai-text-engine';
+import { createOpenAiTextEngine, FALLBACK_NOTE } from '@server/engines/text/openai-text-engine';
+import { createLocalTextEngine } from '@server/engines/index';
 
 let t: TestApp;
 let fake: FakeOpenAi;
@@ -90,6 +91,14 @@ describe('AI engine through POST /api/generate-names', () => {
     expect(names.map((n) => n.name)).not.toContain('Sleep Tokken');
     expect(names[0]).toMatchObject({ name: 'Basalt Procession', isAIGenerated: true });
     expect(names.slice(1).every((n) => !n.isAIGenerated)).toBe(true);
+  });
+
+  it("answers a Magic Mixer mix of the local mixer's when the model's is a real band's name", async () => {
+    fake.chatContent = () => ({ mixedName: 'Iron Maiden' });
+    const engine = createOpenAiTextEngine({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-4o-mini', timeoutMs: 5000, local: createLocalTextEngine({ seed: 3 }), logUsage: async () => undefined });
+    const mixed = await engine.mix(['Iron', 'Maiden'], 'metal', { endpoint: '/api/mix-words' });
+    expect(mixed).not.toBe('Iron Maiden');
+    expect(mixed.toLowerCase()).toMatch(/iron/);
   });
 
   it('checks the quota before paying for an AI call', async () => {

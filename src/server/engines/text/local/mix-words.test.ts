@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { genreProfile } from './genre-profile';
 import { mixWords } from './mix-words';
+import { shippedBandList } from './band-list';
 
 /** A picked word is in the mix whole, or its front half starts a fused word. */
 function recognisable(word: string, mixed: string): boolean {
@@ -44,6 +45,16 @@ describe('mixWords (the Magic Mixer)', () => {
       if (added.some((w) => doomWords.has(w) || doomWords.has(w.replace(/(e?s)$/, '')) || [...doomWords].some((d) => w.endsWith(d)))) fitting++;
     }
     expect(fitting).toBeGreaterThanOrEqual(25);
+  });
+
+  it("never mixes the picked words into a real band's name", () => {
+    const real = shippedBandList();
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const words of [['Iron', 'Maiden'], ['Black', 'Sabbath'], ['Arctic', 'Monkeys'], ['Radio', 'Head'], ['Sleep', 'Token']]) {
+        const mixed = mixWords(words, 'metal', createRng(seed));
+        expect(real.collides(mixed), `${words.join(' + ')} -> ${mixed}`).toBe(false);
+      }
+    }
   });
 
   it('cleans its input: trims, drops duplicates and stray punctuation', () => {

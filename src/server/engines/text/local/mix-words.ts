@@ -2,8 +2,10 @@
 // Every picked word stays recognisable: whole, fused with another ('Emberlantern'), spliced at a
 // letter both share ('Neon' + 'Nomad' = 'Neonomad'), or in an ordered phrase that reads as a name
 // ('The Velvet Harbour', 'Glass & Ghosts'), alliterative where the genre has a word for it. Never
-// two words glued with 'of': that reads as a title, not a band.
+// two words glued with 'of': that reads as a title, not a band. Nor a real band's name: a mix is
+// checked against the list behind "Is it taken?" like every generated name.
 import type { Rng } from '@server/lib/random';
+import { shippedBandList } from './band-list';
 import { genreProfile, type WordPool } from './genre-profile';
 import { fuse } from './word-builders';
 import { plural } from './english';
@@ -37,11 +39,12 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng): str
   return result ?? titleCaseWords(picked);
 }
 
-/** The first shape, in the order given, that makes a name short enough. */
+/** The first shape, in the order given, that makes a name short enough and not a real band's
+ * ('Iron' and 'Maiden' mix into something of their own, not 'Iron Maiden'). */
 function firstFit<W extends readonly string[]>(shapes: readonly Shape<W>[], w: W, g: GenreWords, rng: Rng): string | null {
   for (const shape of shapes) {
     const result = shape(w, g, rng);
-    if (result && result.length <= MAX_LENGTH) return result;
+    if (result && result.length <= MAX_LENGTH && !shippedBandList().collides(result)) return result;
   }
   return null;
 }
