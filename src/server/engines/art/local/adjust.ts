@@ -321,25 +321,27 @@ function burntLuma(ch: readonly number[], g: number): number {
  * apart instead of dimming to one murk.
  * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
  */
-export function heavyGround(pixels: Uint8Array | Buffer): ((body: string) => string) | undefined {
-  const plain = channels(pixels, false);
-  const luma = meanLuma(plain);
+export function heavyGround(proofs: readonly (Uint8Array | Buffer)[]): ((body: string) => string) | undefined {
+  // Each proof is judged by its brightest reading: a cover must be dark at every size it is shown.
+  const worst = (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => Math.max(...chs.map(f));
+  const plain = proofs.map((px) => channels(px, false));
+  const luma = worst(meanLuma, plain);
   if (luma <= HEAVY_MAX_LUMINANCE * 0.92) return undefined;
   // Only just under the line: the styles paint heavy genres dark themselves, and a deeper cut would
   // crush their differences (grounds, textures, margins) into one black.
   const target = HEAVY_MAX_LUMINANCE * 0.8;
-  const inverted = channels(pixels, true);
-  const invert = meanLuma(inverted) < luma;
-  const ch = invert ? inverted : plain;
+  const inverted = proofs.map((px) => channels(px, true));
+  const invert = worst(meanLuma, inverted) < luma;
+  const chs = invert ? inverted : plain;
   // The palest grey (gentlest burn) that brings the picture to the target, by bisection.
   let lo = 0.2;
   let hi = 1;
   for (let i = 0; i < 16; i++) {
     const mid = (lo + hi) / 2;
-    if (burntLuma(ch, mid) > target) hi = mid; else lo = mid;
+    if (worst((ch) => burntLuma(ch, mid), chs) > target) hi = mid; else lo = mid;
   }
   const layers: string[] = [];
-  if (meanLuma(ch) > target) {
+  if (worst(meanLuma, chs) > target) {
     const v = Math.round(lo * 255).toString(16).padStart(2, '0');
     layers.push(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: `#${v}${v}${v}`, style: 'mix-blend-mode:color-burn' }));
   }

@@ -7,7 +7,7 @@ import { adjustPalette, colourWash, elementsFor, heavyGround, moodOverlay, proof
 import { litForPalette } from './scene/contrast';
 import { describe } from './scene/describe';
 import { leadColour } from './colour-words';
-import { ALL_FONT_FILES, FONTS } from './fonts';
+import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
 import { chooseMotif, drawMotif, isSceneMotif, type CoverMotif } from './motifs';
 import { phraseIn } from './mood-phrases';
@@ -97,12 +97,16 @@ export function composeCover(req: CoverInput): ComposedCover {
   const body = `${out.art}${weather}${title}${out.overlay ?? ''}`;
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
-  // Every style paints a heavy genre dark itself; the safety net measures a 48 px proof of the
-  // cover (fine textures read brightest that small) and takes down whatever is still too bright.
-  const heavy = !recipe && isHeavyGenre(req.genre) ? heavyGround(proofPixels(`${open}${defs.toString()}${body}</svg>`, ALL_FONT_FILES, face.family, 48)) : undefined;
+  // Every style paints a heavy genre dark itself; the safety net measures proofs of the cover and
+  // takes down whatever is still too bright: a 48 px one (fine textures read brightest that small)
+  // and a 160 px one (a thumbnail drops patterns finer than a pixel, so a collage of halftone and
+  // striped scraps read dark at 48 px and pale at full size).
+  const proofSvg = `${open}${defs.toString()}${body}</svg>`;
+  const heavy = !recipe && isHeavyGenre(req.genre) ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w))) : undefined;
   const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
   const description = describe(scene.description, palette, req.bandName);
-  return { svg, fontFiles: ALL_FONT_FILES, defaultFontFamily: face.family, motif, palette, description };
+  // A name in a script the display faces lack brings the fallback faces that draw it.
+  return { svg, fontFiles: fontFilesFor(req.bandName), defaultFontFamily: face.family, motif, palette, description };
 }
 
 /** The part of a concept whose colour words may repaint it. A concept that names its colour story

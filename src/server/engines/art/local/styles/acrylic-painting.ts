@@ -1,6 +1,6 @@
 // Acrylic: bright, matte, opaque colour blocks (paint with white in it dries chalky and high-key)
 // with visible dry-brush streaks and dark brush edges, laid on a canvas whose raw white edge
-// still shows around a rough painted border. A heavy genre is painted over a dark burnt-umber
+// still shows around a rough painted border. A heavy genre is painted over a cadmium-red
 // underpainting: the same full-chroma colours mixed down to deep, warm values, inside the same
 // raw canvas edge.
 import { darken, hsl, lighten, mix, toHsl } from '../color';
@@ -21,11 +21,11 @@ export const acrylicPainting: StyleRenderer = (ctx) => {
     const [h, sat, l] = toHsl(c);
     return hsl(h, Math.min(1, sat + 0.4), (heavy ? 0.27 : 0.42) + (l - 0.5) * 0.3);
   };
-  // A heavy genre's colours are scumbled over a burnt-umber underpainting that shows through
-  // everywhere: a warm dark, where the printed and inked styles go blue-black.
-  // The underpainting is a saturated burnt sienna rather than a brown-black, so the dark stays a
-  // warm colour beside the black blocks of the printed styles.
-  const bright = (c: string) => (heavy ? mix(tube(c), '#7a2600', 0.55) : tube(c));
+  // A heavy genre's colours are scumbled over a cadmium-red underpainting that shows through
+  // everywhere: a warm dark, where the printed and inked styles go blue-black. It is strong in its
+  // red channel alone, so it stays red under the heavy genres' safety net (a colour burn, which
+  // sinks every channel that is not near full and sank a burnt sienna to their black).
+  const bright = (c: string) => (heavy ? mix(tube(c), '#b81400', 0.55) : tube(c));
   const canvasWhite = '#f5f2ea';
   const edge: Pt[] = deform([[34, 30], [968, 36], [972, 966], [28, 970]], rng, 5, 0.012);
   const clip = defs.clip(polyPath(edge));

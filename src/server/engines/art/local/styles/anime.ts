@@ -27,8 +27,11 @@ function sparkle(x: number, y: number, r: number): string {
 export const anime: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const vivid = (c: string) => shift(c, 0, 0.3, 0.08);
-  const top = p.dark ? vivid(mix(p.sky[0], '#2a1a8c', 0.6)) : vivid(mix(p.sky[0], '#1f6fff', 0.75));
-  const middle = p.dark ? mix(p.sky[1], '#c04a9a', 0.55) : mix(p.sky[1], '#5fb4ff', 0.7);
+  // The dusk is pure violet over rose, each strong in one or two channels: a film's night sky
+  // glows, and it stays violet under the heavy genres' safety net (a colour burn sinks every
+  // channel that is not near full, and sank a dull indigo dusk to the black of other styles).
+  const top = p.dark ? vivid(mix(p.sky[0], '#3410e6', 0.75)) : vivid(mix(p.sky[0], '#1f6fff', 0.75));
+  const middle = p.dark ? mix(p.sky[1], '#d81e8c', 0.65) : mix(p.sky[1], '#5fb4ff', 0.7);
   const horizonGlow = p.dark ? mix(p.accent, '#ffb36b', 0.5) : mix(lighten(p.sky[1], 0.4), '#e8f7ff', 0.6);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, top], [0.55, vivid(middle)], [Math.min(0.98, scene.horizon / 1000), horizonGlow]]) })];
   if (p.dark) parts.push(starsSvg(ctx, '#ffffff', 2.6, 0.95));

@@ -64,7 +64,10 @@ export const collage: StyleRenderer = (ctx) => {
     k += 1;
     // Every third piece is cut from a halftone-printed page, every fourth from a striped one.
     const fill = k % 3 === 0 ? dotPattern(defs, darken(base, 0.35), 9, 3, 20, base) : k % 4 === 0 ? linePattern(defs, lighten(base, 0.2), 14, 7, 45) : base;
-    if (k % 4 === 0) parts.push(tornPiece(ctx, s.pts, base));
+    // Patterned pieces are glued on a piece of their own colour: resvg drops a pattern whose tile
+    // is under a pixel, so on a thumbnail (and on the heavy genres' 48 px proof) a bare pattern
+    // showed the board through and read far darker than the full-size cover.
+    if (fill !== base) parts.push(tornPiece(ctx, s.pts, base));
     parts.push(tornPiece(ctx, s.pts, fill));
   }
   // Masking tape at a few corners.

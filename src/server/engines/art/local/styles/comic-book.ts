@@ -21,7 +21,10 @@ export const comicBook: StyleRenderer = (ctx) => {
   // burst. The gutter stays the page's white even then: the panel is printed on paper, and that
   // bright frame round a dark panel is what reads as a comic at a glance.
   const heavy = isHeavyGenre(ctx.genre);
-  const burst = heavy ? '#23307a' : mix(p.accent, '#ffd21a', 0.7);
+  // The night blue is a pure one, strong in its blue channel alone: it costs the cover little
+  // brightness, and the heavy genres' safety net (a colour burn, which sinks each channel that is
+  // not near full) leaves it blue where a duller navy sank to the black of every other night.
+  const burst = heavy ? '#1b26d0' : mix(p.accent, '#ffd21a', 0.7);
   parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, lighten(burst, heavy ? 0.3 : 0.55)], [0.25, burst], [1, darken(shift(burst, -18, 0.1), 0.1)]], cx, cy, 900) }));
   // Action lines: thin black wedges from just outside the subject to the panel edge.
   let lines = '';

@@ -36,8 +36,11 @@ export const render3d: StyleRenderer = (ctx) => {
   const floorY = Math.min(scene.horizon, 900);
   // The studio has its own light, not the palette's sky: a saturated pastel sweep, like a clay
   // render under a coloured key, so a 3D render never reads as the same sky painted another way.
-  // A heavy genre is shot in a dark teal studio under one hard key light: cold, deep and still
-  // plainly a colour, where the painted styles sink to brown and black.
+  // A heavy genre is shot in a magenta studio under one hard key light: deep and still plainly a
+  // colour, where the painted styles sink to brown and black. The magenta is strong in its red
+  // and blue channels and empty in green, so it costs little brightness and stays magenta under
+  // the heavy genres' safety net (a colour burn, which sinks every channel that is not near full,
+  // sank a teal studio to the black of the night styles).
   const heavy = isHeavyGenre(ctx.genre);
   // The lamp's colour is the studio's own and is picked away from the palette's hues: a mint or
   // an orchid sweep, the amber clay light only when the palette covers both. A fixed lamp met the
@@ -45,7 +48,7 @@ export const render3d: StyleRenderer = (ctx) => {
   // whenever a palette carried it, and amber is also the colour of comic yellow and aged paper.
   // It also stays off the stencil's wall colour, picked the same way.
   const lamp = studioLampHue(p);
-  const wall = heavy ? hsl(180, 0.8, 0.28) : hsl(lamp, 0.8, 0.6);
+  const wall = heavy ? hsl(308, 0.9, 0.33) : hsl(lamp, 0.8, 0.6);
   // The floor is lit brighter than the wall, so the seamless sweep shows a soft horizon.
   const floor = heavy ? lighten(wall, 0.12) : hsl(lamp, 0.6, 0.85);
   const parts: string[] = [];
