@@ -9,6 +9,8 @@ export interface FontMetrics {
   capHeight: number;
   /** Advance width in font units of a character (the .notdef width when unmapped). */
   advance(char: string): number;
+  /** Whether the font draws the character (a BMP code point its cmap maps to a glyph). */
+  has(char: string): boolean;
 }
 
 export function readFontMetrics(file: string): FontMetrics {
@@ -51,6 +53,7 @@ export function readFontMetrics(file: string): FontMetrics {
       }
       return w;
     },
+    has: (char: string) => glyphOf(char.codePointAt(0) ?? 0) !== 0,
   };
 }
 

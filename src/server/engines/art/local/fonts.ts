@@ -29,11 +29,25 @@ export const FONTS: Record<FontId, FontFace> = {
 
 export const ALL_FONT_FILES: readonly string[] = [...new Set(Object.values(FONTS).map((f) => f.file))];
 
+/**
+ * Faces for the scripts the display faces lack, so a band called Аквариум, ゆらゆら帝国 or 잔나비
+ * gets its name on the cover rather than boxes or a title that overflows: Noto Sans (Latin, Greek,
+ * Cyrillic) and its Arabic, Hebrew, Indic, Thai, Armenian and Georgian faces (OFL), then Droid Sans
+ * Fallback for Chinese, Japanese and Korean (Apache 2.0). resvg draws a character the title's face
+ * lacks with the first face in its list that has it, so these go first, in this order, and only
+ * the ones a title needs (the CJK face alone is 3.4 MB, and every face given costs each render).
+ */
+const FALLBACK_FILES: readonly string[] = [
+  'noto-sans/NotoSans-Bold.ttf', 'noto-sans/NotoSansArabic-Bold.ttf', 'noto-sans/NotoSansHebrew-Bold.ttf',
+  'noto-sans/NotoSansDevanagari-Bold.ttf', 'noto-sans/NotoSansBengali-Bold.ttf', 'noto-sans/NotoSansTamil-Bold.ttf',
+  'noto-sans/NotoSansThai-Bold.ttf', 'noto-sans/NotoSansArmenian-Bold.ttf', 'noto-sans/NotoSansGeorgian-Bold.ttf',
+  'droid-sans-fallback/DroidSansFallback.ttf',
+].map(fontPath);
+
 const metricsCache = new Map<string, FontMetrics>();
 
 /** Parsed once per process: measuring is then a table look-up per character. */
-export function metricsOf(id: FontId): FontMetrics {
-  const file = FONTS[id].file;
+function metricsOfFile(file: string): FontMetrics {
   let m = metricsCache.get(file);
   if (!m) {
     m = readFontMetrics(file);
@@ -42,13 +56,43 @@ export function metricsOf(id: FontId): FontMetrics {
   return m;
 }
 
-/** Width of a line of text at a font size, in cover units, with extra letter spacing. */
+export function metricsOf(id: FontId): FontMetrics {
+  return metricsOfFile(FONTS[id].file);
+}
+
+/** The fallback face that draws a character, or undefined when none has it. */
+function fallbackFor(ch: string): string | undefined {
+  return FALLBACK_FILES.find((file) => metricsOfFile(file).has(ch));
+}
+
+/** Whether a character reaches the cover in this face: its own glyph or a fallback face's. */
+export function drawable(id: FontId, ch: string): boolean {
+  return metricsOf(id).has(ch) || fallbackFor(ch) !== undefined;
+}
+
+/** The font files to render a text with: the fallback faces it needs, first, then the display faces. */
+export function fontFilesFor(text: string): readonly string[] {
+  const needed = new Set<string>();
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) continue;
+    const file = fallbackFor(ch);
+    if (file) needed.add(file);
+  }
+  return needed.size === 0 ? ALL_FONT_FILES : [...FALLBACK_FILES.filter((f) => needed.has(f)), ...ALL_FONT_FILES];
+}
+
+/** Width of a line of text at a font size, in cover units, with extra letter spacing; each
+ * character is measured in the face that draws it. */
 export function textWidth(id: FontId, text: string, size: number, letterSpacing = 0): number {
   const m = metricsOf(id);
-  let units = 0;
+  let ems = 0;
   const chars = [...text];
-  for (const ch of chars) units += m.advance(ch);
-  return (units / m.unitsPerEm) * size + letterSpacing * Math.max(0, chars.length - 1);
+  for (const ch of chars) {
+    const fallback = m.has(ch) ? undefined : fallbackFor(ch);
+    const face = fallback === undefined ? m : metricsOfFile(fallback);
+    ems += face.advance(ch) / face.unitsPerEm;
+  }
+  return ems * size + letterSpacing * Math.max(0, chars.length - 1);
 }
 
 /** Cap height as a share of the font size, for vertical centring of capital-heavy titles. */

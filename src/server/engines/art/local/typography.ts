@@ -3,7 +3,7 @@
 import type { Rng } from '@server/lib/random';
 import { genreGroupOf } from '@shared/catalog/genres';
 import { ownEntry } from '@shared/lookup';
-import { capHeightRatio, FONTS, textWidth, type FontId } from './fonts';
+import { capHeightRatio, drawable, FONTS, textWidth, type FontId } from './fonts';
 import { xmlText } from './svg';
 
 const GENRE_FONTS: Record<string, readonly FontId[]> = {
@@ -59,9 +59,12 @@ export interface FitOptions {
 }
 
 export function prepareText(name: string, font: FontId, upper?: boolean): string {
-  // Measured as drawn: characters SVG cannot hold are dropped here, not only when escaped.
-  const clean = xmlText(name).replace(/\s+/g, ' ').trim() || 'Untitled';
-  return (upper ?? FONTS[font].caps) ? clean.toUpperCase() : clean;
+  // Measured as drawn: characters SVG cannot hold are dropped here, not only when escaped, and so
+  // are those no shipped face can draw (emoji, say), which would otherwise be boxes or gaps.
+  const spaced = xmlText(name).replace(/\s+/g, ' ').trim();
+  const cased = (upper ?? FONTS[font].caps) ? spaced.toUpperCase() : spaced;
+  const drawn = [...cased].filter((ch) => ch === ' ' || drawable(font, ch)).join('').replace(/\s+/g, ' ').trim();
+  return drawn || ((upper ?? FONTS[font].caps) ? 'UNTITLED' : 'Untitled');
 }
 
 /** All ways to cut the words into `count` lines (names are short, so brute force is cheap). */
