@@ -3,12 +3,14 @@
 // A heavy genre is drawn the other way round: white chalk rubbed onto dark grey paper.
 import { mix } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
-import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
+import { bbox, jitter, polyPath, resample, type Box, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { backdropColors, pickInk } from './titles';
 import { isHeavyGenre } from '../palette';
 import { shapeD, type StyleRenderer } from './style';
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 export const charcoalDrawing: StyleRenderer = (ctx) => {
   const { scene, defs, rng } = ctx;
@@ -26,6 +28,7 @@ export const charcoalDrawing: StyleRenderer = (ctx) => {
   }
   const skyStrokes: Pt[] = Array.from({ length: 160 }, () => [rng.int(-40, 1040), rng.int(0, scene.horizon)] as Pt);
   parts.push(el('path', { d: strokeBatch(rng, skyStrokes, -0.1, 140, 0.2), stroke: soot, 'stroke-width': 10, fill: 'none', opacity: 0.05, 'stroke-linecap': 'round' }));
+  const litBoxes: Box[] = [];
   for (const s of scene.shapes) {
     if (s.kind === 'line') {
       parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: s.slot === 'paper' || s.slot === 'accent2' ? chalkC : soot, 'stroke-width': (s.width ?? 2) * 1.1, opacity: 0.8, 'stroke-linecap': 'round', 'stroke-dasharray': '18 4 7 3' }));
@@ -35,7 +38,11 @@ export const charcoalDrawing: StyleRenderer = (ctx) => {
     const tone = heavy ? (lit ? 0.95 : (1 - s.tone) * 0.55) : lit ? 0 : s.tone;
     const box = bbox(s.pts);
     const ring = Math.max(box.w, box.h) > 40 ? jitter(resample(s.pts, 9), rng, 2.5) : s.pts;
-    parts.push(el('path', { d: polyPath(ring), fill: tone === 0 ? paper : soot, opacity: tone === 0 ? 1 : (0.45 + tone * 0.5) * (heavy ? tone : 1) }));
+    // On dark paper a dark mass in front of a chalked light is the paper left bare: a skull before
+    // the moon stays a skull, where a faint chalk rub over the moon vanished into it.
+    if (lit) litBoxes.push(box);
+    const bare = tone === 0 || (heavy && !lit && litBoxes.some((b) => overlaps(b, box)));
+    parts.push(el('path', { d: polyPath(ring), fill: bare ? paper : soot, opacity: bare ? 1 : (0.45 + tone * 0.5) * (heavy ? tone : 1) }));
     if (Math.max(box.w, box.h) < 40) continue;
     // Scrubbed strokes inside, lighter at the top where the light is.
     const pts = scatterInside(rng, s.pts, Math.min(280, Math.round((box.w * box.h) / 700) + 10), box);

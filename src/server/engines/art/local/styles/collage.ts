@@ -1,12 +1,13 @@
 // Collage: the scene cut from magazines and glued onto kraft paper. Torn pieces with white
 // fibre edges, some printed in halftone or newsprint, strips of tape, and a ransom-note title.
-import { bestOn, darken, grey, lighten, mix, toHex } from '../color';
+import { bestOn, darken, grey, hsl, lighten, mix, toHex } from '../color';
 import { bbox, centroid, jitter, polyPath, resample, type Pt } from '../geometry';
 import { el, esc, group, n } from '../svg';
 import { dotPattern, grain, linePattern } from '../textures';
 import { FONTS, textWidth, type FontId } from '../fonts';
 import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
+import { offPaletteHue } from './off-palette';
 
 function tornPiece(ctx: StyleContext, pts: readonly Pt[], fill: string): string {
   const { rng } = ctx;
@@ -46,8 +47,11 @@ export const collage: StyleRenderer = (ctx) => {
   // The sky as a black-and-white photo torn from an old magazine, smaller than the sheet so
   // the kraft board shows round it; the scene's colour pieces are glued over it.
   const skyPts: Pt[] = [[85, 70], [915, 80], [905, scene.horizon + 30], [95, scene.horizon + 20]];
-  // Old magazine stock: the greys printed warm, yellowed with the page.
-  const mono = (c: string) => mix(toHex([grey(c) * 255, grey(c) * 255, grey(c) * 255]), '#c9a46a', 0.55);
+  // Old magazine stock: the greys printed in one tint, a sepia yellowed with the page, or a blue
+  // or a rose duotone when the palette itself is warm beige (the sepia page then matched the
+  // sky the palette-coloured styles paint). The tint is the candidate farthest from the palette.
+  const tint = hsl(offPaletteHue(p, [38, 212, 335], [0, 25, 35]), 0.45, 0.6);
+  const mono = (c: string) => mix(toHex([grey(c) * 255, grey(c) * 255, grey(c) * 255]), tint, 0.55);
   parts.push(tornPiece(ctx, skyPts, defs.linear([[0, darken(mono(p.sky[0]), 0.25)], [1, mono(p.sky[1])]])));
   let k = 0;
   for (const s of scene.shapes) {

@@ -1,6 +1,6 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
-// Every print is an inked block on a cream sheet: the sky prints dark (black for a heavy genre),
+// Every print is an inked block on a cream sheet (black on vermilion for a heavy genre): the sky prints dark,
 // the picture is the light cut into it, and the block's edge shows the bare margin around it.
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
@@ -36,10 +36,13 @@ const BLOCK_MARGIN = 40;
 
 export const linocut: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const paper = mix(p.paper, '#f3ead6', 0.8);
-  const ink = darken(p.ink, 0.3);
   const heavy = isHeavyGenre(ctx.genre);
-  const spot = saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
+  // A heavy genre is printed black on a vermilion sheet, its spot a bone white: the cuts and the
+  // margin glow red out of the black block. On cream, its black block inside a pale margin was
+  // the night poster's black inside its cream one.
+  const paper = heavy ? '#c8141c' : mix(p.paper, '#f3ead6', 0.8);
+  const ink = darken(p.ink, 0.3);
+  const spot = heavy ? '#efe6cf' : saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   let cuts = '';
   // The sky is always inked: a relief block prints its dark and the picture is what was cut away.
