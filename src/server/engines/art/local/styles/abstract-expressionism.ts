@@ -16,10 +16,11 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
   // The ground is the accent colour itself, loud: the canvas is all colour field before any gesture.
   const hot = shift(p.accent2, 0, 0.25, 0);
   const heavy = isHeavyGenre(ctx.genre);
-  // A heavy genre's field is not black (a scratchboard and a linocut block are) but the deep plum
-  // of a late Rothko, or a deep olive where the palette itself is plum: dark, and still a colour
-  // (and off magenta, the violet of the night papers and dusk skies).
-  const night = offPaletteHue(p, [330, 60], [0, 10], [300]) === 330 ? hsl(330, 0.75, 0.15) : hsl(60, 0.7, 0.13);
+  // A heavy genre's field is not black (a scratchboard and a linocut block are) but the deep
+  // plum of a late Rothko, a cobalt or a deep olive, whichever the palette leaves clear (and off
+  // magenta, the violet of the night papers and dusk skies): dark, and still a colour.
+  const nightHue = offPaletteHue(p, [330, 215, 60], [0, 5, 15], [300]);
+  const night = nightHue === 330 ? hsl(330, 0.8, 0.24) : nightHue === 215 ? hsl(215, 0.85, 0.26) : hsl(60, 0.7, 0.13);
   const ground = heavy ? night : p.dark ? lighten(hot, 0.1) : hot;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: ground })];
   // Two stacked colour fields with feathered, deformed edges (the Rothko layer): the sky's

@@ -67,8 +67,11 @@ export const watercolor: StyleRenderer = (ctx) => {
     parts.push(washes(ctx, s.kind === 'circle' && s.circle ? circlePts(s.circle.cx, s.circle.cy, s.circle.r, 20) : s.pts, color, s.role === 'near' ? 8 : 6, s.role === 'near' ? 0.2 : 0.14));
   }
   // The painted area ends in a ragged line well inside the sheet: a wide margin of bare paper
-  // all round, as a sketchbook study is left.
-  const inner = deform(resample([[170, 160], [830, 155], [838, 840], [162, 845]], 60), rng, 3, 0.05);
+  // all round, as a sketchbook study is left. On black paper the margin is narrower: a wide black
+  // margin was the black of every other night style, and the glowing washes are what is its own.
+  const reach = heavy ? 1.2 : 1;
+  const corners: Pt[] = [[-330, -340], [330, -345], [338, 340], [-338, 345]];
+  const inner = deform(resample(corners.map(([x, y]) => [500 + x * reach, 500 + y * reach] as Pt), 60), rng, 3, 0.05);
   // The bare margin lies over the concept's weather (a storm is painted inside the wash, never on
   // the untouched paper), with the splashes and the paper's tooth.
   const frame = el('path', { d: `M-10 -10H1010V1010H-10Z${polyPath(inner)}`, fill: paper, 'fill-rule': 'evenodd' })
