@@ -10,7 +10,7 @@ import { shapeRuns, type StyleRenderer } from './style';
 
 export const etching: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // A heavy genre prints as a mezzotint-dark plate: the plate's tone is a Prussian blue-black (a
+  // A heavy genre prints as a mezzotint-dark plate: the plate's tone is a warm bistre-black (a
   // plain black plate was every other night style's black) and the burnished lines are pale, so
   // it stays an etching, not a negative of one, printed on black.
   const heavy = isHeavyGenre(ctx.genre);
@@ -71,7 +71,7 @@ export const etching: StyleRenderer = (ctx) => {
       },
   });
   const art = el('rect', { width: 1000, height: 1000, fill: sheet })
-    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#0a1a34' : mix(paper, '#b07f42', 0.25) })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#2a1607' : mix(paper, '#b07f42', 0.25) })
     + group(parts.join(''), { 'clip-path': plate })
     + framed.art;
   return {

@@ -1,10 +1,11 @@
 // Linocut: bold black relief with one spot colour on cream paper. White is what the gouge cut
 // away, so masses carry tapered gouge marks and carved contour lines; the ink takes unevenly.
-// Every print is an inked block on a cream sheet (black on vermilion for a heavy genre): the sky prints dark,
+// Every print is an inked block on a cream sheet (black on a coloured one for a heavy genre): the sky prints dark,
 // the picture is the light cut into it, and the block's edge shows the bare margin around it.
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
-import { darken, mix, saturation } from '../color';
+import { darken, hsl, mix, saturation } from '../color';
+import { offPaletteHue } from './off-palette';
 import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
 import { scatterInside } from '../brush';
 import { el, group, n } from '../svg';
@@ -37,10 +38,12 @@ const BLOCK_MARGIN = 40;
 export const linocut: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const heavy = isHeavyGenre(ctx.genre);
-  // A heavy genre is printed black on a vermilion sheet, its spot a bone white: the cuts and the
-  // margin glow red out of the black block. On cream, its black block inside a pale margin was
-  // the night poster's black inside its cream one.
-  const paper = heavy ? '#c8141c' : mix(p.paper, '#f3ead6', 0.8);
+  // A heavy genre is printed black on a coloured sheet (vermilion, else cobalt or ochre, whichever
+  // the palette leaves clear, since a screen print pulls the palette's own inks on black), its
+  // spot a bone white: the cuts and the margin glow out of the black block. On cream, its black
+  // block inside a pale margin was the night poster's black inside its cream one.
+  const sheetHue = offPaletteHue(p, [2, 222, 45], [0, 10, 20]);
+  const paper = heavy ? hsl(sheetHue, 0.82, 0.43) : mix(p.paper, '#f3ead6', 0.8);
   const ink = darken(p.ink, 0.3);
   const spot = heavy ? '#efe6cf' : saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
