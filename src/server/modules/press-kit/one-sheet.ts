@@ -11,6 +11,7 @@ import { PRESS_KIT_LIMITS, PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, type OneSheet
 import { FONTS } from '@server/engines/art/local/fonts';
 import { splitSentences } from '@server/engines/text/local/bio/text-tools';
 import { safeWebLink, showDate, upcomingShows } from './page-html';
+import { drawText, pdfText, registerTextFonts, textHeight, type TextRole } from './pdf-text';
 import { qrMatrix } from './qr-code';
 
 export interface OneSheetInput {
@@ -40,35 +41,13 @@ const SAFETY = 6;
 const INK = '#1e293b';
 const MUTED = '#475569';
 const BRAND = '#5b21b6';
-const DISPLAY = 'Display';
 
 type Doc = PDFKit.PDFDocument;
 
-/** The standard PDF fonts speak WinAnsi only: accents outside it fall back to their base letter
- * and anything else to '?', so no character prints as a wrong glyph. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Latin letters that Unicode does not decompose into a base letter and a mark. */
-const LATIN_BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't', Ŀ: 'L', ŀ: 'l' };
-export function pdfText(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (/\s/.test(ch)) out += ' ';
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else if (LATIN_BASE[ch]) out += LATIN_BASE[ch];
-    else {
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += [...base].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) ? base : '?';
-    }
-  }
-  return out;
-}
-
 interface Block {
   heading: string;
-  /** Paragraph runs: text in a font, optionally a link. */
-  runs: Array<{ text: string; font: 'Helvetica' | 'Helvetica-Oblique' | 'Helvetica-Bold'; color?: string }>;
+  /** Paragraphs, each in a role (pdf-text.ts sets its faces) and optionally a colour. */
+  runs: Array<{ text: string; role: TextRole; color?: string }>;
 }
 
 interface Plan {
@@ -100,15 +79,15 @@ const ellipsize = (text: string, max: number) => (text.length <= max ? text : `$
 
 function blocksOf(plan: Plan): Block[] {
   const blocks: Block[] = [];
-  if (plan.bio) blocks.push({ heading: 'About', runs: [{ text: plan.bio, font: 'Helvetica' }] });
-  if (plan.members) blocks.push({ heading: 'Members', runs: [{ text: plan.members, font: 'Helvetica' }] });
-  if (plan.shows.length) blocks.push({ heading: 'Upcoming shows', runs: plan.shows.map((text) => ({ text, font: 'Helvetica' as const })) });
+  if (plan.bio) blocks.push({ heading: 'About', runs: [{ text: plan.bio, role: 'regular' }] });
+  if (plan.members) blocks.push({ heading: 'Members', runs: [{ text: plan.members, role: 'regular' }] });
+  if (plan.shows.length) blocks.push({ heading: 'Upcoming shows', runs: plan.shows.map((text) => ({ text, role: 'regular' as const })) });
   if (plan.quotes.length) {
     blocks.push({
       heading: 'Press',
       runs: plan.quotes.flatMap((q) => [
-        { text: `“${q.text}”`, font: 'Helvetica-Oblique' as const },
-        { text: `— ${q.source}`, font: 'Helvetica' as const, color: MUTED },
+        { text: `“${q.text}”`, role: 'italic' as const },
+        { text: `— ${q.source}`, role: 'regular' as const, color: MUTED },
       ]),
     });
   }
@@ -119,7 +98,7 @@ const lineGap = (size: number) => size * 0.22;
 
 function blockHeight(doc: Doc, block: Block, size: number, width: number): number {
   let h = doc.font('Helvetica-Bold').fontSize(size + 2).heightOfString(block.heading, { width }) + 3;
-  for (const run of block.runs) h += doc.font(run.font).fontSize(size).heightOfString(run.text, { width, lineGap: lineGap(size) }) + size * 0.3;
+  for (const run of block.runs) h += textHeight(doc, run.text, run.role, size, { width, lineGap: lineGap(size) }) + size * 0.3;
   return h + GAP * 0.6;
 }
 
@@ -194,7 +173,7 @@ export function renderOneSheet(input: OneSheetInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.registerFont(DISPLAY, FONTS.grotesk.file);
+      registerTextFonts(doc, FONTS.grotesk.file);
       draw(doc, input);
       if (doc.bufferedPageRange().count !== 1) throw new Error('the one-sheet ran over one page');
       doc.end();
@@ -216,19 +195,19 @@ function draw(doc: Doc, input: OneSheetInput): void {
   const x = hasCover ? MARGIN + COVER + 18 : MARGIN;
   const colW = W - MARGIN - x;
   let nameSize = 30;
-  while (nameSize > 18 && doc.font(DISPLAY).fontSize(nameSize).heightOfString(content.bandName, { width: colW }) > nameSize * 2.6) nameSize -= 2;
-  doc.font(DISPLAY).fontSize(nameSize).fillColor(INK).text(content.bandName, x, MARGIN - 4, { width: colW, lineGap: 0 });
+  while (nameSize > 18 && textHeight(doc, content.bandName, 'display', nameSize, { width: colW }) > nameSize * 2.6) nameSize -= 2;
+  drawText(doc.fillColor(INK), content.bandName, 'display', nameSize, x, MARGIN - 4, { width: colW, lineGap: 0 });
   doc.moveDown(0.2);
-  if (content.tagline) doc.font('Helvetica-Oblique').fontSize(12).fillColor(INK).text(content.tagline, x, doc.y, { width: colW, lineGap: 1 }).moveDown(0.3);
+  if (content.tagline) drawText(doc.fillColor(INK), content.tagline, 'italic', 12, x, doc.y, { width: colW, lineGap: 1 }).moveDown(0.3);
   const facts = [content.genre, content.location].filter(Boolean).join('  ·  ');
-  if (facts) doc.font('Helvetica').fontSize(10.5).fillColor(MUTED).text(facts, x, doc.y, { width: colW }).moveDown(0.4);
+  if (facts) drawText(doc.fillColor(MUTED), facts, 'regular', 10.5, x, doc.y, { width: colW }).moveDown(0.4);
   const links = PRESS_KIT_LINKS.flatMap((k) => {
     const href = input.content.links[k] ? safeWebLink(input.content.links[k]) : null;
     return href ? [{ label: PRESS_KIT_LINK_LABELS[k], href }] : [];
   });
   if (links.length) drawLinks(doc, links, x, colW);
   if (content.links.bookingEmail) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Booking: ${content.links.bookingEmail}`, x, doc.y, { width: colW, link: `mailto:${input.content.links.bookingEmail}` });
+    drawText(doc.fillColor(INK), `Booking: ${content.links.bookingEmail}`, 'regular', 10, x, doc.y, { width: colW, link: `mailto:${input.content.links.bookingEmail}` });
   }
   const headerBottom = Math.max(hasCover ? MARGIN + COVER : 0, doc.y) + GAP;
 
@@ -256,14 +235,14 @@ function draw(doc: Doc, input: OneSheetInput): void {
     doc.font('Helvetica-Bold').fontSize(size + 2).fillColor(BRAND).text(block.heading, MARGIN, doc.y, { width: contentW });
     doc.y += 3;
     for (const run of block.runs) {
-      doc.font(run.font).fontSize(size).fillColor(run.color ?? INK).text(run.text, MARGIN, doc.y, { width: contentW, lineGap: lineGap(size) });
+      drawText(doc.fillColor(run.color ?? INK), run.text, run.role, size, MARGIN, doc.y, { width: contentW, lineGap: lineGap(size) });
       doc.y += size * 0.3;
     }
     doc.y += GAP * 0.6;
   }
 }
 
-/** The owner's text in the characters the PDF fonts can show. */
+/** The owner's text in the characters the one-sheet's faces can show. */
 function cleanContent(content: PressKitContent): PressKitContent {
   return {
     ...content,

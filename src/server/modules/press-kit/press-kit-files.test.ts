@@ -142,16 +142,47 @@ describe('the one-sheet PDF', () => {
     expect(JSON.stringify(bad.json())).toContain('paper must be a4 or letter');
   });
 
-  it('prints characters outside the PDF fonts without breaking the page', async () => {
+  it('keeps the longest content one page when it mixes Japanese and English', async () => {
+    // Every other word of every field in kana and kanji, each field as long as before.
+    const kanji = '東京音楽夜明星海風森光影夢道雨空火';
+    const mixed = (text: string) => text.replace(/[A-Za-z]+/g, (word, offset: number) => (offset % 2 ? word : [...word].map((c) => kanji[c.charCodeAt(0) % kanji.length]).join('')));
     const me = await owner();
-    await me.save({ ...ORDINARY_KIT, bandName: 'Sigur Bølgja Žižek 東京', tagline: 'Łódź — “quotes” & émoji 🎸', bioLong: 'Zoë plays the cello. Łukasz sings.' });
+    const kit = {
+      ...LONGEST_KIT,
+      bandName: mixed(LONGEST_KIT.bandName),
+      tagline: mixed(LONGEST_KIT.tagline ?? ''),
+      bioShort: mixed(LONGEST_KIT.bioShort!),
+      members: LONGEST_KIT.members!.map((m) => ({ name: mixed(m.name), role: mixed(m.role ?? '') })),
+      quotes: LONGEST_KIT.quotes!.map((q) => ({ text: mixed(q.text), source: mixed(q.source) })),
+    };
+    await me.save(kit);
+    await me.post('/api/premium/press-kit/publish', { slug: 'mixed-scripts' });
+    for (const paper of ['a4', 'letter'] as const) {
+      const pdf = await readPdf((await me.get(`/api/premium/press-kit/one-sheet.pdf?paper=${paper}`)).rawPayload);
+      expect(pdf.pages, paper).toBe(1);
+      expect(flat(pdf.text)).toContain(kit.bioShort.slice(0, 30));
+      expect(Math.min(...pdf.sizes)).toBeGreaterThanOrEqual(9);
+    }
+  });
+
+  it('prints names and text in other scripts as typed, and what no face draws as ?', async () => {
+    const me = await owner();
+    await me.save({
+      ...ORDINARY_KIT,
+      bandName: 'Sigur Bølgja Žižek 東京',
+      tagline: 'Łódź — “quotes” & émoji 🎸',
+      location: 'Санкт-Петербург',
+      bioLong: 'Zoë plays the cello. Łukasz sings. ゆらゆら帝国 played Tokyo in 2003, and 잔나비 opened. Кино и Αθήνα.',
+    });
     await me.post('/api/premium/press-kit/publish', { slug: 'unicode-band' });
     const pdf = await readPdf((await me.get('/api/premium/press-kit/one-sheet.pdf?paper=a4')).rawPayload);
     expect(pdf.pages).toBe(1);
     const text = flat(pdf.text);
-    expect(text).toContain('Sigur Bølgja Žižek ??');
-    expect(text).toContain('Lódz — “quotes” & émoji ?');
-    expect(text).toContain('Zoë plays the cello. Lukasz sings.');
+    expect(text).toContain('Sigur Bølgja Žižek 東京');
+    expect(text).toContain('Łódź — “quotes” & émoji ?');
+    expect(text).toContain('Санкт-Петербург');
+    expect(text).toContain('Zoë plays the cello. Łukasz sings.');
+    for (const phrase of ['ゆらゆら帝国', 'played Tokyo in 2003', '잔나비', 'Кино и Αθήνα']) expect(text).toContain(phrase);
   });
 });
 

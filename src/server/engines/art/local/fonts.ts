@@ -60,6 +60,21 @@ export function metricsOf(id: FontId): FontMetrics {
   return metricsOfFile(FONTS[id].file);
 }
 
+/**
+ * Faces for running text beyond the standard PDF fonts (the press kit's one-sheet): Noto Sans for
+ * Latin, Greek and Cyrillic, Droid Sans Fallback for Chinese, Japanese and Korean (it has no Latin).
+ */
+export const TEXT_FONT_FILES = {
+  regular: fontPath('noto-sans/NotoSans-Regular.ttf'),
+  bold: fontPath('noto-sans/NotoSans-Bold.ttf'),
+  cjk: fontPath('droid-sans-fallback/DroidSansFallback.ttf'),
+} as const;
+
+/** Whether a font file draws a character. */
+export function fileHas(file: string, ch: string): boolean {
+  return metricsOfFile(file).has(ch);
+}
+
 /** The fallback face that draws a character, or undefined when none has it. */
 function fallbackFor(ch: string): string | undefined {
   return FALLBACK_FILES.find((file) => metricsOfFile(file).has(ch));
