@@ -10,11 +10,12 @@ import { shapeRuns, type StyleRenderer } from './style';
 
 export const etching: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  // A heavy genre prints as a mezzotint-dark plate: the plate's tone is a warm bistre-black (a
-  // plain black plate was every other night style's black) and the burnished lines are pale, so
+  // A heavy genre prints as a mezzotint-dark plate: the plate's tone is a warm bistre-black and its
+  // masses bistre (a plain black plate was every other night style's black, and Prussian-blue
+  // masses sat beside watercolor's ultramarine) and the burnished lines are pale, so
   // it stays an etching, not a negative of one, printed on black.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#0f2440' : mix(p.paper, '#eed5a0', 0.85);
+  const paper = heavy ? '#3c1e0a' : mix(p.paper, '#eed5a0', 0.85);
   const ink = heavy ? '#f2e2bd' : mix(darken(p.ink, 0.2), '#52280a', 0.9);
   const lineK = heavy ? 0.7 : 1;
   const m = heavy ? 56 : 38;

@@ -17,11 +17,11 @@ export const stencil: StyleRenderer = (ctx) => {
   // none of them clear. The wall's colour is the street's, not the picture's: a fixed warm ground
   // (the kraft board this once was) met the umber of oil, the kraft of collage and the brick of
   // graffiti on every warm palette. The ink is the darkest ground colour pushed to near-black. A
-  // heavy genre is sprayed in black on a darker concrete wall: the black cut carries the
-  // darkness, the wall stays the street's own grey, and the one spray colour carries the picture.
+  // heavy genre is sprayed in black on bare concrete: the black cut carries the darkness, the
+  // wall stays the street's own mid grey (a darker one sat beside the scratchboard's black), and the one spray colour carries the picture.
   const heavy = isHeavyGenre(ctx.genre);
   const wallHue = heavy ? undefined : stencilWallHue(p);
-  const wallC = heavy ? '#7a7a7a' : wallHue === undefined ? '#7f8284' : hsl(wallHue, 0.62, 0.68);
+  const wallC = heavy ? '#8c8c8c' : wallHue === undefined ? '#7f8284' : hsl(wallHue, 0.62, 0.68);
   const ink = heavy ? '#0a0a0a' : darken(p.ground[2], 0.55);
   const spray = shift(p.accent, 0, 0.25, 0);
   const ties: string[] = [];
