@@ -5,17 +5,17 @@
 // minimum; then each style's median render time at 1024 px, relative to digital-art measured in
 // the same run (these 2-core machines are shared, so only ratios within one run mean much).
 // Goal: every pair above 0.15 on every sample; exits 1 when a pair is at or under it.
-// The test floor (style-distinct.test.ts) holds on those samples; a second pass measures 20 more
-// requests (WIDER_INPUTS: other subjects, genres and seeds), so the figure says how the styles
-// hold beyond five pictures. (Check a change on requests of your own too: styles tuned against
-// any fixed list look better on it than they are.)
+// The test (style-distinct.test.ts) holds the same floor on those samples and on 20 more
+// requests (WIDER_SAMPLES: other subjects, genres, weather and seeds), measured here in a second
+// pass, so the figure says how the styles hold beyond five pictures. (Check a change on requests
+// of your own too: styles tuned against any fixed list look better on it than they are.)
 // COVER_STYLES_SHEET=dir also writes one 256 px PNG per style and sample there, to look at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
 import { itemAt } from '@shared/item-at';
 import { renderCover, renderCoverPng } from '@server/engines/art/local/render';
-import { STYLE_SAMPLES, type StyleSample } from '@server/engines/art/local/styles/sample-covers';
+import { STYLE_SAMPLES, WIDER_SAMPLES, type StyleSample } from '@server/engines/art/local/styles/sample-covers';
 import { meanPixelDifference } from '@server/testing/image-stats';
 
 const THRESHOLD = 0.15;
@@ -27,29 +27,6 @@ const median = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
   return s.length % 2 ? itemAt(s, (s.length - 1) / 2) : (itemAt(s, s.length / 2 - 1) + itemAt(s, s.length / 2)) / 2;
 };
-
-const WIDER_INPUTS: readonly StyleSample[] = [
-  { concept: 'A desert highway at dusk, a lone car under a red sky.', bandName: 'Dust Choir', genre: 'country', vibe: 'lonely', seed: 5 },
-  { concept: 'Waves crashing on black rocks under a storm.', bandName: 'Iron Tide', genre: 'black-metal', vibe: 'cold', seed: 9 },
-  { concept: 'A hand holding a glowing crystal in a dark room.', bandName: 'Velvet Arc', genre: 'techno', vibe: 'hypnotic', seed: 11 },
-  { concept: 'A tiger walking through tall grass at sunrise.', bandName: 'Loud Garden', genre: 'reggae', vibe: 'sunny', seed: 17 },
-  { concept: 'An old lighthouse on a cliff above the sea.', bandName: 'Harbor Lights', genre: 'jazz', vibe: 'smoky', seed: 23 },
-  { concept: 'A burning cathedral in a forest of dead trees.', bandName: 'Grave Psalm', genre: 'death-metal', vibe: 'brutal', seed: 31 },
-  { concept: 'Two dancers under a mirror ball.', bandName: 'Disco Season', genre: 'funk', vibe: 'joyful', seed: 37 },
-  { concept: 'A rooftop in the city at night with a crown of skyscrapers.', bandName: 'Block Kings', genre: 'hip-hop', vibe: 'confident', seed: 41 },
-  { concept: 'A whale swimming through clouds.', bandName: 'Soft Atlas', genre: 'dream-pop', vibe: 'floating', seed: 43 },
-  { concept: 'An astronaut drifting past a ringed planet.', bandName: 'Orbit Club', genre: 'synth-pop', vibe: 'nostalgic', seed: 47 },
-  { concept: 'A skull crowned with thorns on an altar.', bandName: 'Hollow Crown', genre: 'doom-metal', vibe: 'ritual', seed: 53 },
-  { concept: 'A red guitar leaning on a brick wall.', bandName: 'Brick Saints', genre: 'rock', vibe: 'raw', seed: 59 },
-  { concept: 'A rain-soaked street corner with a neon diner sign.', bandName: 'Late Shift', genre: 'blues', vibe: 'melancholy', seed: 61 },
-  { concept: 'A field of sunflowers under a wide blue sky.', bandName: 'Honey Roads', genre: 'indie-pop', vibe: 'warm', seed: 67 },
-  { concept: 'A wolf howling at a full moon on a snowy ridge.', bandName: 'Pale Howl', genre: 'black-metal', vibe: 'frozen', seed: 71 },
-  { concept: 'A cassette tape melting in the sun.', bandName: 'Tape Hiss', genre: 'experimental', vibe: 'strange', seed: 73 },
-  { concept: 'A mountain lake at dawn with a canoe.', bandName: 'Still Water', genre: 'folk', vibe: 'calm', seed: 79 },
-  { concept: 'A chrome car racing through a tunnel of lights.', bandName: 'Turbo Heart', genre: 'electronic', vibe: 'fast', seed: 83 },
-  { concept: 'A microphone on an empty stage under a spotlight.', bandName: 'Open Mic', genre: 'rap', vibe: 'hungry', seed: 89 },
-  { concept: 'A swarm of crows over a burning field.', bandName: 'Ash Kingdom', genre: 'death-metal', vibe: 'war', seed: 97 },
-];
 
 async function pairDistances(sample: StyleSample): Promise<{ pair: string; d: number }[]> {
   const pngs = new Map<ArtStyle, Buffer>(ART_STYLES.map((style) => [style, renderCoverPng({ ...sample, style }, 64)]));
@@ -65,7 +42,7 @@ async function widerDistinctness(): Promise<number> {
   let minimum = Infinity;
   let under = 0;
   const perStyle = new Map<string, number>();
-  for (const input of WIDER_INPUTS) {
+  for (const input of WIDER_SAMPLES) {
     for (const { pair, d } of await pairDistances(input)) {
       minimum = Math.min(minimum, d);
       if (d > THRESHOLD) continue;
@@ -74,7 +51,7 @@ async function widerDistinctness(): Promise<number> {
     }
   }
   const worst = [...perStyle].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([s, k]) => `${s} ${k}`).join(', ');
-  console.log(`\n${WIDER_INPUTS.length} more requests: minimum ${minimum.toFixed(3)}, ${under} of ${WIDER_INPUTS.length * 276} pairs ≤ ${THRESHOLD}` +
+  console.log(`\n${WIDER_SAMPLES.length} more requests: minimum ${minimum.toFixed(3)}, ${under} of ${WIDER_SAMPLES.length * 276} pairs ≤ ${THRESHOLD}` +
     `${worst ? ` (most often in them: ${worst})` : ''} (goal: none: ${under ? 'FAIL' : 'ok'})`);
   return minimum;
 }
