@@ -102,7 +102,7 @@ export interface AppConfig {
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
   openai: { apiKey?: string; baseUrl?: string; model: string; imageModel: string; timeoutMs: number; imageTimeoutMs: number };
-  /** Worker threads rendering local covers; absent means the cores minus one, at least one. */
+  /** Worker processes rendering local covers; absent means the cores minus one, at least one. */
   renderWorkers?: number;
   stripe: {
     secretKey?: string;

@@ -1,5 +1,5 @@
 // The local art engine: procedural covers, no network, no key. Each render runs in a worker
-// thread of the engine's pool (render-pool.ts), so the event loop stays free while covers render.
+// process of the engine's pool (render-pool.ts), so the event loop stays free while covers render.
 import type { ArtEngine, RenderRequest, RenderedImage } from './art-engine';
 import { createRenderPool, type RenderPoolOptions } from './render-pool';
 

@@ -1,5 +1,6 @@
 // The render pool seen through the API: a full queue is a 503 with Retry-After, and an app that
-// made its own pool leaves no worker thread behind when it closes.
+// made its own pool leaves no worker process behind when it closes.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@server/testing/app-harness';
 import { createLocalTextEngine } from '../index';
@@ -8,8 +9,21 @@ import { BUSY_MESSAGE } from './render-pool';
 
 const groove = { bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' };
 
-/** Worker threads alive in this process, as its diagnostic report lists them. */
-const workerThreads = () => (process.report.getReport() as unknown as { workers: unknown[] }).workers.length;
+/** Processes this one started that are still alive (render workers are child processes). */
+function workerProcesses(): number {
+  let count = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, then the parent's pid.
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === process.pid && state !== 'Z') count++;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return count;
+}
 
 describe('covers while the render queue is full', () => {
   it('answers 503 with Retry-After to the renders past the bound and serves the others', async () => {
@@ -39,12 +53,12 @@ describe('covers while the render queue is full', () => {
 
 describe('closing the app', () => {
   it('stops the render workers of the engines it made', async () => {
-    const before = workerThreads();
+    const before = workerProcesses();
     const t = await createTestApp({ env: { RENDER_WORKERS: '1' } });
     const res = await t.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: groove, remoteAddress: '198.51.100.9' });
     expect(res.statusCode).toBe(200);
-    expect(workerThreads()).toBe(before + 1);
+    expect(workerProcesses()).toBe(before + 1);
     await t.close();
-    expect(workerThreads()).toBe(before);
+    expect(workerProcesses()).toBe(before);
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@server/lib/app-error';
 import type { RenderRequest } from './art-engine';
 import { describeCover } from './local/compose';
 import { renderCover } from './local/render';
-import { BUSY_MESSAGE, createRenderPool, defaultRenderWorkers } from './render-pool';
+import { BUSY_MESSAGE, createRenderPool, defaultRenderWorkers, RENDER_FAILED, RENDER_FAILED_MESSAGE } from './render-pool';
 
 const request: RenderRequest = {
   concept: 'A huge pale moon rising behind jagged mountain ridges.',
@@ -31,6 +32,22 @@ describe('render pool', () => {
     const { description } = await pool.render(request);
     expect(description).toBe(describeCover(request));
     expect(description).toContain(request.bandName);
+  });
+
+  it('survives a renderer that aborts its process: that render fails with 503, and the next one is drawn', async () => {
+    const aborting = createRenderPool({ workers: 1, maxQueue: 2, workerFile: fileURLToPath(new URL('../../testing/aborting-render-worker.ts', import.meta.url)) });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failed = await aborting.render({ ...request, bandName: 'ABORT' }).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(AppError);
+      expect(failed).toMatchObject({ status: 503, code: RENDER_FAILED, message: RENDER_FAILED_MESSAGE });
+      expect(errors).toHaveBeenCalledWith('a render worker died on a cover', expect.stringContaining('"bandName":"ABORT"'));
+      // The pool has a worker again, and this process is still here to ask it.
+      expect((await aborting.render(request)).png.equals(renderCover(request))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      await aborting.close();
+    }
   });
 
   it('answers 503 with a Retry-After when the queue is full, and serves again once it drains', async () => {

@@ -1,12 +1,16 @@
-// Renders covers in a pool of worker threads. A render is ~0.1-0.2 s of synchronous CPU work; on
+// Renders covers in a pool of worker processes. A render is ~0.1-0.2 s of synchronous CPU work; on
 // the event loop it would hold up every other request for that long, so it runs beside it.
 // The queue is bounded: past it, waiting would only grow, so the caller gets a 503 with a
 // Retry-After instead, and the API stays quick for everyone else.
+// Processes, not threads: resvg 2.6 aborts its whole process on some rare geometry (a panic in
+// its clip code, resvg-js issue 413), and in a thread that would be the server. A worker process
+// that dies takes only its render with it: the pool starts another, and that render fails with
+// RENDER_FAILED, which a caller free to choose another style (the free covers) answers with one.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import { serviceUnavailable } from '@server/lib/app-error';
+import { AppError, serviceUnavailable } from '@server/lib/app-error';
 import type { RenderRequest } from './art-engine';
 import type { WorkerRender } from './render-worker';
 
@@ -14,10 +18,12 @@ import type { WorkerRender } from './render-worker';
 export const QUEUE_PER_WORKER = 8;
 
 export interface RenderPoolOptions {
-  /** Worker threads; default the cores minus one (one is left to the event loop), at least one. */
+  /** Worker processes; default the cores minus one (one is left to the event loop), at least one. */
   workers?: number;
   /** Renders that may wait for a worker; default QUEUE_PER_WORKER per worker. */
   maxQueue?: number;
+  /** The worker module (tests give one that fails on purpose); default render-worker. */
+  workerFile?: string;
 }
 
 /** A rendered cover: its PNG bytes and what it shows (for its alt text). */
@@ -41,6 +47,8 @@ export function defaultRenderWorkers(): number {
 }
 
 export const BUSY_MESSAGE = 'The cover renderer is busy: try again in a few seconds.';
+export const RENDER_FAILED = 'RENDER_FAILED';
+export const RENDER_FAILED_MESSAGE = 'The cover renderer could not draw this picture: try again, or choose another style.';
 
 /** A first guess at a render's duration, until the workers have measured some. */
 const INITIAL_RENDER_MS = 150;
@@ -57,7 +65,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   // tests and scripts build many apps that never render a cover and need no threads.
   const started = (): Tinypool => {
     if (!pool) {
-      pool = new Tinypool({ ...workerEntry(), minThreads: workers, maxThreads: workers });
+      pool = new Tinypool({ ...workerEntry(options.workerFile), runtime: 'child_process', serialization: 'advanced', minThreads: workers, maxThreads: workers });
       // A worker that fails between renders is replaced by the pool; unheard, the event would
       // throw and end the whole server. (A failure during a render rejects that render instead.)
       pool.on('error', (err: unknown) => console.error('a render worker failed', err));
@@ -78,7 +86,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       if (inFlight >= workers + maxQueue) throw serviceUnavailable(BUSY_MESSAGE, retryAfterSeconds());
       inFlight++;
       try {
-        const result = (await started().run(request)) as WorkerRender;
+        const result = await runInWorker(started(), request);
         renderMs = 0.8 * renderMs + 0.2 * result.renderMs;
         return { png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength), description: result.description };
       } finally {
@@ -97,17 +105,30 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   };
 }
 
+/** A worker process that exits mid-render (the renderer aborted) fails its task with this. */
+const WORKER_DIED = 'Worker exited unexpectedly';
+
+async function runInWorker(pool: Tinypool, request: RenderRequest): Promise<WorkerRender> {
+  try {
+    return (await pool.run(request)) as WorkerRender;
+  } catch (err) {
+    if (!(err instanceof Error && err.message.includes(WORKER_DIED))) throw err;
+    // Worth knowing (and reporting upstream): the request that did it.
+    console.error('a render worker died on a cover', JSON.stringify({ ...request, prompt: undefined }));
+    throw new AppError(RENDER_FAILED, RENDER_FAILED_MESSAGE, 503, undefined, 1);
+  }
+}
+
 /**
  * The worker's file and how to load it. From source (tsx in the server, vitest in tests) the
- * worker is a .ts file, and on Node 20 a worker thread gets none of its parent's module hooks:
- * neither vitest's transform nor `--import tsx` reaches it (a preloaded tsx registers nothing
- * there). What does work is registering tsx's hooks through its API in a preload of the worker's
- * own, given here by absolute URL so that it resolves whatever the current directory is.
+ * worker is a .ts file, and a worker process inherits none of vitest's transform, so it registers
+ * tsx's hooks through its API in a preload of its own, given here by absolute URL so that it
+ * resolves whatever the current directory is.
  */
-function workerEntry(): { filename: string; execArgv: string[] } {
+function workerEntry(workerFile?: string): { filename: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const ext = path.extname(here);
-  const filename = path.join(path.dirname(here), `render-worker${ext}`);
+  const filename = workerFile ?? path.join(path.dirname(here), `render-worker${ext}`);
   if (ext !== '.ts') return { filename, execArgv: [] };
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const preload = `import { register } from ${JSON.stringify(tsxApi)}; register();`;

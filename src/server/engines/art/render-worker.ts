@@ -1,7 +1,6 @@
-// Runs inside each render worker thread (see render-pool.ts): the same renderCover as a direct
+// Runs inside each render worker process (see render-pool.ts): the same renderCover as a direct
 // call, so the same request and seed give the same bytes wherever it runs.
 import { performance } from 'node:perf_hooks';
-import Tinypool, { kTransferable, kValue } from 'tinypool';
 import type { RenderRequest } from './art-engine';
 import { FONTS, metricsOf, type FontId } from './local/fonts';
 import { renderDescribedCover } from './local/render';
@@ -20,10 +19,6 @@ for (const id of Object.keys(FONTS) as FontId[]) metricsOf(id);
 export default function render(request: RenderRequest): WorkerRender {
   const started = performance.now();
   const { png, description } = renderDescribedCover(request);
-  // resvg's buffer belongs to the native side; a copy with an ArrayBuffer of its own can be moved
-  // to the main thread instead of cloned there, so the event loop never copies megabytes.
-  const bytes = new Uint8Array(png.byteLength);
-  bytes.set(png);
-  const result: WorkerRender = { png: bytes, description, renderMs: performance.now() - started };
-  return Tinypool.move({ [kTransferable]: bytes.buffer, [kValue]: result }) as unknown as WorkerRender;
+  // Sent to the server over the IPC channel (advanced serialization keeps the bytes a Uint8Array).
+  return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), description, renderMs: performance.now() - started };
 }

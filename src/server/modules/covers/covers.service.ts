@@ -7,6 +7,8 @@ import { CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
 import type { CustomCoverResponse, FreeCoverResponse } from '@shared/contracts/covers';
 import { itemAt } from '@shared/item-at';
 import { recordedBy, type AppContext, type Requester } from '@server/app-context';
+import { RENDER_FAILED } from '@server/engines/art/render-pool';
+import { AppError } from '@server/lib/app-error';
 import { createRng } from '@server/lib/random';
 import { imageUrls, loadPng, mediaIdFromUrl, storeImage } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
@@ -31,10 +33,17 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
   // Both engines answer with at least three concepts (the local one writes them; the AI answer's
   // schema asks for them), so the first is there.
   const selectedConcept = input.concept ?? itemAt(concepts, 0);
-  const style: ArtStyle = createRng(seed).pick(ART_STYLES);
-  const image = await ctx.engines.art.render(
-    { concept: selectedConcept, style, bandName: input.bandName, genre: input.genre, vibe: input.vibe ?? undefined, size: 1024, seed },
-    call,
+  const picked: ArtStyle = createRng(seed).pick(ART_STYLES);
+  const render = (style: ArtStyle) =>
+    ctx.engines.art.render({ concept: selectedConcept, style, bandName: input.bandName, genre: input.genre, vibe: input.vibe ?? undefined, size: 1024, seed }, call);
+  const { image, style } = await render(picked).then(
+    (drawn) => ({ image: drawn, style: picked }),
+    async (err: unknown) => {
+      if (!(err instanceof AppError && err.code === RENDER_FAILED)) throw err;
+      // The site picks the style, so when the renderer fails on one, the next one draws the cover.
+      const next = itemAt(ART_STYLES, (ART_STYLES.indexOf(picked) + 1) % ART_STYLES.length);
+      return { image: await render(next), style: next };
+    },
   );
   // A cover is public (no owner): shown through its WebP address, downloaded as its PNG.
   const imageUrl = imageUrls(await storeImage(ctx, { png: image.png, size: 1024 })).display;

@@ -119,7 +119,18 @@ export function grid(input: SceneInput): Scene {
     shapes.push(line([[-20, y], [1020, y]], 1 + (i / 11) * 4, 'line', 'accent2', 0.5 + i / 25, 0.1));
   }
   for (let i = -12; i <= 12; i++) {
-    shapes.push(line([[cx + i * 14, horizon], [cx + i * 170, 1010]], 1.5 + Math.abs(i) * 0.15, 'line', 'accent2', 0.7, 0.1));
+    shapes.push(line([[cx + i * 14, horizon], fanEnd(cx + i * 14, horizon, cx + i * 170, 1010)], 1.5 + Math.abs(i) * 0.15, 'line', 'accent2', 0.7, 0.1));
   }
   return { motif: 'grid', horizon, focal: { cx, cy, r }, shapes, titleAt: input.titleAt, stars: starField(rng, 60, horizon - 40) };
+}
+
+/** Where a fan line leaves a margin round the cover: the outer lines would run two covers' widths
+ * past its edge, and resvg 2.6 can abort on geometry that far out inside nested clips (a style's
+ * badge), so they stop where no style can show them. The start is kept, and with it a dashed
+ * line's phase. */
+function fanEnd(x0: number, y0: number, x1: number, y1: number): Pt {
+  const bound = x1 < 0 ? -500 : 1500;
+  if (x1 >= -500 && x1 <= 1500) return [x1, y1];
+  const t = (bound - x0) / (x1 - x0);
+  return [bound, y0 + (y1 - y0) * t];
 }
