@@ -1,6 +1,6 @@
 // Abstract expressionism: the scene dissolves into colour fields and gesture. Soft-edged fields
 // from the sky and ground colours, big loaded strokes, Pollock drips and splatter; the subject
-// survives only as a rough ring of its colour. A heavy genre is a deep plum field slashed with colour:
+// is brushed in as one rough dark mass inside a ring of its colour. A heavy genre is a deep plum field slashed with colour:
 // no colour fields, fewer and narrower strokes of the hottest colours, as in Kline's black paintings.
 import { darken, hsl, lighten, mix, shift } from '../color';
 import { drips, splatter } from '../brush';
@@ -49,6 +49,16 @@ export const abstractExpressionism: StyleRenderer = (ctx) => {
   }
   const { cx, cy, r } = scene.focal;
   parts.push(el('path', { d: polyPath(deform(circlePts(cx, cy, r, 24), rng, 2, 0.15)), fill: 'none', stroke: p.accent, 'stroke-width': r * 0.35, opacity: 0.9, 'stroke-linejoin': 'round' }));
+  // The subject, brushed in as de Kooning kept his figures: one loaded, roughly-edged mass of
+  // dark paint over the fields, its lit details dabbed on, so the cabin or the skull the concept
+  // asked for still reads through the gesture.
+  const mass = heavy ? hot : darken(p.ink, 0.1);
+  for (const s of scene.shapes) {
+    if (s.kind === 'line' || (s.role !== 'focal' && s.role !== 'detail')) continue;
+    const dab = s.role === 'detail';
+    parts.push(el('path', { d: polyPath(deform(s.pts, rng, dab ? 1 : 3, dab ? 0.02 : 0.04)), fill: dab ? lighten(p.paper, 0.2) : mass, opacity: dab ? 0.9 : 0.88 }));
+    if (!dab) parts.push(el('path', { d: polyPath(deform(s.pts, rng, 2, 0.05)), fill: 'none', stroke: mass, 'stroke-width': 14, opacity: 0.6, 'stroke-dasharray': '40 10 18 8', 'stroke-linejoin': 'round' }));
+  }
   // Pollock: long looping drips of thin paint across everything.
   for (let i = 0; i < 7; i++) {
     let at: Pt = [rng.int(0, 1000), rng.int(0, 1000)];
