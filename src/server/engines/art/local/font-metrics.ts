@@ -39,7 +39,9 @@ export function readFontMetrics(file: string): FontMetrics {
   const glyphOf = readCmap(buf, need('cmap'));
   const widthOfGlyph = (glyph: number) =>
     buf.readUInt16BE(hmtx + Math.min(glyph, numberOfHMetrics - 1) * 4);
+  // Titles are measured many times over while they are fitted: each character is looked up once.
   const cache = new Map<string, number>();
+  const present = new Map<string, boolean>();
   return {
     unitsPerEm,
     ascender,
@@ -53,7 +55,14 @@ export function readFontMetrics(file: string): FontMetrics {
       }
       return w;
     },
-    has: (char: string) => glyphOf(char.codePointAt(0) ?? 0) !== 0,
+    has(char: string) {
+      let found = present.get(char);
+      if (found === undefined) {
+        found = glyphOf(char.codePointAt(0) ?? 0) !== 0;
+        present.set(char, found);
+      }
+      return found;
+    },
   };
 }
 

@@ -37,12 +37,13 @@ export const ALL_FONT_FILES: readonly string[] = [...new Set(Object.values(FONTS
  * lacks with the first face in its list that has it, so these go first, in this order, and only
  * the ones a title needs (the CJK face alone is 3.4 MB, and every face given costs each render).
  */
+const NOTO_SANS_BOLD = fontPath('noto-sans/NotoSans-Bold.ttf');
+const DROID_SANS_FALLBACK = fontPath('droid-sans-fallback/DroidSansFallback.ttf');
 const FALLBACK_FILES: readonly string[] = [
-  'noto-sans/NotoSans-Bold.ttf', 'noto-sans/NotoSansArabic-Bold.ttf', 'noto-sans/NotoSansHebrew-Bold.ttf',
-  'noto-sans/NotoSansDevanagari-Bold.ttf', 'noto-sans/NotoSansBengali-Bold.ttf', 'noto-sans/NotoSansTamil-Bold.ttf',
-  'noto-sans/NotoSansThai-Bold.ttf', 'noto-sans/NotoSansArmenian-Bold.ttf', 'noto-sans/NotoSansGeorgian-Bold.ttf',
-  'droid-sans-fallback/DroidSansFallback.ttf',
-].map(fontPath);
+  NOTO_SANS_BOLD,
+  ...['Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Armenian', 'Georgian'].map((script) => fontPath(`noto-sans/NotoSans${script}-Bold.ttf`)),
+  DROID_SANS_FALLBACK,
+];
 
 const metricsCache = new Map<string, FontMetrics>();
 
@@ -66,8 +67,8 @@ export function metricsOf(id: FontId): FontMetrics {
  */
 export const TEXT_FONT_FILES = {
   regular: fontPath('noto-sans/NotoSans-Regular.ttf'),
-  bold: fontPath('noto-sans/NotoSans-Bold.ttf'),
-  cjk: fontPath('droid-sans-fallback/DroidSansFallback.ttf'),
+  bold: NOTO_SANS_BOLD,
+  cjk: DROID_SANS_FALLBACK,
 } as const;
 
 /** Whether a font file draws a character. */
@@ -75,9 +76,16 @@ export function fileHas(file: string, ch: string): boolean {
   return metricsOfFile(file).has(ch);
 }
 
-/** The fallback face that draws a character, or undefined when none has it. */
+const fallbackCache = new Map<string, string | null>();
+
+/** The fallback face that draws a character, or undefined when none has it (looked up once a character). */
 function fallbackFor(ch: string): string | undefined {
-  return FALLBACK_FILES.find((file) => metricsOfFile(file).has(ch));
+  let file = fallbackCache.get(ch);
+  if (file === undefined) {
+    file = FALLBACK_FILES.find((f) => metricsOfFile(f).has(ch)) ?? null;
+    fallbackCache.set(ch, file);
+  }
+  return file ?? undefined;
 }
 
 /** Whether a character reaches the cover in this face: its own glyph or a fallback face's. */
