@@ -250,8 +250,9 @@ test.describe('feedback dialog', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Skip' }).click();
     await expect(dialog).toHaveCount(0);
-    await page.reload();
-    await page.waitForTimeout(500);
+    // The trigger lives in a lazily loaded host. Wait until it has loaded and checked (it then
+    // preloads the dialog's code), or a late check would see the key removed below and fire here.
+    await page.reload({ waitUntil: 'networkidle' });
     await expect(dialog).toHaveCount(0);
 
     await page.evaluate(() => localStorage.removeItem('exitPopupShown'));
