@@ -18,6 +18,7 @@ import type { Work } from '@shared/contracts/writing';
 import type { AppContext } from '@server/app-context';
 import type { ImageAdjustments } from '@server/engines/art/art-engine';
 import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
+import { withArticle } from '@server/engines/text/local/english';
 import { badRequest, notFound } from '@server/lib/app-error';
 import { libraryOf, removeWork, saveWorks, workOf } from '../library/library.service';
 import { imageUrls, storeImage } from '../media/media.service';
@@ -148,7 +149,7 @@ async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, re
 function aiPrompt(recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated' | 'description'>): string {
   const style = `Art style: ${recipe.artStyle.replace(/-/g, ' ')}${recipe.customArtists ? `, in the manner of ${recipe.customArtists}` : ''}.`;
   const title = recipe.bandName ? ` The only text is the band name "${recipe.bandName}".` : ' No text.';
-  return `Square full-frame album cover artwork (no CD case, no mockup) for a ${recipe.genre} release. ${recipe.prompt}\n${style}${title}`;
+  return `Square full-frame album cover artwork (no CD case, no mockup) for ${withArticle(recipe.genre)} release. ${recipe.prompt}\n${style}${title}`;
 }
 
 export async function generateImage(ctx: AppContext, request: GenerateImageRequest, who: QuotaHolder): Promise<GenerateImageResponse> {
@@ -194,7 +195,7 @@ export async function generateTemplateImage(
 ): Promise<GenerateImageResponse> {
   const template = findTemplate(request.template);
   if (!template) throw notFound('Template not found');
-  if (template.genre !== request.genre) throw badRequest(`template: ${template.name} is a ${template.genre} template, not ${request.genre}`);
+  if (template.genre !== request.genre) throw badRequest(`template: ${template.name} is ${withArticle(template.genre)} template, not ${request.genre}`);
   // The spec's prompt: the template's, plus the influences and the atmosphere asked for.
   const extras = [request.influences && `Influences: ${request.influences}.`, request.vibe && `Atmosphere: ${request.vibe}.`].filter(Boolean).join(' ');
   const prompt = extras ? `${template.prompt} ${extras}` : template.prompt;

@@ -74,6 +74,7 @@ describe.each(['folder', 'S3-compatible'] as const)('the studio with the %s imag
       ['an unknown art style', '/api/premium/generate-image', { prompt: 'x', artStyle: 'crayon' }, 400, 'artStyle: Unknown art style'],
       ['a template without a band name', '/api/premium/generate-template-image', { bandName: '', genre: 'rock', template: 'rock-vintage' }, 400, 'bandName: Band name, genre, and template selection are required'],
       ['an unknown template', '/api/premium/generate-template-image', { bandName: 'X', genre: 'rock', template: 'rock-baroque' }, 404, 'Template not found'],
+      ['a template of another genre', '/api/premium/generate-template-image', { bandName: 'X', genre: 'rock', template: 'electronic-neon' }, 400, 'template: Neon Grid is an electronic template, not rock'],
       ['a variation of an image that is not there', '/api/premium/generate-image', { prompt: 'x', source: 'variation', variationOf: 2_000_000_000, changes: 'red' }, 404, 'No such image in your gallery'],
     ];
     for (const [what, url, payload, status, error] of cases) {

@@ -16,6 +16,13 @@ describe('composeConcepts', () => {
     { bandName: 'Zxqv', genre: 'techno', vibe: 'lazy afternoon' },
   ] as const;
 
+  it('writes the article each genre is said with: an indie pop sleeve, an electronic one, a folk one', () => {
+    const sleeve = (genre: string) => composeConcepts({ bandName: 'Moth Parade', genre }, createRng(5))[2];
+    expect(sleeve('indie-pop')).toContain('the way an indie pop sleeve should look');
+    expect(sleeve('electronic')).toContain('the way an electronic sleeve should look');
+    expect(sleeve('folk')).toContain('the way a folk sleeve should look');
+  });
+
   it('gives three distinct concepts of one or two sentences, each naming a motif', () => {
     for (const input of inputs) {
       const concepts = composeConcepts(input, createRng(3));

@@ -2,6 +2,7 @@
 // name's own words or the genre's imagery, a composition, a colour mood from the vibe, and a
 // note on the lettering. Each subject names a motif word, so the renderer draws what is written.
 import type { Rng } from '@server/lib/random';
+import { withArticle } from '@server/engines/text/local/english';
 import { GENRE_GROUPS, genreGroupOf, genreLabel, type GenreGroupLabel } from '@shared/catalog/genres';
 import { sliceText } from '@shared/contracts/common';
 import { itemAt } from '@shared/item-at';
@@ -188,7 +189,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     const typeNote = [
       `'${name}' runs big across it in ${rng.pick(types)}${nod}.`,
       `'${name}' sits in ${rng.pick(types)}, as loud as the image${nod}.`,
-      `Set '${name}' in ${rng.pick(types)}, the way a ${genreLabel(input.genre).toLowerCase()} sleeve should look${nod}.`,
+      `Set '${name}' in ${rng.pick(types)}, the way ${withArticle(genreLabel(input.genre).toLowerCase())} sleeve should look${nod}.`,
     ][i % 3];
     return `${first} ${typeNote}`;
   });

@@ -2,6 +2,9 @@
 // splitting and the careful handling of the musician's own text (kept verbatim, only re-cased or
 // moved from 'we' to 'they' where that is safe).
 
+// Articles and possessives are English morphology, kept in one place for every writer.
+export { articleFor, possessive, withArticle } from '../english';
+
 /** Words as the product counts them: runs of non-whitespace. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
@@ -25,26 +28,6 @@ export function listChips(items: readonly string[]): string {
   return items.join('; ');
 }
 
-/** Letters whose spoken name starts with a vowel sound: 'an R&B act', 'an MC'. */
-const VOWEL_SOUND_LETTERS = new Set(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
-
-/** 'a' or 'an' for the phrase that follows. */
-export function articleFor(phrase: string): 'a' | 'an' {
-  const word = phrase.trim().split(/[\s-]/)[0] ?? '';
-  if (!word) return 'a';
-  // Initialisms (R&B, MC, DJ): the article follows the letter's name.
-  if (/^[A-Z][A-Z&]+$/.test(word) || /^[A-Z]&/.test(word)) return VOWEL_SOUND_LETTERS.has(word[0] ?? '') ? 'an' : 'a';
-  const lower = word.toLowerCase();
-  if (/^(uni|use|usu|eu|one|once|ur)/.test(lower)) return 'a';
-  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an';
-  if (/^eight/.test(lower) || /^eleven/.test(lower)) return 'an';
-  return /^[aeiou]/.test(lower) ? 'an' : 'a';
-}
-
-export function withArticle(phrase: string): string {
-  return `${articleFor(phrase)} ${phrase}`;
-}
-
 /** Upper-cases the first letter, stepping over leading markup and quotes. */
 export function capitaliseFirst(text: string): string {
   const match = /^([\s*"“‘'(]*)(\p{Ll})/u.exec(text);
@@ -54,10 +37,6 @@ export function capitaliseFirst(text: string): string {
   return lead + letter.toUpperCase() + text.slice(lead.length + letter.length);
 }
 
-/** 'Glass Harbour' -> "Glass Harbour's"; 'The Smiths' -> "The Smiths'". */
-export function possessive(name: string): string {
-  return /s$/i.test(name) && !/ss$/i.test(name) ? `${name}'` : `${name}'s`;
-}
 
 export function endsWithStop(text: string): boolean {
   return /[.!?…]["”’')]*$/.test(text.trim());

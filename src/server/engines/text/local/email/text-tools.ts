@@ -1,5 +1,8 @@
 // Small sentence and phrase helpers the e-mail writer and the refiner share.
 
+// Articles and possessives are English morphology, kept in one place for every writer.
+export { possessive, withArticle } from '../english';
+
 /** Words as a reader counts them (link lines count as one word each). */
 export function countWords(text: string): number {
   const found = text.match(/\S+/g);
@@ -36,25 +39,6 @@ export function splitSentences(text: string): string[] {
   const rest = text.slice(start).trim();
   if (rest) out.push(rest);
   return out;
-}
-
-/** "The Night Owls'" / "Sam's". */
-export function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
-
-const AN_LETTERS = /^[aeiou]/i;
-const A_EXCEPTIONS = /^(uni|use|usu|uk\b|u\.k|euro|one|once|ukul)/i;
-const AN_INITIALS = /^[AEFHILMNORSX](?:[A-Z&]|$|\s|-)/;
-
-/** "an indie rock band", "an EDM act", "a UK garage band". */
-export function withArticle(phrase: string): string {
-  const first = phrase.trim();
-  if (AN_INITIALS.test(first) && !/^U/.test(first)) return `an ${first}`;
-  if (/^[A-Z]{2,}/.test(first)) return `a ${first}`;
-  if (AN_LETTERS.test(first) && !A_EXCEPTIONS.test(first)) return `an ${first}`;
-  if (/^(hour|honest|heir)/i.test(first)) return `an ${first}`;
-  return `a ${first}`;
 }
 
 /** A genre as it reads mid-sentence: "Indie Rock" → "indie rock", "Hip-Hop" → "hip-hop", while

@@ -66,6 +66,7 @@ describe('interpretLyricsLocally', () => {
     expect(r.analysis.mood).toBe('dark and ominous');
     expect(r.interpretation).toMatch(/name nothing concrete to draw/);
     expect(r.analysis.prompt).toMatch(/metal/i);
+    expect(read('I feel it, I know it', 'indie-rock').analysis.prompt).toMatch(/for an indie rock song/);
   });
 
   it('survives hostile input: huge, emoji only, markup, one endless line', () => {

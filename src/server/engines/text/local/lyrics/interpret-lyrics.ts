@@ -6,6 +6,7 @@ import { genreGroupOf, genreLabel } from '@shared/catalog/genres';
 import type { InterpretLyricsRequest, LyricsAnalysis } from '@shared/contracts/studio';
 import { ownEntry } from '@shared/lookup';
 import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
+import { withArticle } from '../english';
 import { GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
@@ -113,7 +114,7 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
     prompt = `${lead}${main.value.subject}${where ? ` ${where}` : ''}${others.length ? `, with ${listText(others)}` : ''}. ${capitalise(mood)} mood.`;
   } else {
     const lead = colourText ? `In ${colourText}: ` : '';
-    prompt = `${lead}an evocative scene for a ${genreLabel(request.genre).toLowerCase()} song${sky || time ? `, ${[sky, time].filter(Boolean).join(' ')}` : ''}, ${mood} in mood.`;
+    prompt = `${lead}an evocative scene for ${withArticle(genreLabel(request.genre).toLowerCase())} song${sky || time ? `, ${[sky, time].filter(Boolean).join(' ')}` : ''}, ${mood} in mood.`;
   }
   prompt = capitalise(prompt.replace(/\s+/g, ' ').trim());
 
