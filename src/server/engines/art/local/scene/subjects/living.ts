@@ -13,6 +13,38 @@ function limbs(k: Kit, x: number, y: number, angle: number, len: number, width: 
   limbs(k, x1, y1, angle - spread * 0.9, len * 0.68, width * 0.62, depth - 1);
 }
 
+/** An oak's crown as leaf clusters (centre x, y and radius): a dome, widest low down, over the limbs. */
+const OAK_CROWN: readonly (readonly [number, number, number])[] = [
+  [-0.42, 0.58, 0.15], [-0.24, 0.72, 0.2], [0.02, 0.78, 0.21], [0.27, 0.72, 0.2], [0.43, 0.57, 0.15],
+  [-0.12, 0.56, 0.17], [0.15, 0.55, 0.17],
+];
+
+/**
+ * The outline of overlapping clusters, as one shape: from the crown's middle, each direction goes
+ * out to the farthest cluster edge it crosses. One silhouette, so styles outline the crown, not
+ * every circle in it. The clusters swell or shrink a little with the seed.
+ */
+function crownOutline(k: Kit, clusters: readonly (readonly [number, number, number])[]): number[] {
+  const sized = clusters.map(([x, y, r]) => [x, y, r * (0.88 + k.rng.next() * 0.24)] as const);
+  const cx = 0;
+  const cy = sized.reduce((sum, [, y]) => sum + y, 0) / sized.length;
+  const flat: number[] = [];
+  const steps = 72;
+  for (let i = 0; i < steps; i++) {
+    const a = (i / steps) * Math.PI * 2;
+    const dx = Math.cos(a);
+    const dy = Math.sin(a);
+    let reach = 0;
+    for (const [x, y, r] of sized) {
+      const along = dx * (x - cx) + dy * (y - cy);
+      const across = (x - cx) ** 2 + (y - cy) ** 2 - along * along;
+      if (across <= r * r) reach = Math.max(reach, along + Math.sqrt(r * r - across));
+    }
+    flat.push(cx + dx * reach, cy + dy * reach);
+  }
+  return flat;
+}
+
 /** A standing person in a long coat (height 1): also the statue, the angel and the lovers. */
 export function person(k: Kit): void {
   k.poly([-0.1, 0.84, 0.1, 0.84, 0.14, 0.6, 0.13, 0.2, 0.07, 0.2, 0.07, 0, 0.02, 0, 0, 0.18, -0.02, 0, -0.07, 0, -0.07, 0.2, -0.13, 0.2, -0.14, 0.6]);
@@ -28,10 +60,9 @@ export const LIVING: readonly SubjectDef[] = [
     id: 'tree', noun: 'a lone tree', words: [...forms('tree', 'oak', 'elm', 'willow', 'maple', 'sycamore', 'baobab')], place: 'ground', aspect: 1.2,
     phrase: 'a single great oak alone on a hill, its crown spread wide',
     draw: (k) => {
-      k.poly([-0.06, 0, 0.06, 0, 0.05, 0.45, 0.2, 0.62, 0.03, 0.52, 0, 0.66, -0.03, 0.52, -0.22, 0.6, -0.05, 0.45]);
-      const blob: number[] = [];
-      for (let i = 0; i < 14; i++) { const a = (i / 14) * Math.PI * 2; const r = 1 + (k.rng.next() - 0.5) * 0.25; blob.push(Math.cos(a) * 0.55 * r, 0.7 + Math.sin(a) * 0.3 * r); }
-      k.poly(blob, 'ink', true);
+      // Trunk flaring into roots, forking into limbs that hold up a crown of leaf clusters.
+      k.poly([-0.13, 0, -0.06, 0.05, -0.05, 0.3, -0.3, 0.5, -0.26, 0.53, -0.03, 0.38, 0, 0.56, 0.03, 0.38, 0.28, 0.54, 0.31, 0.5, 0.05, 0.3, 0.06, 0.05, 0.14, 0]);
+      k.poly(crownOutline(k, OAK_CROWN), 'ink');
     },
   },
   {
