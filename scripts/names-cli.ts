@@ -8,6 +8,8 @@
 import { parseArgs } from 'node:util';
 import { BAND_LIST_FOLDS, shippedBandList } from '../src/server/engines/text/local/band-list';
 import { generateLocalNames } from '../src/server/engines/text/local/generate-local-names';
+import { resolveSlug } from '../src/server/engines/text/local/genre-profile';
+import { GENRES } from '../src/shared/catalog/genres';
 import { checkName } from '../src/server/modules/taken/taken.service';
 import { createRng, cryptoSeeds } from '../src/server/lib/random';
 import type { NameOptions } from '../src/shared/contracts/names';
@@ -51,6 +53,11 @@ if (parsed.help) {
 }
 const genre = parsed.genre?.trim();
 if (!genre) fail('--genre is required');
+// Like the site's form, any genre is accepted; one the engine cannot place gets its general
+// vocabulary, which a script user should hear about rather than find out from the names.
+if (resolveSlug(genre.toLowerCase().replace(/\s+/g, ' ')) === null) {
+  process.stderr.write(`--genre ${genre}: not a genre the engine knows, so the names use its general vocabulary. Known genres: ${GENRES.join(', ')}\n`);
+}
 const count = Number(parsed.count);
 if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) fail(`--count must be a whole number from 1 to ${MAX_COUNT}`);
 const fold = parsed['leave-out-fold'] === undefined ? undefined : Number(parsed['leave-out-fold']);
