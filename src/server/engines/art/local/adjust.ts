@@ -12,6 +12,7 @@ import { HUES, isHueName, type HueName } from './colour-words';
 import { inside, type Pt } from './geometry';
 import type { Palette } from './palette';
 import { cloudShapes } from './scene/clouds';
+import { fogShapes, withFog } from './scene/fog';
 import { disc, line, titleBand, type Scene, type Shape } from './scene/types';
 import { dot, el, n, type Defs } from './svg';
 
@@ -204,12 +205,13 @@ export function withElements(scene: Scene, elements: readonly AddableElement[], 
   const stormy = elements.includes('lightning') || elements.includes('rain');
   // Clouds lie behind everything the scene drew, so they never cover its subject.
   const clouds = elements.includes('clouds') ? cloudShapes(scene, stormy, rng) : [];
-  return extra.length || clouds.length ? { ...scene, shapes: [...clouds, ...scene.shapes, ...extra] } : scene;
+  const withWeather = extra.length || clouds.length ? { ...scene, shapes: [...clouds, ...scene.shapes, ...extra] } : scene;
+  return elements.includes('fog') ? withFog(withWeather, fogShapes(scene, rng)) : withWeather;
 }
 
 // ---- Weather over the art ------------------------------------------------------------------
 
-/** Fog, rain, snow and lightning as one layer over the art and under the title (clouds are scene shapes). */
+/** Fog's haze, rain, snow and lightning as one layer over the art and under the title (clouds and fog banks are scene shapes). */
 export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs): string {
   const parts: string[] = [];
   const skyBottom = Math.max(160, Math.min(scene.horizon, 700));
@@ -225,8 +227,10 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
     parts.push(el('path', { d: d + branch, fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linejoin': 'round' }));
   }
   if (elements.includes('fog')) {
+    // The banks are scene shapes (scene/fog.ts); this is the thin haze they leave in the air, kept
+    // light: a strong one is the same band on every style.
     const y = Math.min(scene.horizon, 880);
-    parts.push(el('rect', { x: 0, y: y - 220, width: 1000, height: 440, fill: defs.linear([[0, lighten(p.sky[1], 0.5), 0], [0.5, lighten(p.sky[1], 0.5), 0.55], [1, lighten(p.sky[1], 0.5), 0]]) }));
+    parts.push(el('rect', { x: 0, y: y - 200, width: 1000, height: 400, fill: defs.linear([[0, lighten(p.sky[1], 0.5), 0], [0.5, lighten(p.sky[1], 0.5), 0.25], [1, lighten(p.sky[1], 0.5), 0]]) }));
   }
   if (elements.includes('rain')) {
     let d = '';
