@@ -78,14 +78,22 @@ const VOWEL_PAIR = /[aeiouy]{2}/g;
 const RARE_LETTER = /[xzqj]/g;
 const LETTER_Y = /y/g;
 
+/** A vowel sound, y included; a final e after a consonant is silent ('Moselle'). */
+const VOWEL_GROUP = /[aeiouy]+/g;
+const SILENT_E = /([^aeiouy])e$/;
+/** A stop or hiss either side of one vowel ('kik', 'sis', 'gog'): coined words that stutter ('Krurnoth' flows). */
+const STUTTER = /([bcdgkpstxz])[aeiouy]\1/;
+
 /**
  * What separates a coined name people could say and remember ('Dazatron', 'Golard') from a
- * jumble ('Zyazysar', 'Cratgrixick', 'Dayrbaisan'): at most one rare letter (x, z, q, j), one y
- * and one pair of vowels, no cluster of three consonant sounds, and no pair of letters written twice.
+ * jumble ('Zyazysar', 'Cratgrixick', 'Dayrbaisan', 'Kryxon', 'Sakrynator', 'Rarminik'): one
+ * exotic letter at most (x, z, q, j or y), one pair of vowels, three syllables, no cluster of
+ * three consonant sounds, no consonant either side of a vowel, and no pair of letters written twice.
  */
 export function readsAsAName(word: string): boolean {
   const count = (re: RegExp) => word.match(re)?.length ?? 0;
-  if (count(RARE_LETTER) > 1 || count(LETTER_Y) > 1 || count(VOWEL_PAIR) > 1) return false;
+  if (count(RARE_LETTER) + count(LETTER_Y) > 1 || count(VOWEL_PAIR) > 1) return false;
+  if ((word.replace(SILENT_E, '$1').match(VOWEL_GROUP)?.length ?? 0) > 3 || STUTTER.test(word)) return false;
   if (word.includes('kk') || CONSONANT_RUN.test(word.replace(DIGRAPHS, 'c'))) return false;
   const pairs = new Set<string>();
   for (let i = 0; i < word.length - 1; i++) {

@@ -57,6 +57,9 @@ describe('invented words', () => {
     for (const good of ['dazatron', 'golard', 'shinarius', 'moselle', 'krurnoth', 'kapolyo']) expect(readsAsAName(good), good).toBe(true);
     // Two rare letters, two y's, three consonants in a row, two vowel pairs, a pair written twice, a doubled k.
     for (const bad of ['lyxarex', 'zyazysar', 'cratgrixick', 'dayrbaisan', 'gaesaegag', 'slickkaro']) expect(readsAsAName(bad), bad).toBe(false);
+    // A y with a rare letter, four syllables, a stop either side of one vowel.
+    for (const bad of ['kryxon', 'pomluzyo', 'sakrynator', 'teljenara', 'sisator', 'bibakius']) expect(readsAsAName(bad), bad).toBe(false);
+    for (const good of ['colette', 'risonelle', 'vorneth', 'satron']) expect(readsAsAName(good), good).toBe(true);
   });
 
   it('never hide an unfortunate word', () => {
