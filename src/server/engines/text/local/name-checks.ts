@@ -19,9 +19,14 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   for (const token of tokens) {
     const stem = token.endsWith('s') ? token.slice(0, -1) : token;
     if (!MINOR.has(token)) {
-      // 'Moon Moonlight', 'Monolith of Monoliths': one word twice reads like a stutter.
+      // 'Moon Moonlight', 'Monolith of Monoliths', 'Sunny Sunshine': one word twice reads like a stutter.
       for (const other of seen) if (other.length >= 3 && (stem.startsWith(other) || other.startsWith(stem))) return false;
       seen.push(stem);
+      const root = adjectiveRoot(stem);
+      if (root) {
+        for (const other of seen.slice(0, -1)) if (other.startsWith(root)) return false;
+        seen.push(root);
+      }
     }
     for (const part of checkedParts(token, seed)) {
       if (isBlockedWord(part)) return false;
@@ -31,6 +36,14 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   }
   if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
   return true;
+}
+
+/** The noun inside a -y adjective, where it is plain: 'sunny' → 'sun', 'rusty' → 'rust' ('holy' has none). */
+function adjectiveRoot(word: string): string | null {
+  if (!word.endsWith('y') || word.length < 4) return null;
+  const base = word.slice(0, -1);
+  if (/([^aeiou])\1$/.test(base)) return base.slice(0, -1);
+  return base.length >= 4 ? base : null;
 }
 
 /** The parts of a token the filters judge: the seed word (and a seed fused inside) is exempt. */
