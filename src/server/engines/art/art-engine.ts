@@ -9,7 +9,7 @@ export interface ImageAdjustments {
   /** A named hue: red, orange, yellow, green, teal, blue, purple, pink, gold, brown, black-and-white. */
   colour?: string;
   time?: 'night' | 'day' | 'dusk' | 'dawn';
-  /** Elements to add (see ADDABLE_ELEMENTS in local/adjust.ts): moon, sun, stars, birds, rain, snow, fog, lightning, clouds. */
+  /** Elements to add (see ADDABLE_ELEMENTS in local/adjust.ts): moon, sun, stars, birds, rain, snow, fog, haze, lightning, clouds. */
   add?: string[];
   mood?: 'darker' | 'brighter';
   title?: 'bigger' | 'smaller';

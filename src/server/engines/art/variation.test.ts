@@ -19,6 +19,7 @@ describe('planVariation', () => {
     ['make it snow', { add: ['snow'] }, ['snow']],
     ['some birds in the sky', { add: ['birds'] }, ['birds']],
     ['foggy', { add: ['fog'] }, ['fog']],
+    ['a bit hazy', { add: ['haze'] }, ['haze']],
     ['darker', { mood: 'darker' }, ['darker']],
     ['brighter please', { mood: 'brighter' }, ['brighter']],
     ['make it lighter', { mood: 'brighter' }, ['brighter']],

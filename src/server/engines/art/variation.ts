@@ -16,7 +16,7 @@ export interface VariationPlan {
 }
 
 const ELEMENT_LABEL: Record<AddableElement, string> = {
-  moon: 'a moon', sun: 'a sun', stars: 'stars', birds: 'birds', rain: 'rain', snow: 'snow', fog: 'fog', lightning: 'lightning', clouds: 'clouds',
+  moon: 'a moon', sun: 'a sun', stars: 'stars', birds: 'birds', rain: 'rain', snow: 'snow', fog: 'fog', haze: 'haze', lightning: 'lightning', clouds: 'clouds',
 };
 
 const TIME_WORDS: Record<string, NonNullable<ImageAdjustments['time']>> = {

@@ -16,7 +16,7 @@ import { fogShapes, withFog } from './scene/fog';
 import { disc, line, titleBand, type Scene, type Shape } from './scene/types';
 import { dot, el, n, type Defs } from './svg';
 
-export const ADDABLE_ELEMENTS = ['moon', 'sun', 'stars', 'birds', 'clouds', 'fog', 'rain', 'snow', 'lightning'] as const;
+export const ADDABLE_ELEMENTS = ['moon', 'sun', 'stars', 'birds', 'clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'] as const;
 export type AddableElement = (typeof ADDABLE_ELEMENTS)[number];
 
 /** Words for each element; a storm brings its clouds, rain and lightning. */
@@ -27,7 +27,9 @@ export const ELEMENT_WORDS: Record<string, readonly AddableElement[]> = {
   bird: ['birds'], birds: ['birds'], crows: ['birds'], ravens: ['birds'], seagulls: ['birds'], gulls: ['birds'],
   rain: ['clouds', 'rain'], raining: ['clouds', 'rain'], rainy: ['clouds', 'rain'], rainfall: ['clouds', 'rain'], drizzle: ['rain'], downpour: ['clouds', 'rain'], rains: ['clouds', 'rain'],
   snow: ['snow'], snowing: ['snow'], snowy: ['snow'], snowfall: ['snow'], snowflakes: ['snow'], blizzard: ['snow', 'clouds'],
-  fog: ['fog'], foggy: ['fog'], mist: ['fog'], misty: ['fog'], haze: ['fog'], hazy: ['fog'],
+  fog: ['fog'], foggy: ['fog'], mist: ['fog'], misty: ['fog'],
+  // Haze is air, not banks: 'heat haze' over a desert road, 'a pink haze' as a colour.
+  haze: ['haze'], hazy: ['haze'],
   lightning: ['lightning'], thunder: ['lightning', 'clouds'], thunderstorm: ['clouds', 'rain', 'lightning'],
   storm: ['clouds', 'rain', 'lightning'], storms: ['clouds', 'rain', 'lightning'], stormy: ['clouds', 'rain', 'lightning'], tempest: ['clouds', 'rain', 'lightning'],
   cloud: ['clouds'], clouds: ['clouds'], cloudy: ['clouds'], overcast: ['clouds'],
@@ -43,7 +45,7 @@ export function elementsInText(text: string, kinds: readonly AddableElement[] = 
 }
 
 /** A concept's weather (a moon or sun named in it is already the scene's celestial body). */
-const WEATHER: readonly AddableElement[] = ['clouds', 'fog', 'rain', 'snow', 'lightning'];
+const WEATHER: readonly AddableElement[] = ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'];
 
 /**
  * Everything added to a scene: the concept's weather, a night's stars (and a moon, unless the
@@ -226,9 +228,9 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
     parts.push(el('path', { d: d + branch, fill: 'none', stroke: lighten(p.accent2, 0.6), 'stroke-width': 22, 'stroke-linejoin': 'round', opacity: 0.25 }));
     parts.push(el('path', { d: d + branch, fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linejoin': 'round' }));
   }
-  if (elements.includes('fog')) {
-    // The banks are scene shapes (scene/fog.ts); this is the thin haze they leave in the air, kept
-    // light: a strong one is the same band on every style.
+  if (elements.includes('fog') || elements.includes('haze')) {
+    // Fog's banks are scene shapes (scene/fog.ts); this is the haze in the air, kept light: a
+    // strong one is the same band on every style.
     const y = Math.min(scene.horizon, 880);
     parts.push(el('rect', { x: 0, y: y - 200, width: 1000, height: 400, fill: defs.linear([[0, lighten(p.sky[1], 0.5), 0], [0.5, lighten(p.sky[1], 0.5), 0.25], [1, lighten(p.sky[1], 0.5), 0]]) }));
   }

@@ -30,6 +30,15 @@ describe('fog', () => {
     expect(Math.max(...banks.map((b) => bbox(b.pts).w))).toBeGreaterThan(1000);
   });
 
+  it('is not haze: heat haze and a pink haze thin the air but lay no banks', () => {
+    for (const text of ['a lone highway vanishing into the heat haze', 'a cracked skull in a soft lilac and pink haze']) {
+      const elements = elementsFor(text, undefined, scene);
+      expect(elements, text).toContain('haze');
+      expect(elements, text).not.toContain('fog');
+      expect(withElements(scene, elements, createRng(9)).shapes).toHaveLength(scene.shapes.length);
+    }
+  });
+
   it('is painted by each style, not laid over all of them alike: the styles of a foggy cover stay apart', async () => {
     const request = { concept, bandName: 'Silo', genre: 'doom-metal', vibe: 'energetic', seed: 785072 };
     const pngs = ART_STYLES.map((style) => renderCoverPng({ ...request, style }, 64));
