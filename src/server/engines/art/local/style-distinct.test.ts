@@ -41,4 +41,14 @@ describe('art styles are visibly distinct', () => {
       expect(close, 'pairs of styles that look alike').toEqual([]);
     });
   }
+
+  it('a studio picture with no band name keeps collage apart: its title band gets torn swatches, not bare board', () => {
+    // Without its ransom-note title a collage was a torn photo on kraft, within 0.15 of pencil,
+    // pastel, stencil and vintage-poster on a third of untitled requests.
+    const request = { concept: 'a grand piano on a clear day', bandName: '', genre: 'post-punk', vibe: 'ethereal', seed: 605633 };
+    const collage = renderCoverPixels({ ...request, style: 'collage' }, 64).pixels;
+    for (const other of ['pencil-sketch', 'pastel-drawing', 'stencil', 'vintage-poster'] as const) {
+      expect(meanRgbDifference(collage, renderCoverPixels({ ...request, style: other }, 64).pixels), other).toBeGreaterThan(FLOOR);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { bbox, centroid, jitter, polyPath, resample, type Pt } from '../geometry
 import { el, esc, group, n } from '../svg';
 import { dotPattern, grain, linePattern } from '../textures';
 import { FONTS, textWidth, type FontId } from '../fonts';
-import { shapeColor, shapeD, type StyleContext, type StyleRenderer } from './style';
+import { shapeColor, shapeD, titleArea, type StyleContext, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
 import { offPaletteHue } from './off-palette';
 
@@ -24,6 +24,23 @@ function tornPiece(ctx: StyleContext, pts: readonly Pt[], fill: string): string 
       el('path', { d: polyPath(top), fill }),
     { transform: `rotate(${n(rot)} ${n(cx)} ${n(cy)})` },
   );
+}
+
+function swatches(ctx: StyleContext, colours: readonly string[]): string {
+  const { rng, defs } = ctx;
+  const band = titleArea(ctx.scene.titleAt);
+  const out: string[] = [];
+  let x = band.x + rng.int(-20, 30);
+  while (x < band.x + band.w - 60) {
+    const w = rng.int(90, 170);
+    const h = rng.int(Math.round(band.h * 0.45), Math.round(band.h * 0.8));
+    const y = band.y + rng.int(0, Math.max(1, band.h - h));
+    const colour = rng.pick(colours);
+    const box: Pt[] = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+    out.push(tornPiece(ctx, box, rng.chance(0.35) ? dotPattern(defs, darken(colour, 0.35), 9, 3, 20, colour) : colour));
+    x += w * (0.55 + rng.next() * 0.35);
+  }
+  return out.join('');
 }
 
 const RANSOM_FONTS: readonly FontId[] = ['anton', 'playfair', 'grotesk', 'playfair-italic', 'anton'];
@@ -81,6 +98,9 @@ export const collage: StyleRenderer = (ctx) => {
     parts.push(el('rect', { x: x - 60, y: y - 16, width: 120, height: 32, fill: '#efe3b8', opacity: 0.75, transform: `rotate(${rng.int(-40, 40)} ${x} ${y})` }));
   }
   const boxes = heavy ? ['#111111', p.accent, '#8f897d', '#1d1a17', p.accent2, '#111111'] : [p.paper, '#111111', p.accent, '#f4f0e6', p.accent2, '#fdfdfd'];
+  // With no name to cut out, the band the letters would fill gets the swatches they would have
+  // been cut from: flat colour and halftone squares torn from the same pages, overlapping.
+  if (ctx.bandName.trim() === '') parts.push(swatches(ctx, boxes));
   return {
     art: group(parts.join('')),
     title: {
