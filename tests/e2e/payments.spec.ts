@@ -82,7 +82,7 @@ test('a new user buys Lifetime Pro in the test checkout and uses premium', async
   await page.waitForURL('**/premium-signin');
 });
 
-test('a Monthly Pro subscriber cancels through the test billing portal', async ({ page }) => {
+test('a Monthly Pro subscriber cancels through the test billing portal', async ({ page, consoleErrors }) => {
   const email = uniqueEmail('monthly');
   await page.goto('/subscribe');
   await page.getByLabel('Your e-mail address').fill(email);
@@ -96,6 +96,16 @@ test('a Monthly Pro subscriber cancels through the test billing portal', async (
   await page.getByRole('button', { name: 'Continue to Premium Features' }).click();
   await expect(page.getByTestId('hub-plan')).toHaveText('Monthly Pro');
   await expect(page.getByTestId('hub-plan-status')).toContainText('Renews on');
+
+  // A second Monthly Pro is not sold to them: the plans page says they have it.
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Subscribe Monthly' }).click();
+  await expect(page.getByText(/You already have a Monthly Pro subscription/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe Monthly' })).toBeEnabled();
+  expect(page.url()).toMatch(/\/subscribe$/);
+  // The browser reports the 409 itself.
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/409/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  await page.goto('/premium');
 
   await page.getByRole('button', { name: 'Manage or cancel subscription' }).click();
   await page.waitForURL('**/test-checkout?manage=1');

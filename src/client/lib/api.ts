@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 
   /** The body as our JSON error shape ({ error, details }); empty when it is not JSON. */
-  get errorBody(): { error?: unknown; message?: unknown; details?: unknown } {
+  get errorBody(): { error?: unknown; message?: unknown; code?: unknown; details?: unknown } {
     try {
       const parsed = JSON.parse(this.body) as unknown;
       return typeof parsed === 'object' && parsed !== null ? parsed : {};

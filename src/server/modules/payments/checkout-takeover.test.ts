@@ -76,6 +76,8 @@ describe('checkout takeover through Stripe', () => {
 
   const victim = new Browser(app);
   const attacker = new Browser(app);
+  const subscriber = new Browser(app);
+  const SUBSCRIBER = 'subscriber@example.com';
   let victimCustomer: string;
   let victimSubscription: string;
 
@@ -115,9 +117,11 @@ describe('checkout takeover through Stripe', () => {
     expect(await attacker.me()).toBeNull();
     expect((await attacker.request('GET', '/api/billing/subscription')).statusCode).toBe(401);
 
-    // The purchase is on the victim's account, which keeps its customer and subscription.
+    // The purchase is on the victim's account, which keeps its customer; the Monthly Pro it
+    // replaces stops charging (the account now has lifetime access).
     const account = await accountOf(t, VICTIM);
-    expect(account).toMatchObject({ lifetimeAccess: true, userTier: 'premium', stripeCustomerId: victimCustomer, stripeSubscriptionId: victimSubscription });
+    expect(account).toMatchObject({ lifetimeAccess: true, userTier: 'premium', stripeCustomerId: victimCustomer, stripeSubscriptionId: victimSubscription, subscriptionStatus: 'canceled' });
+    expect(fake.subscriptions.get(victimSubscription)?.status).toBe('canceled');
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
     expect(row).toMatchObject({ userId: account.id, createdAccount: false, customerId: session.customer });
 
@@ -135,27 +139,33 @@ describe('checkout takeover through Stripe', () => {
   });
 
   it('a second subscription by another customer never replaces the customer or the live subscription', async () => {
+    // A subscriber with a live Monthly Pro of their own.
+    const first = await checkout(subscriber, 'monthly', SUBSCRIBER);
+    fake.pay(first.id, { email: SUBSCRIBER, now: nowSeconds() });
+    await subscriber.request('GET', `/api/payment-success/${first.id}`);
+    const { stripeCustomerId: customer, stripeSubscriptionId: live } = await accountOf(t, SUBSCRIBER);
+
     // The attacker has an account of their own this time, and the webhook arrives before /success.
     const own = await checkout(attacker, 'lifetime', 'attacker@example.com');
     fake.pay(own.id, { email: 'attacker@example.com', now: nowSeconds() });
     await attacker.request('GET', `/api/payment-success/${own.id}`);
     expect((await attacker.me())?.email).toBe('attacker@example.com');
 
-    const mailsBefore = (await signInMailsTo(dataDir, VICTIM)).length;
-    const session = await checkout(attacker, 'monthly', VICTIM);
-    fake.pay(session.id, { email: VICTIM, now: nowSeconds() });
+    const mailsBefore = (await signInMailsTo(dataDir, SUBSCRIBER)).length;
+    const session = await checkout(attacker, 'monthly', SUBSCRIBER);
+    fake.pay(session.id, { email: SUBSCRIBER, now: nowSeconds() });
     expect((await deliver('checkout.session.completed', fake.sessions.get(session.id))).statusCode).toBe(200);
     const res = await attacker.request('GET', `/api/payment-success/${session.id}`);
     expect(res.json()).toMatchObject({ signedIn: false, signInByEmail: true, userId: null });
     expect((await attacker.me())?.email).toBe('attacker@example.com');
 
-    const account = await accountOf(t, VICTIM);
-    expect(account).toMatchObject({ stripeCustomerId: victimCustomer, stripeSubscriptionId: victimSubscription, subscriptionStatus: 'active' });
+    const account = await accountOf(t, SUBSCRIBER);
+    expect(account).toMatchObject({ stripeCustomerId: customer, stripeSubscriptionId: live, subscriptionStatus: 'active' });
     // Later events of the unattached subscription change nothing on the account either.
     const other = fake.setSubscription(session.subscription!, { status: 'canceled' });
     await deliver('customer.subscription.deleted', other);
-    expect(await accountOf(t, VICTIM)).toMatchObject({ stripeCustomerId: victimCustomer, stripeSubscriptionId: victimSubscription, subscriptionStatus: 'active' });
-    expect(await signInMailsTo(dataDir, VICTIM)).toHaveLength(mailsBefore + 1);
+    expect(await accountOf(t, SUBSCRIBER)).toMatchObject({ stripeCustomerId: customer, stripeSubscriptionId: live, subscriptionStatus: 'active' });
+    expect(await signInMailsTo(dataDir, SUBSCRIBER)).toHaveLength(mailsBefore + 1);
   });
 
   it('a subscription bought by another customer is attached when the account has none live, and managed where it lives', async () => {
@@ -180,16 +190,32 @@ describe('checkout takeover through Stripe', () => {
   });
 
   it('a buyer signed in as the account pays as its own customer and stays signed in', async () => {
-    const session = await checkout(victim, 'lifetime');
-    expect(fake.requests.at(-1)!.body).toMatchObject({ customer: victimCustomer });
+    // The subscriber upgrades to Lifetime Pro.
+    const { stripeCustomerId: customer, stripeSubscriptionId: live } = await accountOf(t, SUBSCRIBER);
+    const session = await checkout(subscriber, 'lifetime');
+    expect(fake.requests.at(-1)!.body).toMatchObject({ customer });
     expect(fake.requests.at(-1)!.body).not.toHaveProperty('customer_email');
     expect(fake.requests.at(-1)!.body).not.toHaveProperty('customer_creation');
-    fake.pay(session.id, { email: VICTIM, now: nowSeconds() });
-    const cookieBefore = victim.cookie;
-    const res = await victim.request('GET', `/api/payment-success/${session.id}`);
-    expect(res.json()).toMatchObject({ signedIn: true, signInByEmail: false, userId: (await accountOf(t, VICTIM)).id });
-    expect(victim.cookie).toBe(cookieBefore);
-    expect((await accountOf(t, VICTIM)).stripeCustomerId).toBe(victimCustomer);
+    fake.pay(session.id, { email: SUBSCRIBER, now: nowSeconds() });
+    const cookieBefore = subscriber.cookie;
+    const res = await subscriber.request('GET', `/api/payment-success/${session.id}`);
+    expect(res.json()).toMatchObject({ signedIn: true, signInByEmail: false, userId: (await accountOf(t, SUBSCRIBER)).id });
+    expect(subscriber.cookie).toBe(cookieBefore);
+    expect(await accountOf(t, SUBSCRIBER)).toMatchObject({ stripeCustomerId: customer, lifetimeAccess: true, subscriptionStatus: 'canceled' });
+    expect(fake.subscriptions.get(live!)?.status).toBe('canceled');
+    // Stripe's own event for that cancellation changes nothing more.
+    expect((await deliver('customer.subscription.deleted', fake.subscriptions.get(live!))).statusCode).toBe(200);
+    expect((await accountOf(t, SUBSCRIBER)).lifetimeAccess).toBe(true);
+  });
+
+  it('a member is not sold what the account already has, through Stripe either', async () => {
+    const before = fake.requests.length;
+    for (const priceType of ['monthly', 'lifetime']) {
+      const res = await subscriber.request('POST', '/api/create-subscription', { priceType });
+      expect(res.statusCode, priceType).toBe(409);
+      expect(res.json().code).toBe('ALREADY_PREMIUM');
+    }
+    expect(fake.requests).toHaveLength(before);
   });
 });
 
@@ -250,12 +276,12 @@ describe('checkout takeover through the local test checkout', () => {
 
   it('a buyer signed in as the account reuses its customer on the local checkout', async () => {
     const owner = new Browser(app);
-    await buy(owner, 'lifetime', 'owner@example.com');
+    await buy(owner, 'monthly', 'owner@example.com');
     const customer = (await accountOf(t, 'owner@example.com')).stripeCustomerId;
-    const again = await buy(owner, 'monthly', 'owner@example.com', undefined);
+    const again = await buy(owner, 'lifetime', 'owner@example.com', undefined);
     expect(again.success.json()).toMatchObject({ signedIn: true, signInByEmail: false });
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, again.id));
     expect(row!.customerId).toBe(customer);
-    expect((await accountOf(t, 'owner@example.com')).stripeCustomerId).toBe(customer);
+    expect(await accountOf(t, 'owner@example.com')).toMatchObject({ stripeCustomerId: customer, lifetimeAccess: true, subscriptionStatus: 'canceled' });
   });
 });

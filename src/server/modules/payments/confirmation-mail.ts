@@ -10,6 +10,7 @@ import { claimConfirmationMail, releaseConfirmationMail, type CheckoutRow } from
 
 /** The part of a request logger payment code uses. */
 export interface PaymentsLog {
+  error(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
 }

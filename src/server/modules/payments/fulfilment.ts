@@ -19,6 +19,7 @@ import {
 } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
 import { invoiceSubscriptionId, readCheckoutSession, readSubscription, refId, storableText, subscriptionPeriodEnd } from './provider';
+import { findAccountById } from '../auth/users.repo';
 import { sendConfirmationOnce, type PaymentsLog } from './confirmation-mail';
 
 export interface FulfilledCheckout {
@@ -31,6 +32,8 @@ export interface FulfilledCheckout {
   /** Whether this checkout created that account (only then may its confirmation sign a browser in). */
   createdAccount: boolean;
   amountCents: number;
+  /** A Lifetime Pro purchase onto an account paying for Monthly Pro: the subscription it ends. */
+  supersededSubscriptionId?: string;
 }
 
 /** A paid checkout with everything fetched that fulfilment needs (fetched before the transaction). */
@@ -119,8 +122,12 @@ async function applyCheckout(
   }
   let grant: Grant;
   let subscriptionId: string | null = null;
+  let superseded: string | undefined;
   if (p.plan === 'lifetime') {
     grant = await grantLifetime(db, p.email, p.customerId, now);
+    // An upgrade from Monthly Pro: the subscription must stop charging (ended after the transaction).
+    const account = grant.created ? undefined : await findAccountById(db, grant.userId);
+    if (account?.stripeSubscriptionId && isLiveStatus(account.subscriptionStatus)) superseded = account.stripeSubscriptionId;
   } else {
     const sub = p.subscription;
     subscriptionId = sub?.id ?? refId(p.session.subscription);
@@ -156,14 +163,39 @@ async function applyCheckout(
     );
   }
   await setCheckoutUser(db, p.session.id, grant.userId, grant.created);
-  return { ...result, userId: grant.userId, createdAccount: grant.created };
+  return { ...result, userId: grant.userId, createdAccount: grant.created, ...(superseded ? { supersededSubscriptionId: superseded } : {}) };
+}
+
+/** A subscription that still charges (or may: past due, unpaid, incomplete). */
+export function isLiveStatus(status: string | null): boolean {
+  return status !== null && status !== 'canceled' && status !== 'incomplete_expired';
+}
+
+/**
+ * After a fulfilment commits: ends the Monthly Pro subscription a Lifetime Pro purchase replaced,
+ * stores its final state (Stripe's own webhook for it changes nothing more), then sends the
+ * confirmation. A provider failure leaves the subscription running: it is logged as an error for
+ * the owner to cancel by hand, and the buyer's lifetime access stands.
+ */
+async function afterFulfilment(ctx: AppContext, provider: PaymentProvider, fulfilled: FulfilledCheckout, log: PaymentsLog): Promise<void> {
+  const subscriptionId = fulfilled.supersededSubscriptionId;
+  if (subscriptionId) {
+    try {
+      const sub = await provider.cancelSubscription(subscriptionId);
+      if (sub) await applySubscriptionState(ctx.db, stateOf(sub, ctx.clock.now(), true));
+      log.info({ userId: fulfilled.userId, subscriptionId }, 'a Lifetime Pro purchase ended the Monthly Pro subscription it replaces');
+    } catch (err) {
+      log.error({ err, userId: fulfilled.userId, subscriptionId }, 'a Lifetime Pro purchase could not end the Monthly Pro subscription it replaces: cancel it by hand');
+    }
+  }
+  await sendConfirmationOnce(ctx, fulfilled.sessionId, log);
 }
 
 /** Fulfils a checkout confirmed on /success (the webhook may not have arrived yet). */
 export async function fulfilConfirmedCheckout(ctx: AppContext, provider: PaymentProvider, session: CheckoutSessionObject, log: PaymentsLog): Promise<FulfilledCheckout> {
   const prepared = await prepareCheckout(provider, session);
   const result = await ctx.db.transaction((tx) => applyCheckout(ctx, tx, prepared, ctx.clock.now(), provider, log));
-  await sendConfirmationOnce(ctx, result.sessionId, log);
+  await afterFulfilment(ctx, provider, result, log);
   return result;
 }
 
@@ -221,7 +253,7 @@ export async function handleProviderEvent(ctx: AppContext, provider: PaymentProv
     return { duplicate: false as const, fulfilled: await apply(tx) };
   });
   if (outcome.duplicate) return 'duplicate';
-  if (outcome.fulfilled) await sendConfirmationOnce(ctx, outcome.fulfilled.sessionId, log);
+  if (outcome.fulfilled) await afterFulfilment(ctx, provider, outcome.fulfilled, log);
   return 'processed';
 }
 

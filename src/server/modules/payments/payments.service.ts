@@ -6,7 +6,7 @@ import type { BillingStatusResponse, PaymentSuccessResponse } from '@shared/cont
 import { hasPremium } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
-import { fulfilConfirmedCheckout, isPaid, purchaseOf } from './fulfilment';
+import { fulfilConfirmedCheckout, isLiveStatus, isPaid, purchaseOf } from './fulfilment';
 import { isLocalId } from './local-provider';
 import { claimFirstConfirmation, insertCheckout, newCheckoutRow } from './payments.repo';
 import { refId, type CheckoutRequest, type PaymentProvider } from './provider';
@@ -41,12 +41,27 @@ export async function startPlanCheckout(
   const email = typedEmail ?? buyer?.email ?? undefined;
   let customerId: string | undefined;
   if (buyer && email && buyer.email === email) {
-    const own = (await findAccountById(ctx.db, buyer.id))?.stripeCustomerId;
+    const account = await findAccountById(ctx.db, buyer.id);
+    refuseWhatTheyHave(account, plan);
+    const own = account?.stripeCustomerId;
     // A customer of the local test checkout means nothing to Stripe, and the other way round.
     if (own && isLocalId(own) === (provider.kind === 'local')) customerId = own;
   }
   const session = await startCheckout(ctx, provider, { kind: 'plan', plan, amountCents: PLANS[plan].amountCents, email, customerId }, log);
   return { sessionUrl: session.url };
+}
+
+/**
+ * A signed-in buyer is not sold what their account already has: a second Monthly Pro would charge
+ * beside the first, and Lifetime Pro has nothing above it. Monthly to Lifetime is an upgrade (its
+ * fulfilment ends the subscription). An address typed by someone not signed in as it gets no
+ * answer here, so the page cannot be used to learn who has a plan.
+ */
+function refuseWhatTheyHave(account: Awaited<ReturnType<typeof findAccountById>>, plan: PriceType): void {
+  if (account?.lifetimeAccess) throw new AppError('ALREADY_PREMIUM', 'You already have Lifetime Pro, so there is nothing more to buy.', 409);
+  if (plan === 'monthly' && account?.stripeSubscriptionId && isLiveStatus(account.subscriptionStatus)) {
+    throw new AppError('ALREADY_PREMIUM', 'You already have a Monthly Pro subscription. Manage it from your premium page, or choose Lifetime Pro to upgrade.', 409);
+  }
 }
 
 export async function startTipCheckout(ctx: AppContext, provider: PaymentProvider, amount: TipAmount, bandName: string, log: PaymentsLog) {

@@ -179,6 +179,52 @@ describe('local test checkout: Monthly Pro, plan change, cancel and manage', () 
   });
 });
 
+describe('a member who already has a plan', () => {
+  const email = 'upgrader@example.com';
+  let cookie: string;
+  const asMember = (payload: object) => t.app.inject({ method: 'POST', url: '/api/create-subscription', payload, cookies: { bns_session: cookie } });
+  const account = async () => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+
+  it('is not sold a second Monthly Pro while the first is live', async () => {
+    const { sessionUrl } = await startCheckout({ priceType: 'monthly', email });
+    const id = sessionIdOf(sessionUrl);
+    await t.app.inject({ method: 'POST', url: `/api/test-checkout/sessions/${id}/pay`, payload: { email } });
+    cookie = sessionCookie(await t.app.inject({ method: 'GET', url: `/api/payment-success/${id}` }))!;
+    const again = await asMember({ priceType: 'monthly' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_PREMIUM', error: expect.stringContaining('already have a Monthly Pro subscription') });
+  });
+
+  it('upgrades to Lifetime Pro, and the monthly subscription stops charging', async () => {
+    const subscriptionId = (await account()).stripeSubscriptionId;
+    const start = await asMember({ priceType: 'lifetime' });
+    expect(start.statusCode).toBe(200);
+    const id = sessionIdOf(start.json().sessionUrl);
+    await t.app.inject({ method: 'POST', url: `/api/test-checkout/sessions/${id}/pay`, payload: { email } });
+    await t.app.inject({ method: 'GET', url: `/api/payment-success/${id}`, cookies: { bns_session: cookie } });
+    expect(await account()).toMatchObject({ lifetimeAccess: true, userTier: 'premium', stripeSubscriptionId: subscriptionId, subscriptionStatus: 'canceled' });
+    const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.subscriptionId, subscriptionId!));
+    expect(row!.subscriptionStatus).toBe('canceled');
+    const status = await t.app.inject({ method: 'GET', url: '/api/billing/subscription', cookies: { bns_session: cookie } });
+    expect(status.json()).toMatchObject({ plan: 'lifetime', status: 'active', isPremium: true });
+    // Nothing is left to cancel: the portal's cancel finds no live subscription.
+    expect((await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/cancel', cookies: { bns_session: cookie } })).statusCode).toBe(409);
+  });
+
+  it('has nothing more to buy with Lifetime Pro', async () => {
+    for (const priceType of ['monthly', 'lifetime']) {
+      const res = await asMember({ priceType });
+      expect(res.statusCode, priceType).toBe(409);
+      expect(res.json().error).toBe('You already have Lifetime Pro, so there is nothing more to buy.');
+    }
+  });
+
+  it('an address typed by a visitor who is not signed in as it gets a checkout, so nobody learns who has a plan', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-subscription', payload: { priceType: 'monthly', email } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('tips through the local test checkout', () => {
   it('create-tip-payment answers a checkout address; paying grants nothing', async () => {
     const before = (await t.database.db.select().from(users)).length;

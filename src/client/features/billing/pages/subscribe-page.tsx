@@ -5,6 +5,7 @@ import { Check } from 'lucide-react';
 import { PLANS, type PriceType } from '@shared/catalog/prices';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { useCreateSubscription } from '../api/create-subscription';
 
@@ -58,8 +59,13 @@ export default function SubscribePage() {
       {
         onSuccess: ({ sessionUrl }) => window.location.assign(sessionUrl),
         onError: (err) => {
-          console.warn('subscription could not start', err);
           setPending(null);
+          // A signed-in member choosing what they already have is told so, not asked to retry.
+          if (err instanceof ApiError && err.status === 409 && err.errorBody.code === 'ALREADY_PREMIUM') {
+            toast({ title: 'You already have this plan', description: err.serverMessage });
+            return;
+          }
+          console.warn('subscription could not start', err);
           toast({ title: 'Error', description: 'Failed to start subscription process. Please try again.', variant: 'destructive' });
         },
       },
