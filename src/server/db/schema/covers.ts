@@ -43,6 +43,9 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Which free generator made a public cover ('free-cover', 'custom-art'): each counts only its
+     * own downloads. Null for studio pictures and for covers made before it was recorded. */
+    origin: varchar('origin', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [index('media_owner_idx').on(t.ownerUserId), index('media_created_idx').on(t.createdAt)],

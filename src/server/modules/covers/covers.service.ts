@@ -10,7 +10,7 @@ import { recordedBy, type AppContext, type Requester } from '@server/app-context
 import { RENDER_FAILED } from '@server/engines/art/render-pool';
 import { AppError } from '@server/lib/app-error';
 import { createRng } from '@server/lib/random';
-import { imageUrls, loadPng, mediaIdFromUrl, storeImage } from '../media/media.service';
+import { imageUrls, loadCoverPng, mediaIdFromUrl, storeImage, type CoverOrigin } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { insertInteraction } from './covers.repo';
 
@@ -23,7 +23,7 @@ interface CoverInput {
   concept?: string;
 }
 
-async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, endpoint: string) {
+async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, endpoint: string, origin: CoverOrigin) {
   const seed = ctx.random.seed();
   const call = { endpoint, ipAddress: who.ipAddress, userId: who.userId, seed };
   const { concepts } = await ctx.engines.text.concepts(
@@ -46,14 +46,14 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
     },
   );
   // A cover is public (no owner): shown through its WebP address, downloaded as its PNG.
-  const imageUrl = imageUrls(await storeImage(ctx, { png: image.png, size: 1024 })).display;
+  const imageUrl = imageUrls(await storeImage(ctx, { png: image.png, size: 1024, origin })).display;
   const imageAlt = image.description ?? `Album cover for ${input.bandName}: ${selectedConcept}`;
   return { imageUrl, imageAlt, concepts: input.concept ? [input.concept, ...concepts.filter((c) => c !== input.concept)].slice(0, 3) : concepts, selectedConcept, style, isAIGenerated: image.isAIGenerated };
 }
 
 export async function generateFreeCover(ctx: AppContext, input: CoverInput, who: QuotaHolder): Promise<FreeCoverResponse> {
   const { cover, remaining } = await withQuota(ctx, who, 'covers', async (grant) => ({
-    cover: await makeCover(ctx, input, who, '/api/generate-free-album-cover'),
+    cover: await makeCover(ctx, input, who, '/api/generate-free-album-cover', 'free-cover'),
     remaining: grant.remaining ?? 0,
   }));
   return {
@@ -69,7 +69,7 @@ export async function generateFreeCover(ctx: AppContext, input: CoverInput, who:
 
 /** The image is found before the download is counted, so a bad address costs nothing. */
 export async function downloadFreeCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
-  const png = await loadPng(ctx, mediaIdFromUrl(imageUrl), who.userId);
+  const png = await loadCoverPng(ctx, mediaIdFromUrl(imageUrl), 'free-cover', who.userId);
   await takeQuota(ctx, who, 'coverDownloads');
   return png;
 }
@@ -90,7 +90,7 @@ export async function generateCustomCover(
     ? undefined // a suggestion asks for fresh concepts that work it in
     : input.refineConcept;
   const cover = await withQuota(ctx, who, input.userSuggestion ? 'customArtSuggestions' : 'customArt', () =>
-    makeCover(ctx, { ...input, bandName, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover'),
+    makeCover(ctx, { ...input, bandName, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover', 'custom-art'),
   );
   // Read after the generation, so the counters are what the server will allow from now on.
   const status = await quotaStatus(ctx, who);
@@ -117,7 +117,7 @@ export async function setFullCustomLimits(ctx: AppContext, who: QuotaHolder): Pr
 }
 
 export async function downloadCustomCover(ctx: AppContext, imageUrl: string, who: QuotaHolder): Promise<Buffer> {
-  const png = await loadPng(ctx, mediaIdFromUrl(imageUrl), who.userId);
+  const png = await loadCoverPng(ctx, mediaIdFromUrl(imageUrl), 'custom-art', who.userId);
   await takeQuota(ctx, who, 'customArtDownloads');
   return png;
 }

@@ -79,6 +79,21 @@ describe('free album cover panel', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("each free generator downloads only its own covers, so neither day's download opens the other's", async () => {
+    const ip = freshIp();
+    const home = (await post('/api/generate-free-album-cover', groove, ip)).json().imageUrl;
+    const custom = (await post('/api/generate-album-cover', { bandName: 'Custom Album', genre: 'funk', influences: 'Parliament', vibe: 'sweaty' }, ip)).json().imageUrl;
+    expect((await post('/api/download-free-album-cover', { imageUrl: home }, ip)).statusCode).toBe(200);
+    const sideDoor = await post('/api/download-album-cover', { imageUrl: home }, ip);
+    expect(sideDoor.statusCode).toBe(400);
+    expect(sideDoor.json().error).toBe('imageUrl: this cover was made by the home page generator; download it there');
+    const other = await post('/api/download-free-album-cover', { imageUrl: custom }, freshIp());
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toContain('album art generator');
+    // The refused attempt spent nothing: the album art page's own download is still there.
+    expect((await post('/api/download-album-cover', { imageUrl: custom }, ip)).statusCode).toBe(200);
+  });
+
   it('needs a band name and a genre', async () => {
     const res = await post('/api/generate-free-album-cover', { bandName: '', genre: 'funk' }, freshIp());
     expect(res.statusCode).toBe(400);

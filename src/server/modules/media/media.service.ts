@@ -38,14 +38,16 @@ const WEBP_LOSSLESS = { lossless: true, effort: 0 } as const;
 const NO_IMAGE = 'No such image';
 
 /** Stores a PNG and returns its media id. ownerUserId makes it private to that account. */
-export async function storeImage(ctx: AppContext, image: { png: Buffer; size: number; ownerUserId?: number | null }): Promise<string> {
+export type CoverOrigin = 'free-cover' | 'custom-art';
+
+export async function storeImage(ctx: AppContext, image: { png: Buffer; size: number; ownerUserId?: number | null; origin?: CoverOrigin }): Promise<string> {
   const id = newPublicId();
   const ownerUserId = image.ownerUserId ?? null;
   const storageKey = pngKey(id, ownerUserId);
   // Bytes first: a row never points at a picture that is not there. The display copy is made on
   // its first request, not here: the cover endpoint's answer waits only for the PNG upload.
   await ctx.images.put(storageKey, image.png);
-  await insertMedia(ctx.db, { id, contentType: CONTENT_TYPE.png, storageKey, width: image.size, height: image.size, ownerUserId, createdAt: ctx.clock.now() });
+  await insertMedia(ctx.db, { id, contentType: CONTENT_TYPE.png, storageKey, width: image.size, height: image.size, ownerUserId, origin: image.origin ?? null, createdAt: ctx.clock.now() });
   return id;
 }
 
@@ -95,6 +97,17 @@ export async function findImageFor(ctx: AppContext, id: string, userId: number):
 /** The PNG to download, for the viewer (see loadImage). */
 export async function loadPng(ctx: AppContext, id: string, viewerUserId: number | null): Promise<Buffer> {
   return (await loadImage(ctx, id, 'png', viewerUserId)).bytes;
+}
+
+/** The PNG of a cover made by one free generator, for that generator's counted download: a
+ * cover of the other one is refused, so neither daily download limit opens the other's covers.
+ * (Covers made before origins were recorded pass.) */
+export async function loadCoverPng(ctx: AppContext, id: string, origin: CoverOrigin, viewerUserId: number | null): Promise<Buffer> {
+  const row = await findMedia(ctx.db, id);
+  if (row?.origin && row.origin !== origin) {
+    throw badRequest(`imageUrl: this cover was made by the ${row.origin === 'free-cover' ? 'home page generator' : 'album art generator'}; download it there`);
+  }
+  return loadPng(ctx, id, viewerUserId);
 }
 
 async function originalPng(ctx: AppContext, row: Pick<MediaRow, 'storageKey' | 'bytes'>): Promise<Buffer | null> {
