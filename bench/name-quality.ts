@@ -9,7 +9,7 @@ import { generateLocalNames } from '../src/server/engines/text/local/generate-lo
 import { createRecentNames } from '../src/server/engines/text/local/recent-names';
 import { BAND_LIST_FOLDS, shippedBandList, shippedFoldNormalised } from '../src/server/engines/text/local/band-list';
 import { allLexicons, words } from '../src/server/engines/text/local/genre-profile';
-import { articleFor, IRREGULAR_PLURAL_WORDS, isPlural } from '../src/server/engines/text/local/english';
+import { articleFor, IRREGULAR_PLURAL_WORDS, isPlural, plural } from '../src/server/engines/text/local/english';
 import { nameTokens, normaliseName } from '../src/server/engines/text/local/normalise-name';
 import { STOP_WORDS } from '../src/server/engines/text/local/data/stop-words';
 import { variedRequest } from '../src/server/engines/text/local/varied-requests';
@@ -48,6 +48,12 @@ function brokenPlural(token: string): boolean {
   const t = token.toLowerCase();
   if (/(?:s|x|z|ch|sh)es$/.test(t) && isPlural(t.slice(0, -2)) && LEXICON_WORDS.has(t.slice(0, -3))) return true;
   if (t.endsWith('s') && IRREGULAR_PLURAL_WORDS.has(t.slice(0, -1))) return true;
+  // 'Wolfs', 'Thunderknifes': an -s on a noun (or a compound's last noun) whose plural is irregular.
+  const stem = t.slice(0, -1);
+  if (t.endsWith('s') && !t.endsWith('ss')) {
+    const proper = plural(stem);
+    if (proper !== stem + 's' && proper !== stem && !isPlural(stem)) return true;
+  }
   if (t.endsWith('ieses')) return true;
   return false;
 }

@@ -8,7 +8,7 @@ import {
 } from './data/description-templates';
 import { nameTokens } from './normalise-name';
 import type { RequestPlan } from './request-plan';
-import { fixArticles, withArticle } from './english';
+import { dropDoubledWords, fixArticles, withArticle } from './english';
 
 interface Fill {
   name: string;
@@ -78,8 +78,9 @@ function renderSentence(template: string, fill: Fill): string {
   // Each part is fixed with the name's first word after it, so 'a {name}' is judged by the name.
   return parts
     .map((part, i) => {
-      if (i === parts.length - 1) return fixArticles(part);
-      const fixed = fixArticles(part + nameStart);
+      // Doubled words are dropped in the template's text only: a name may repeat ('Duran Duran').
+      if (i === parts.length - 1) return fixArticles(dropDoubledWords(part));
+      const fixed = fixArticles(dropDoubledWords(part) + nameStart);
       return fixed.slice(0, fixed.length - nameStart.length);
     })
     .join(fill.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleFor, edForm, fixArticles, ingForm, isPlural, plural, possessive, withArticle } from './english';
+import { articleFor, dropDoubledWords, edForm, fixArticles, ingForm, isPlural, plural, possessive, withArticle } from './english';
 
 describe('a/an by sound', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('a/an by sound', () => {
     ['unicorn', 'a'], ['uniform', 'a'], ['unimpressed', 'an'], ['union', 'a'], ['European', 'a'], ['euphoric', 'a'],
     ['one-off', 'a'], ['one', 'a'], ['once-famous', 'a'], ['onerous', 'an'], ['ukulele', 'a'], ['usual', 'a'], ['utopian', 'a'],
     ['urban', 'an'], ['umbrella', 'an'], ['upbeat', 'an'], ['utter', 'an'],
+    ['Ukrainian', 'a'], ['Ukraine-based', 'a'], ['Utah desert', 'a'], ['Uruguayan', 'a'], ['Ugandan', 'a'], ['Extended', 'an'],
     ['MC', 'an'], ['FM', 'an'], ['EDM', 'an'], ['IDM', 'an'], ['LP', 'an'], ['DJ', 'a'], ['UK', 'a'], ['NWOBHM', 'an'], ['R&B', 'an'], ['UFO', 'a'],
     ['X-ray', 'an'], ['xylophone', 'a'], ['A-side', 'an'], ['B-side', 'a'], ['8-bit', 'an'], ['11', 'an'], ['18-piece', 'an'], ["'80s", 'an'],
     ['110', 'a'], ['indie', 'an'], ['angry', 'an'], ['ethereal', 'an'], ['dreamy', 'a'], ['yellow', 'a'], ['epic', 'an'],
@@ -17,6 +18,12 @@ describe('a/an by sound', () => {
   it('judges a phrase by its first word and keeps the phrase', () => {
     expect(withArticle('indie pop band')).toBe('an indie pop band');
     expect(withArticle('hour-long set')).toBe('an hour-long set');
+  });
+
+  it('says a word once where two fills meet', () => {
+    expect(dropDoubledWords('the uplifting world world it comes from')).toBe('the uplifting world it comes from');
+    expect(dropDoubledWords('Experimental experimental from Oslo')).toBe('Experimental from Oslo');
+    expect(dropDoubledWords('a worldly world')).toBe('a worldly world');
   });
 
   it('corrects every article in a text, keeping capitals, and leaves other words alone', () => {
@@ -33,6 +40,8 @@ describe('plurals', () => {
     ['disco', 'discos'], ['lens', 'lenses'], ['atlas', 'atlases'], ['sheep', 'sheep'], ['human', 'humans'], ['iris', 'irises'],
     ['fireworks', 'fireworks'], ['ramblers', 'ramblers'], ['gallows', 'gallows'], ['crossroads', 'crossroads'], ['men', 'men'],
     ['discos', 'discos'], ['sagas', 'sagas'], ['keys', 'keys'], ['lyrics', 'lyrics'], ['silver lining', 'silver linings'],
+    ['thunderknife', 'thunderknives'], ['oasiswolf', 'oasiswolves'], ['knuckletooth', 'knuckleteeth'], ['werewolf', 'werewolves'],
+    ['superhuman', 'superhumans'], ['German', 'Germans'], ['Roman', 'Romans'], ['horseman', 'horsemen'],
   ])('%s -> %s', (noun, expected) => {
     expect(plural(noun)).toBe(expected);
   });

@@ -9,8 +9,8 @@ import { ownEntry } from '@shared/lookup';
 const VOWEL_SOUND_LETTERS = new Set('aefhilmnorsx');
 /** Written in capitals but read letter by letter; a lower-case spelling is still read that way. */
 const INITIALISMS = new Set(['edm', 'idm', 'ebm', 'mc', 'fm', 'am', 'dj', 'lp', 'ep', 'uk', 'us', 'usa', 'ufo', 'nyc', 'r&b', 'rnb', 'aor', 'asmr', 'nwobhm', 'mp3', 'vhs', 'tv', 'bbc', 'npr', 'ost', 'hq', 'sf', 'la']);
-/** A vowel letter read as a consonant: 'a unicorn', 'a European', 'a one-off', 'a ukulele'. */
-const CONSONANT_SOUND_START = /^(?:uni(?![mnd])|use|usu|usa|ute|uti|utop|ura(?!l)|ure|uri|uro|ubiq|uku|ufo|uvu|unanim|ural|eu|ewe|one(?!r)|once|ouija|uber)/;
+/** A vowel letter read as a consonant: 'a unicorn', 'a European', 'a one-off', 'a ukulele', 'a Ukrainian', 'a Utah'. */
+const CONSONANT_SOUND_START = /^(?:uni(?![mnd])|use|usu|usa|ute|uti|utop|utah|utrecht|ura(?!l)|ure|uri|uro|urugu|ukr|ugand|usur|ubiq|uku|ufo|uvu|unanim|ural|eu|ewe|one(?!r)|once|ouija|uber)/;
 /** A silent h: 'an hour', 'an honest', 'an heir'. */
 const SILENT_H_START = /^(?:hour|heir|honest|hono(?:u)?r)/;
 
@@ -41,6 +41,11 @@ function isReadAsLetters(word: string): boolean {
 /** The phrase with its article: 'an indie', 'a unicorn'. */
 export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
+}
+
+/** A word written twice in a row where two fills meet ('the uplifting world world'): once. */
+export function dropDoubledWords(text: string): string {
+  return text.replace(/\b(\p{L}+)(\s+)\1\b/giu, '$1');
 }
 
 /** Descriptions are written on every request from a limited vocabulary: each word's article is
@@ -81,6 +86,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   echo: 'echoes', hero: 'heroes', volcano: 'volcanoes', tornado: 'tornadoes', potato: 'potatoes',
   tomato: 'tomatoes', mosquito: 'mosquitoes', torpedo: 'torpedoes', domino: 'dominoes',
   talisman: 'talismans', shaman: 'shamans', human: 'humans', caiman: 'caimans', walkman: 'walkmans',
+  german: 'germans', roman: 'romans', norman: 'normans', ottoman: 'ottomans', doberman: 'dobermans',
   nucleus: 'nuclei', stimulus: 'stimuli', alumnus: 'alumni', radius: 'radii', phenomenon: 'phenomena',
   criterion: 'criteria', sphinx: 'sphinxes', index: 'indices', vertex: 'vertices', matrix: 'matrices',
   vortex: 'vortices', helix: 'helices', codex: 'codices', appendix: 'appendices', lens: 'lenses',
@@ -118,9 +124,21 @@ export function plural(noun: string): string {
   return result;
 }
 
+/** The plural of a word ending in an irregular noun of four letters or more ('thunderknife' ->
+ * 'thunderknives', 'werewolf' -> 'werewolves'); the longest such ending decides ('superhuman' ->
+ * 'superhumans'). Undefined when it ends in none. */
+export function irregularTailPlural(lower: string): string | undefined {
+  for (let start = 1; start <= lower.length - 4; start++) {
+    const tail = lower.slice(start);
+    const many = ownEntry(IRREGULAR_PLURALS, tail);
+    if (many !== undefined) return lower.slice(0, start) + many;
+  }
+  return undefined;
+}
+
 function pluralWord(w: string): string {
   const lower = w.toLowerCase();
-  const irregular = ownEntry(IRREGULAR_PLURALS, lower);
+  const irregular = ownEntry(IRREGULAR_PLURALS, lower) ?? irregularTailPlural(lower);
   if (irregular) return w.slice(0, 1) + irregular.slice(1);
   if (isPlural(lower)) return w;
   if (lower.endsWith('man') && lower.length > 4) return w.slice(0, -3) + 'men';

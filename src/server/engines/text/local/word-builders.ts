@@ -26,8 +26,9 @@ export function syllableSet(s: Syllables): SyllableSet {
 const VOWEL = /[aeiouy]/;
 /** Three letters alike, four vowels or four consonants in a row: unpronounceable or ugly. */
 const AWKWARD = /(.)\1\1|[aeiouy]{3}|[^aeiouy]{4}/;
-/** A coined ending that reads as a plural made of a plural ('Harborses', 'Marbleses'). */
-const DOUBLE_PLURAL = /[^aiouy]ses$/;
+/** A coined ending that reads as a misspelt plural: of a plural ('Harborses', 'Marbleses'), or of
+ * a -y word ('Rivertys', 'Dustkys': the plural would be -ies), or with a doubled y ('Vaporzyys'). */
+const DOUBLE_PLURAL = /[^aiouy]ses$|[^aeiou]ys$|yy/;
 
 /** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
 export function fuse(head: string, tail: string): string | null {

@@ -16,7 +16,7 @@ import { composeSound } from './compose-sound';
 import { composeAchievements, composeStory } from './compose-story';
 import type { Composer } from './composer';
 import { planBio } from './plan-bio';
-import { countWords, joinList } from './text-tools';
+import { countWords, joinList, withArticle } from './text-tools';
 import { Writer } from './writer';
 
 export interface LocalBio {
@@ -98,7 +98,7 @@ export function missingFields(f: BioFacts): string[] {
 function sparseNote(f: BioFacts, words: number, min: number, max: number): string {
   const missing = missingFields(f).slice(0, 4);
   const add = missing.length > 0 ? `add ${joinList(missing, 'or')}` : 'add more detail to the backstory and focus areas';
-  return `This bio is ${words} words (a ${f.request.length} bio runs ${min}-${max}): ${add} for a longer one.`;
+  return `This bio is ${words} words (${withArticle(f.request.length)} bio runs ${min}-${max}): ${add} for a longer one.`;
 }
 
 export function writeBio(request: BioRequest, rng: Rng): LocalBio {

@@ -106,6 +106,17 @@ describe('writeTaglines', () => {
   });
 });
 
+describe('taglines of a trait the genre already names', () => {
+  it('never say it twice: no "Experimental experimental from Oslo"', () => {
+    const request = bioRequestSchema.parse({ bandName: 'Moth Parade', genre: 'Experimental', location: 'Oslo', personalityTraits: ['Experimental', 'Energetic'] });
+    const bio = writeBio(request, createRng(1)).bio;
+    const lines: string[] = [];
+    for (let seed = 0; seed < 40; seed++) lines.push(...writeTaglines(request, bio, 3, [], createRng(seed)));
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) expect(line, line).not.toMatch(/\bexperimental\b[\s,]+(?:\w+\s+){0,3}?\bexperimental\b/i);
+  });
+});
+
 describe('nearDuplicate', () => {
   it('sees through case, punctuation, small words and the band name', () => {
     const name = contentWords('Glass Harbour');

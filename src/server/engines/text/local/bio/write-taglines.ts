@@ -34,13 +34,15 @@ function detailCandidates(f: BioFacts): Candidate[] {
   const genre = f.genre.prose;
   const blend = genreBlend(f);
   const place = f.placeShort && short(f.placeShort, 3) ? f.placeShort : null;
+  // A trait the genre already says ('Experimental' for experimental) would be said twice.
+  const genreSays = (adjective: string) => ` ${blend} ${genre} `.toLowerCase().includes(` ${adjective.toLowerCase()} `);
   for (const trait of f.traits) {
     add(trait.hook, 'trait', 3);
     add(`${name}: ${trait.hook}`, 'trait', 2.5);
-    add(`${trait.adjective} ${blend}${place ? ` from ${place}` : ''}`, 'trait', 3);
+    if (!genreSays(trait.adjective)) add(`${trait.adjective} ${blend}${place ? ` from ${place}` : ''}`, 'trait', 3);
   }
   const [t1, t2] = f.traits;
-  if (t1 && t2) add(`${t1.adjective}, ${t2.adjective} and unmistakably ${genre}`, 'trait', 2);
+  if (t1 && t2 && !genreSays(t1.adjective) && !genreSays(t2.adjective)) add(`${t1.adjective}, ${t2.adjective} and unmistakably ${genre}`, 'trait', 2);
   if (place) {
     const hook = f.genre.hooks[0];
     if (hook && !hook.includes(',')) add(`${hook}, straight out of ${place}`, 'place', 2.5);
