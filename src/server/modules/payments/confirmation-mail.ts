@@ -103,7 +103,7 @@ function confirmationMail(ctx: AppContext, row: CheckoutRow) {
 <p>Your premium access includes:</p><ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
 <p>We have sent a one-time sign-in link in a separate e-mail (it works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).</p>
 <p>Later, sign in at <a href="${site}/premium-signin">${site}/premium-signin</a> with this e-mail address.</p>
-<p>Rock on,<br>The Band Name Studio team</p>`;
+${lifetime ? '' : `<p>You can cancel or manage your subscription at any time from <a href="${site}/premium">${site}/premium</a>.</p>\n`}<p>Rock on,<br>The Band Name Studio team</p>`;
   return { to: row.email!, subject, text, html };
 }
 

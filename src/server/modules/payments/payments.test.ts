@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
 import { checkoutSessions, stripeEvents, users } from '@server/db/schema/index';
-import { mailHeader, mailLink, mailText, readOutbox } from '@server/testing/mail-testing';
+import { mailHeader, mailHtml, mailLink, mailText, readOutbox } from '@server/testing/mail-testing';
 
 let t: TestApp;
 let dataDir: string;
@@ -190,6 +190,11 @@ describe('a member who already has a plan', () => {
     const id = sessionIdOf(sessionUrl);
     await t.app.inject({ method: 'POST', url: `/api/test-checkout/sessions/${id}/pay`, payload: { email } });
     cookie = sessionCookie(await t.app.inject({ method: 'GET', url: `/api/payment-success/${id}` }))!;
+    // The welcome e-mail says where to cancel, in both its parts.
+    const welcome = (await outbox()).filter((m) => mailHeader(m, 'To') === email && /Welcome/.test(mailHeader(m, 'Subject') ?? ''));
+    expect(welcome).toHaveLength(1);
+    expect(mailText(welcome[0]!)).toContain('You can cancel or manage your subscription at any time from http://127.0.0.1:3999/premium.');
+    expect(mailHtml(welcome[0]!)).toContain('You can cancel or manage your subscription at any time from <a href="http://127.0.0.1:3999/premium">');
     const again = await asMember({ priceType: 'monthly' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_PREMIUM', error: expect.stringContaining('already have a Monthly Pro subscription') });
