@@ -70,6 +70,9 @@ function clientErrorText(err: FastifyError): string {
       return 'Unsupported content type: send JSON with Content-Type: application/json';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty: send a JSON object';
+    // The JSON parser refuses prototype-poisoning keys with the same error as broken JSON.
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON, or has a key that is not allowed (__proto__, constructor.prototype)';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
     default:
