@@ -100,7 +100,7 @@ test('a Monthly Pro subscriber cancels through the test billing portal', async (
   // A second Monthly Pro is not sold to them: the plans page says they have it.
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Subscribe Monthly' }).click();
-  await expect(page.getByText(/You already have a Monthly Pro subscription/)).toBeVisible();
+  await expect(page.getByText('You already have a Monthly Pro subscription. Manage it from your premium page, or choose Lifetime Pro to upgrade.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe Monthly' })).toBeEnabled();
   expect(page.url()).toMatch(/\/subscribe$/);
   // The browser reports the 409 itself.
