@@ -37,6 +37,16 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(log.lines[0]!.msg).toContain(link);
   });
 
+  it('never writes one message over another of the same subject and millisecond', async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), 'bns-mail-same-'));
+    const at = new Date('2026-03-14T12:00:00.000Z');
+    const mailer = createMailer(mailConfig(own), quietLog(), { now: () => at });
+    // 400 names drawn from 65,536 suffixes: without the check, two share one in most runs (p ≈ 0.7).
+    await Promise.all(Array.from({ length: 400 }, (_, i) => mailer.send({ to: `fan${i}@example.com`, subject: 'Your sign-in link', text: `${i}`, html: `${i}` })));
+    expect(await readdir(outboxDir({ dataDir: own }))).toHaveLength(400);
+    await rm(own, { recursive: true, force: true });
+  });
+
   it('names files by time and a slug of the subject', () => {
     const name = outboxFileName(new Date('2026-03-14T12:00:00.000Z'), 'Welcome to Band Name Studio Pro: your payment is confirmed!');
     expect(name).toMatch(/^2026-03-14T12-00-00-000Z-welcome-to-band-name-studio-pro-your-payment-is-confirmed-[0-9a-f]{4}\.eml$/);

@@ -60,14 +60,30 @@ export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, outboxFileName(clock.now(), message.subject));
-      await writeFile(file, info.message as Buffer);
+      const file = await writeNew(dir, clock.now(), message.subject, info.message as Buffer);
       const links = message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, file, links }, `mail written to the outbox${links.length ? `: ${links.join(' ')}` : ''}`);
       return { messageId: info.messageId, file };
     },
     close: () => undefined,
   };
+}
+
+/**
+ * Writes the message under a name no other message has: two mails of one subject in the same
+ * millisecond (a confirmation race, a test's fixed clock) may draw the same suffix, and the second
+ * must not overwrite the first.
+ */
+async function writeNew(dir: string, at: Date, subject: string, bytes: Buffer): Promise<string> {
+  for (;;) {
+    const file = path.join(dir, outboxFileName(at, subject));
+    try {
+      await writeFile(file, bytes, { flag: 'wx' });
+      return file;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
 }
 
 /** '2026-03-14T12-00-00-000Z-your-sign-in-link-3f9a.eml': sorts by time, says what it is. */
