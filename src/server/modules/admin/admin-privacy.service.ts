@@ -6,6 +6,7 @@ import type { PersonalDataDeletion, PersonalDataExport, PersonalDataQuery } from
 import type { AppContext } from '@server/app-context';
 import { AppError } from '@server/lib/app-error';
 import { normaliseAddress } from '@server/lib/client-address';
+import { hasLiveSubscription } from '../auth/entitlement';
 import { deleteAccountRows, findAccountById } from '../auth/users.repo';
 import { deleteOwnedImages } from '../media/media.service';
 import { addressSources, deleteRows, emailSources, exportRows, forgetCheckoutEmail, userIdByEmail, type PersonalSource } from './admin-privacy.repo';
@@ -47,7 +48,7 @@ export async function deletePersonalData(ctx: AppContext, q: PersonalDataQuery):
   if (userId !== null) {
     const account = await findAccountById(ctx.db, userId);
     // A deleted account must not go on paying: the owner cancels the subscription first.
-    if (account?.stripeSubscriptionId && account.subscriptionStatus && !['canceled', 'incomplete_expired'].includes(account.subscriptionStatus)) {
+    if (account && hasLiveSubscription(account)) {
       throw new AppError('LIVE_SUBSCRIPTION', 'This account has a live subscription: cancel it first, then delete', 409);
     }
     // What goes or loses the person, counted before the account's rows go by cascade.

@@ -9,6 +9,12 @@ export interface EntitlementFields {
 
 const ACTIVE_STATUSES = new Set(['active', 'trialing']);
 
+/** A subscription on the account that still charges, or may (past due, unpaid, incomplete). */
+export function hasLiveSubscription<A extends { stripeSubscriptionId: string | null; subscriptionStatus: string | null }>(account: A): account is A & { stripeSubscriptionId: string } {
+  const status = account.subscriptionStatus;
+  return !!account.stripeSubscriptionId && status !== null && status !== 'canceled' && status !== 'incomplete_expired';
+}
+
 export function hasPremium(user: EntitlementFields, now: Date): boolean {
   if (user.lifetimeAccess) return true;
   if (user.userTier !== 'premium') return false;

@@ -79,7 +79,10 @@ export interface LoadedImage {
 /** One format of a picture as the viewer (a user id, or null when signed out) may see it: a
  * picture that is someone else's is not found, exactly like one that does not exist. */
 export async function loadImage(ctx: AppContext, id: string, format: ImageFormat, viewerUserId: number | null): Promise<LoadedImage> {
-  const row = await findMedia(ctx.db, id);
+  return imageOf(ctx, await findMedia(ctx.db, id), format, viewerUserId);
+}
+
+async function imageOf(ctx: AppContext, row: MediaRow | undefined, format: ImageFormat, viewerUserId: number | null): Promise<LoadedImage> {
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== viewerUserId)) throw notFound(NO_IMAGE);
   const bytes = format === 'webp' ? await displayCopy(ctx, row) : await originalPng(ctx, row);
   if (!bytes) throw notFound(NO_IMAGE);
@@ -107,7 +110,7 @@ export async function loadCoverPng(ctx: AppContext, id: string, origin: CoverOri
   if (row?.origin && row.origin !== origin) {
     throw badRequest(`imageUrl: this cover was made by the ${row.origin === 'free-cover' ? 'home page generator' : 'album art generator'}; download it there`);
   }
-  return loadPng(ctx, id, viewerUserId);
+  return (await imageOf(ctx, row, 'png', viewerUserId)).bytes;
 }
 
 async function originalPng(ctx: AppContext, row: Pick<MediaRow, 'storageKey' | 'bytes'>): Promise<Buffer | null> {

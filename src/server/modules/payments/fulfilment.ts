@@ -19,6 +19,7 @@ import {
 } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
 import { invoiceSubscriptionId, readCheckoutSession, readSubscription, refId, storableText, subscriptionPeriodEnd } from './provider';
+import { hasLiveSubscription } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import { sendConfirmationOnce, type PaymentsLog } from './confirmation-mail';
 
@@ -127,7 +128,7 @@ async function applyCheckout(
     grant = await grantLifetime(db, p.email, p.customerId, now);
     // An upgrade from Monthly Pro: the subscription must stop charging (ended after the transaction).
     const account = grant.created ? undefined : await findAccountById(db, grant.userId);
-    if (account?.stripeSubscriptionId && isLiveStatus(account.subscriptionStatus)) superseded = account.stripeSubscriptionId;
+    if (account && hasLiveSubscription(account)) superseded = account.stripeSubscriptionId;
   } else {
     const sub = p.subscription;
     subscriptionId = sub?.id ?? refId(p.session.subscription);
@@ -164,11 +165,6 @@ async function applyCheckout(
   }
   await setCheckoutUser(db, p.session.id, grant.userId, grant.created);
   return { ...result, userId: grant.userId, createdAccount: grant.created, ...(superseded ? { supersededSubscriptionId: superseded } : {}) };
-}
-
-/** A subscription that still charges (or may: past due, unpaid, incomplete). */
-export function isLiveStatus(status: string | null): boolean {
-  return status !== null && status !== 'canceled' && status !== 'incomplete_expired';
 }
 
 /**

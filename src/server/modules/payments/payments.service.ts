@@ -3,10 +3,10 @@ import type { AppContext } from '@server/app-context';
 import { AppError, notFound } from '@server/lib/app-error';
 import { PLANS, TIPS, type PriceType, type TipAmount } from '@shared/catalog/prices';
 import type { BillingStatusResponse, PaymentSuccessResponse } from '@shared/contracts/payments';
-import { hasPremium } from '../auth/entitlement';
+import { hasLiveSubscription, hasPremium } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
-import { fulfilConfirmedCheckout, isLiveStatus, isPaid, purchaseOf } from './fulfilment';
+import { fulfilConfirmedCheckout, isPaid, purchaseOf } from './fulfilment';
 import { isLocalId } from './local-provider';
 import { claimFirstConfirmation, insertCheckout, newCheckoutRow } from './payments.repo';
 import { refId, type CheckoutRequest, type PaymentProvider } from './provider';
@@ -59,7 +59,7 @@ export async function startPlanCheckout(
  */
 function refuseWhatTheyHave(account: Awaited<ReturnType<typeof findAccountById>>, plan: PriceType): void {
   if (account?.lifetimeAccess) throw new AppError('ALREADY_PREMIUM', 'You already have Lifetime Pro, so there is nothing more to buy.', 409);
-  if (plan === 'monthly' && account?.stripeSubscriptionId && isLiveStatus(account.subscriptionStatus)) {
+  if (plan === 'monthly' && account && hasLiveSubscription(account)) {
     throw new AppError('ALREADY_PREMIUM', 'You already have a Monthly Pro subscription. Manage it from your premium page, or choose Lifetime Pro to upgrade.', 409);
   }
 }
