@@ -5,9 +5,11 @@
 // premium form: --one-word --compound --no-numbers --avoid-common --seed-word WORD, and
 // --influences TEXT --vibe TEXT; --leave-out-fold N (0-4) builds the generator's filter without
 // that fold of the list, as the bench does, so collisions with it show in the check.
+// The Magic Mixer: --mix "word1,word2,word3" mixes the words --count times (one to three words).
 import { parseArgs } from 'node:util';
 import { BAND_LIST_FOLDS, shippedBandList } from '../src/server/engines/text/local/band-list';
 import { generateLocalNames } from '../src/server/engines/text/local/generate-local-names';
+import { mixWords } from '../src/server/engines/text/local/mix-words';
 import { resolveSlug } from '../src/server/engines/text/local/genre-profile';
 import { GENRES } from '../src/shared/catalog/genres';
 import { checkName } from '../src/server/modules/taken/taken.service';
@@ -16,7 +18,8 @@ import type { NameOptions } from '../src/shared/contracts/names';
 
 const USAGE = `Usage: npm run names -- --genre GENRE [--count N] [--seed S] [--json]
   [--influences TEXT] [--vibe TEXT] [--one-word] [--compound] [--no-numbers] [--avoid-common]
-  [--seed-word WORD] [--leave-out-fold 0-${BAND_LIST_FOLDS - 1}]`;
+  [--seed-word WORD] [--leave-out-fold 0-${BAND_LIST_FOLDS - 1}]
+       npm run names -- --genre GENRE --mix "word1,word2,word3" [--count N] [--seed S] [--json]`;
 const MAX_COUNT = 100_000;
 
 function fail(message: string): never {
@@ -40,6 +43,7 @@ try {
       'avoid-common': { type: 'boolean', default: false },
       'seed-word': { type: 'string' },
       'leave-out-fold': { type: 'string' },
+      mix: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -72,6 +76,15 @@ const options: NameOptions = {
   ...(seedWord ? { useSeedWord: true, seedWord } : {}),
 };
 const rng = createRng(parsed.seed ?? cryptoSeeds.seed());
+if (parsed.mix !== undefined) {
+  const picked = parsed.mix.split(',').map((w) => w.trim()).filter(Boolean);
+  if (picked.length < 1 || picked.length > 3) fail('--mix takes one to three words, separated by commas');
+  for (let i = 0; i < count; i++) {
+    const name = mixWords(picked, genre, rng);
+    process.stdout.write(parsed.json ? `${JSON.stringify({ name, words: picked })}\n` : `${name}\n`);
+  }
+  process.exit(0);
+}
 const bandList = shippedBandList(fold);
 const given = new Set<string>();
 let stalls = 0;
