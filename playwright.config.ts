@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

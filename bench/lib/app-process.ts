@@ -23,7 +23,7 @@ import { createEngines, type Engines } from '@server/engines/index';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-bench-'));
 const config = {
-  ...loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TRUST_PROXY: 'true' }),
+  ...loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }),
   clientDir: undefined,
 };
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });

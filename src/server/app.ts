@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { cryptoSeeds, type SeedSource } from './lib/random';
 import { createConfiguredImageStore, type ImageStore } from './lib/image-store';
-import { clientAddress } from './lib/client-address';
+import { clientAddress, compileTrust, trustProxyWarning } from './lib/client-address';
 import { createMailer } from './lib/mail';
 import { createEngines, type Engines } from './engines/index';
 import { createUsageLogger } from './modules/ai-usage/ai-usage.repo';
@@ -69,12 +69,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const database =
     deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
 
+  const trustProxy = compileTrust(config.trustProxy);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors,
@@ -92,6 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     clientErrorHandler,
   });
+  const proxyWarning = trustProxyWarning(config.trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? cryptoSeeds;
   const mailer = createMailer(config, app.log, clock);
@@ -106,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorateRequest('clientIp', '');
   app.decorateRequest('userId', null);
   app.addHook('onRequest', (req, _reply, done) => {
-    req.clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxy);
+    req.clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy);
     done();
   });
   app.addHook('onClose', async () => {

@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { FAIR_USE_DEFAULTS } from '../shared/catalog/limits';
+import { compileTrust, type TrustProxy } from './lib/client-address';
+
+/** The shortest ADMIN_PASSWORD the server starts with. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -30,7 +34,7 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -52,7 +56,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Band Name Studio <hello@bandnamestudio.local>'),
   OWNER_EMAIL: z.string().default('owner@bandnamestudio.local'),
-  ADMIN_PASSWORD: z.string().optional(),
+  // A short password falls to guessing even through the login's rate limits: refuse to start.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= ADMIN_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`),
   ADMIN_INTERNAL_ADDRESSES: z.string().optional(),
   ANALYTICS_DISABLED: bool,
   MUSICBRAINZ_ENABLED: bool,
@@ -96,7 +104,8 @@ export interface AppConfig {
   /** node-postgres connection string; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
   databasePoolSize: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (see lib/client-address.ts). */
+  trustProxy: TrustProxy;
   /** How long a request's headers and body may take to arrive before it is answered 408 and closed. */
   requestTimeoutMs: number;
   /** Where the built client lives; absent in API-only tests. */
@@ -146,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     addressRetentionDays: e.ADDRESS_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     clientDir: path.resolve(e.CLIENT_DIR),
     openai: {
@@ -182,6 +191,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },
   };
+}
+
+/** TRUST_PROXY: empty or false for none; a hop count; or a comma-separated list of the proxies'
+ * addresses and CIDR ranges (proxy-addr's notation, with loopback, linklocal and uniquelocal).
+ * `true` keeps its old meaning, one hop from anyone, and the app warns about it at start-up. */
+function trustProxySetting(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', 'no', '0'].includes(text)) return false;
+  if (text === 'true' || text === 'yes') return { hops: 1, fromTrue: true };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 20) throw new Error(`Invalid configuration: TRUST_PROXY: ${hops} hops is more proxies than any real chain has; give at most 20, or the proxies' addresses`);
+    return { hops };
+  }
+  const proxies = text.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const proxy of proxies) {
+    try {
+      compileTrust({ proxies: [proxy] });
+    } catch {
+      throw new Error(`Invalid configuration: TRUST_PROXY: '${proxy}' is not an address, a CIDR range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return { proxies };
 }
 
 /** The bucket settings, or undefined for the folder store. Half a configuration is refused at

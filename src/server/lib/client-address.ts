@@ -1,17 +1,61 @@
-// The network address a visitor is counted by: the socket's, or the right-most X-Forwarded-For
-// hop when a trusted proxy is in front. IPv6 addresses are grouped by their /64, since one
-// household or host usually holds a whole /64; IPv4-mapped IPv6 addresses count as the IPv4
-// address they carry.
+// The network address a visitor is counted by: the socket's, or, when trusted proxies are in
+// front, the right-most X-Forwarded-For hop that is not one of them (proxy-addr's rule, the one
+// Fastify's trustProxy follows). IPv6 addresses are grouped by their /64, since one household or
+// host usually holds a whole /64; IPv4-mapped IPv6 addresses count as the IPv4 address they carry.
 import { isIP } from 'node:net';
+// proxy-addr is Fastify's own address matcher, but plain: strings in, a function of strings out.
+// eslint-disable-next-line no-restricted-imports -- the same rule as Fastify's trustProxy, no HTTP types
+import proxyAddr from '@fastify/proxy-addr';
 import { IP_ADDRESS_MAX } from '@shared/catalog/limits';
 
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
+/**
+ * Which senders may speak for the visitor (TRUST_PROXY): nobody; a number of hops counted from the
+ * server (only sound when nothing reaches the server but through those proxies); or the proxies'
+ * addresses and CIDR ranges (also proxy-addr's names loopback, linklocal and uniquelocal).
+ * `fromTrue` marks the old `TRUST_PROXY=true`, read as one hop.
+ */
+export type TrustProxy = false | { hops: number; fromTrue?: boolean } | { proxies: string[] };
+
+/** Whether the sender at `address`, `hop` steps from the server (0: the socket), is a trusted proxy. */
+export type TrustFn = (address: string, hop: number) => boolean;
+
+/** The trust function for a setting (also handed to Fastify, so req.protocol follows
+ * X-Forwarded-Proto only from a trusted proxy); false when no proxy is trusted. Throws a
+ * TypeError naming an entry that is not an address or a range. */
+export function compileTrust(setting: TrustProxy): TrustFn | false {
+  if (!setting) return false;
+  if ('hops' in setting) {
+    const hops = setting.hops;
+    return hops > 0 ? (_address, hop) => hop < hops : false;
+  }
+  // proxy-addr's compiled function answers false for anything that is not an address.
+  return proxyAddr.compile(setting.proxies);
+}
+
+/** Why the setting is risky, for a warning at start-up; undefined when it is not. */
+export function trustProxyWarning(setting: TrustProxy): string | undefined {
+  if (!setting || !('hops' in setting) || !setting.fromTrue) return undefined;
+  return (
+    'TRUST_PROXY=true trusts the X-Forwarded-For of whoever connects: anyone who can reach this server ' +
+    'directly can claim any address, and so escape the free limits and the admin sign-in lockout. ' +
+    'Set TRUST_PROXY to your proxies\' addresses or ranges (for example 10.0.0.0/8 or loopback), ' +
+    'or to a hop count if nothing reaches the server but through the proxy.'
+  );
+}
+
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: TrustFn | false): string {
   let address = socketAddress ?? '';
-  if (trustProxy && forwardedFor) {
+  if (trust && forwardedFor) {
     const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
     const hops = header.split(',').map((h) => h.trim()).filter(Boolean);
-    const last = hops.at(-1);
-    if (last && isIP(stripPort(last))) address = stripPort(last);
+    // Walk from the server outwards while the sender is trusted: the first untrusted one is the
+    // visitor. A hop that is not an address ends the walk at the trusted sender that passed it on,
+    // so made-up text never becomes a counting key.
+    for (let hop = 0; trust(address, hop); hop++) {
+      const next = hops.pop();
+      if (next === undefined || !isIP(stripPort(next))) break;
+      address = stripPort(next);
+    }
   }
   return normaliseAddress(address);
 }

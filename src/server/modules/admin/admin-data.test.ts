@@ -1,5 +1,5 @@
 // The admin dashboard's data calls on known data: visitors' actions made through the site's own
-// endpoints from forged forwarded addresses (TRUST_PROXY on), plus rows inserted directly for
+// endpoints from forged forwarded addresses (TRUST_PROXY=loopback: the test's socket is the proxy), plus rows inserted directly for
 // volume, other days and tables nothing writes yet. Each part uses its own day, so the parts do
 // not count each other's rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ let cookie = '';
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true', ADMIN_INTERNAL_ADDRESSES: `localhost,::1,127.,10.,172.31.,192.168.,${OWNER},fd00:` },
+    env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback', ADMIN_INTERNAL_ADDRESSES: `localhost,::1,127.,10.,172.31.,192.168.,${OWNER},fd00:` },
   });
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: PASSWORD }, headers: { 'x-forwarded-for': '198.18.0.1' } });
   cookie = res.cookies.find((c) => c.name === 'bns_session')!.value;

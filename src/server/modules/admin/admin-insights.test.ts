@@ -23,7 +23,7 @@ const get = async <T>(url: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback' } });
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: PASSWORD } });
   admin = res.cookies.find((c) => c.name === 'bns_session')!.value;
 

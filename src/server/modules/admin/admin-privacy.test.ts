@@ -1,7 +1,7 @@
 // Export and deletion of one person's data, checked against the whole database: every row of
 // every table whose text holds the e-mail (or the address) is in the export, and none is left
 // after the deletion. The person buys a plan, signs up, writes, generates names and asks for a
-// sign-in link through the site's own endpoints, from a forwarded address (TRUST_PROXY on).
+// sign-in link through the site's own endpoints, from a forwarded address (TRUST_PROXY=loopback: the test's socket is the proxy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
@@ -17,7 +17,7 @@ let t: TestApp;
 let admin = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback' } });
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: PASSWORD } });
   admin = res.cookies.find((c) => c.name === 'bns_session')!.value;
 

@@ -22,7 +22,7 @@ let ctx: AppContext;
 const tasks = MAINTENANCE_TASKS.filter((task) => !['expired-covers', 'press-kit-offline'].includes(task.name));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'true', ADDRESS_RETENTION_DAYS: '30' } });
+  t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback', ADDRESS_RETENTION_DAYS: '30' } });
   // What the tasks use of the app context.
   ctx = { config: t.config, db: t.database.db, clock: t.clock } as unknown as AppContext;
 });
