@@ -12,6 +12,7 @@ import { AppError } from '@server/lib/app-error';
 import { createRng } from '@server/lib/random';
 import { imageUrls, loadCoverPng, mediaIdFromUrl, storeImage, type CoverOrigin } from '../media/media.service';
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
+import { coverRenderRequest } from './cover-request';
 import { insertInteraction } from './covers.repo';
 
 interface CoverInput {
@@ -35,7 +36,7 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
   const selectedConcept = input.concept ?? itemAt(concepts, 0);
   const picked: ArtStyle = createRng(seed).pick(ART_STYLES);
   const render = (style: ArtStyle) =>
-    ctx.engines.art.render({ concept: selectedConcept, style, bandName: input.bandName, genre: input.genre, vibe: input.vibe ?? undefined, size: 1024, seed }, call);
+    ctx.engines.art.render(coverRenderRequest(input, selectedConcept, style, seed), call);
   const { image, style } = await render(picked).then(
     (drawn) => ({ image: drawn, style: picked }),
     async (err: unknown) => {

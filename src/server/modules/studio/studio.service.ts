@@ -3,48 +3,24 @@
 // back when drawing fails) and is kept in their account: a media row with the user as owner
 // (private) and a Library entry of kind 'image' holding how it was made, so a variation can start
 // from the same scene and seed.
-import { DEFAULT_ART_STYLE, isArtStyle, type ArtStyle } from '@shared/catalog/art-styles';
+import { DEFAULT_ART_STYLE, isArtStyle } from '@shared/catalog/art-styles';
 import { findTemplate } from '@shared/catalog/image-templates';
 import { CONCEPTS_PER_COVER } from '@shared/catalog/limits';
 import type {
   GenerateImageRequest,
   GenerateImageResponse,
-  ImageSource,
   InterpretLyricsRequest,
   InterpretLyricsResponse,
   StudioImage,
 } from '@shared/contracts/studio';
 import type { Work } from '@shared/contracts/writing';
 import type { AppContext } from '@server/app-context';
-import type { ImageAdjustments } from '@server/engines/art/art-engine';
-import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
 import { withArticle } from '@server/engines/text/local/english';
 import { badRequest, notFound } from '@server/lib/app-error';
 import { libraryOf, removeWork, saveWorks, workOf } from '../library/library.service';
 import { imageUrls, storeImage } from '../media/media.service';
 import { withQuota, type QuotaHolder } from '../quota/quota.service';
-
-/** How a gallery image was made: kept in its Library entry's request. */
-interface ImageRecipe {
-  mediaId: string;
-  source: ImageSource;
-  prompt: string;
-  /** What the renderer was asked to draw (the prompt, or the original's concept for a variation). */
-  concept: string;
-  artStyle: ArtStyle;
-  customArtists: string | null;
-  genre: string;
-  bandName: string | null;
-  vibe: string | null;
-  template: string | null;
-  seed: number;
-  adjust: ImageAdjustments | null;
-  variationOf: number | null;
-  note: string | null;
-  isAIGenerated: boolean;
-  /** What the local renderer drew, for the alt text; null for an AI picture (and pictures made before it was kept). */
-  description: string | null;
-}
+import { studioRenderRequest, templatePrompt, variationRecipe, type DrawnRecipe, type ImageRecipe } from './studio-request';
 
 const NO_IMAGE = 'No such image in your gallery';
 
@@ -116,22 +92,11 @@ export function toStudioImage(work: Work): StudioImage {
 }
 
 /** Draws, stores and saves one picture; the unit of fair use is given back if any step fails. */
-async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated' | 'description'>): Promise<GenerateImageResponse> {
+async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, recipe: DrawnRecipe): Promise<GenerateImageResponse> {
   const userId = ownerOf(who);
   const work = await withQuota(ctx, who, 'studioImages', async () => {
     const image = await ctx.engines.art.render(
-      {
-        concept: recipe.concept,
-        style: recipe.artStyle,
-        bandName: recipe.bandName ?? '',
-        genre: recipe.genre,
-        vibe: [recipe.vibe, recipe.customArtists].filter(Boolean).join(', ') || undefined,
-        size: 1024,
-        seed: recipe.seed,
-        adjust: recipe.adjust ?? undefined,
-        template: recipe.template ?? undefined,
-        prompt: aiPrompt(recipe),
-      },
+      studioRenderRequest(recipe),
       call(endpoint, who, recipe.seed),
     );
     const mediaId = await storeImage(ctx, { png: image.png, size: 1024, ownerUserId: userId });
@@ -143,13 +108,6 @@ async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, re
   });
   const image = toStudioImage(work);
   return { imageUrl: image.imageUrl, image };
-}
-
-/** What an image model gets: the prompt with the style and artists the user chose. */
-function aiPrompt(recipe: Omit<ImageRecipe, 'mediaId' | 'isAIGenerated' | 'description'>): string {
-  const style = `Art style: ${recipe.artStyle.replace(/-/g, ' ')}${recipe.customArtists ? `, in the manner of ${recipe.customArtists}` : ''}.`;
-  const title = recipe.bandName ? ` The only text is the band name "${recipe.bandName}".` : ' No text.';
-  return `Square full-frame album cover artwork (no CD case, no mockup) for ${withArticle(recipe.genre)} release. ${recipe.prompt}\n${style}${title}`;
 }
 
 export async function generateImage(ctx: AppContext, request: GenerateImageRequest, who: QuotaHolder): Promise<GenerateImageResponse> {
@@ -176,16 +134,7 @@ export async function generateImage(ctx: AppContext, request: GenerateImageReque
   const original = recipeOf(await workOf(ctx, ownerOf(who), originalId).catch(() => {
     throw notFound(NO_IMAGE);
   }));
-  const plan = planVariation(changes);
-  return makeImage(ctx, who, '/api/premium/generate-image', {
-    ...original,
-    source: 'variation',
-    // The spec's variation prompt: the original prompt plus the modify instruction.
-    prompt: `${original.prompt}\nModify: ${changes}`,
-    adjust: mergeAdjustments(original.adjust ?? {}, plan.adjust),
-    variationOf: originalId,
-    note: plan.unapplied.length > 0 ? `Not applied (the local artist cannot do this yet): ${plan.unapplied.join('; ')}.` : null,
-  });
+  return makeImage(ctx, who, '/api/premium/generate-image', variationRecipe(original, originalId, changes));
 }
 
 export async function generateTemplateImage(
@@ -196,9 +145,7 @@ export async function generateTemplateImage(
   const template = findTemplate(request.template);
   if (!template) throw notFound('Template not found');
   if (template.genre !== request.genre) throw badRequest(`template: ${template.name} is ${withArticle(template.genre)} template, not ${request.genre}`);
-  // The spec's prompt: the template's, plus the influences and the atmosphere asked for.
-  const extras = [request.influences && `Influences: ${request.influences}.`, request.vibe && `Atmosphere: ${request.vibe}.`].filter(Boolean).join(' ');
-  const prompt = extras ? `${template.prompt} ${extras}` : template.prompt;
+  const prompt = templatePrompt(template.prompt, request.influences, request.vibe);
   return makeImage(ctx, who, '/api/premium/generate-template-image', {
     source: 'template',
     prompt,
