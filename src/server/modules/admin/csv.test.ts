@@ -19,11 +19,28 @@ describe('csv', () => {
     expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
+    expect(csvCell('\t=cmd')).toBe(`"'\t'=cmd"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('a - b')).toBe('a - b');
     // Numbers are numbers, not visitors' text.
     expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('quotes every cell holding a separator of any common locale', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+  });
+
+  it('neutralises a formula start after a separator, a quote or a line break (split on ; or tab)', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('a,+1')).toBe(`"a,'+1"`);
+    expect(csvCell('a\t-1')).toBe(`"a\t'-1"`);
+    expect(csvCell('a\n@x')).toBe(`"a\n'@x"`);
+    expect(csvCell('a; =1')).toBe(`"a; '=1"`);
+    expect(csvCell('a"=1')).toBe(`"a""'=1"`);
+    // A run of them is caught in one pass.
+    expect(csvCell('\t\t=1')).toBe(`"'\t'\t'=1"`);
   });
 
   it('ends lines with CRLF and starts the file with a byte order mark', () => {

@@ -1,21 +1,27 @@
-// CSV for the admin downloads (RFC 4180): fields holding a comma, a quote or a line break are
-// quoted with inner quotes doubled; lines end with CRLF. A text cell starting with =, +, -, @, a
-// tab or a carriage return is prefixed with a single quote, so a spreadsheet shows visitors' text
-// instead of running it as a formula (CSV injection). The file starts with a byte order mark so
-// spreadsheet programs read it as UTF-8.
+// CSV for the admin downloads (RFC 4180): lines end with CRLF; the file starts with a byte order
+// mark so spreadsheet programs read it as UTF-8.
+// A spreadsheet may split the file on another locale's separator (a European Excel on ';', some
+// imports on a tab) or ignore quoted line breaks, and then a cell starts wherever one of those
+// characters was. So every cell holding a comma, semicolon, tab, quote or line break is quoted
+// (inner quotes doubled), and in visitors' text any =, +, -, @ (or tab or CR) that starts the
+// text or follows one of those characters gets a single quote before it: a spreadsheet shows the
+// text instead of running it as a formula (CSV injection), however it splits the line.
 import { Readable } from 'node:stream';
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export const CSV_BOM = '\ufeff';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A formula character at the start, or after a separator of any common locale, a quote or a
+ * line break, spaces between allowed (some imports trim them); looked behind, so a run of them is
+ * caught in one pass. */
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n"]) *)[=+\-@\t\r]/g;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
+  else if (typeof value === 'string') text = value.replace(FORMULA_START, "'$&");
   else text = String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
