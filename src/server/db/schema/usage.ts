@@ -46,6 +46,24 @@ export const fairUseCounters = pgTable(
   (t) => [uniqueIndex('fair_use_counters_user_counter_day_key').on(t.userId, t.counter, t.day)],
 );
 
+/** Counters over a window shorter or other than an address's day: a form's sends per address and
+ * hour, a press kit's address changes per day, one flood digest per form and hour. One row per
+ * subject (an address, `kit:<id>`, or `*` for the whole site), counter and window start. */
+export const windowCounters = pgTable(
+  'window_counters',
+  {
+    id: id(),
+    subject: varchar('subject', { length: 64 }).notNull(),
+    counter: varchar('counter', { length: 30 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    used: integer('used').default(0).notNull(),
+    /** How many units the latest increment granted (see usage_limits.last_granted). */
+    lastGranted: integer('last_granted').default(0).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('window_counters_subject_counter_window_key').on(t.subject, t.counter, t.windowStart), index('window_counters_window_idx').on(t.windowStart)],
+);
+
 export const apiUsageLogs = pgTable(
   'api_usage_logs',
   {
