@@ -20,5 +20,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },
     setupFiles: ['./src/server/testing/fail-on-console-error.ts'],
+    globalSetup: ['./src/server/testing/migrated-base.ts'],
   },
 });
