@@ -31,6 +31,14 @@ export interface RenderRequest {
   prompt?: string;
   /** A variation's requested changes in the user's words (the AI engine adds them to the prompt). */
   changes?: string;
+  /**
+   * The title lettering asked for; unset, the local renderer reads it from the concept's words
+   * (scene/request.ts) and hands it to the style on the scene (Scene.lettering).
+   * bubble: fat rounded inflated letters; blackletter: gothic / fraktur; script: joined
+   * handwriting or a looping brush script; stencil: stencilled capitals with bridges;
+   * condensed: tall narrow capitals.
+   */
+  lettering?: 'bubble' | 'blackletter' | 'script' | 'stencil' | 'condensed';
 }
 
 export interface RenderedImage {
@@ -43,7 +51,23 @@ export interface RenderedImage {
   description?: string;
 }
 
+export interface ArtCallContext {
+  endpoint: string;
+  ipAddress?: string;
+  userId?: number | null;
+}
+
+/** A place held in an engine's render queue: its first render uses it, later ones queue as usual. */
+export interface ArtRenderPlace {
+  render(request: RenderRequest, ctx: ArtCallContext): Promise<RenderedImage>;
+  /** Gives the place back if no render used it; safe to call twice. */
+  release(): void;
+}
+
 export interface ArtEngine {
   readonly kind: 'local' | 'openai';
-  render(request: RenderRequest, ctx: { endpoint: string; ipAddress?: string; userId?: number | null }): Promise<RenderedImage>;
+  render(request: RenderRequest, ctx: ArtCallContext): Promise<RenderedImage>;
+  /** Holds a place in a bounded render queue before the work leading to a render, or throws the
+   * 503 (Retry-After) at once when the queue is full. Only an engine with such a queue has it. */
+  reserve?(): ArtRenderPlace;
 }

@@ -1,9 +1,12 @@
 // The local art engine: procedural covers, no network, no key. Each render runs in a worker
 // process of the engine's pool (render-pool.ts), so the event loop stays free while covers render.
-import type { ArtEngine, RenderRequest, RenderedImage } from './art-engine';
-import { createRenderPool, type RenderPoolOptions } from './render-pool';
+import type { ArtEngine, ArtRenderPlace, RenderRequest, RenderedImage } from './art-engine';
+import { createRenderPool, type RenderedCover, type RenderPoolOptions } from './render-pool';
+
+const asImage = ({ png, description }: RenderedCover): RenderedImage => ({ png, description, contentType: 'image/png', isAIGenerated: false });
 
 export interface LocalArtEngine extends ArtEngine {
+  reserve(): ArtRenderPlace;
   /** Starts the render workers ahead of the first cover. */
   start(): void;
   /** Stops the render workers (the app does so when it closes). */
@@ -15,8 +18,11 @@ export function createLocalArtEngine(options: RenderPoolOptions = {}): LocalArtE
   return {
     kind: 'local',
     async render(request: RenderRequest): Promise<RenderedImage> {
-      const { png, description } = await pool.render(request);
-      return { png, description, contentType: 'image/png', isAIGenerated: false };
+      return asImage(await pool.render(request));
+    },
+    reserve() {
+      const place = pool.reserve();
+      return { render: async (request) => asImage(await place.render(request)), release: () => place.release() };
     },
     start: () => pool.start(),
     close: () => pool.close(),

@@ -74,6 +74,29 @@ describe('render pool', () => {
     }
   });
 
+  it('holds a reserved place before the render, refusing at once past the bound, and frees it on release', async () => {
+    const reserved = createRenderPool({ workers: 1, maxQueue: 1 });
+    try {
+      const first = reserved.reserve();
+      const second = reserved.reserve();
+      // The bound counts reserved places: no worker has started, and the third is refused now.
+      expect(() => reserved.reserve()).toThrow(expect.objectContaining({ status: 503, code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE }));
+      await expect(reserved.render(request)).rejects.toMatchObject({ status: 503 });
+      second.release();
+      second.release();
+      const third = reserved.reserve();
+      third.release();
+      // A place renders exactly what a render gives; used, it is free again, and its release is harmless.
+      expect((await first.render(request)).png.equals(renderCover(request))).toBe(true);
+      first.release();
+      const both = [reserved.reserve(), reserved.reserve()];
+      expect(() => reserved.reserve()).toThrow(/busy/);
+      for (const place of both) place.release();
+    } finally {
+      await reserved.close();
+    }
+  });
+
   it('is sized to the cores minus one, at least one, with a queue of 8 a worker by default', () => {
     const sized = createRenderPool();
     expect(sized.workers).toBe(defaultRenderWorkers());

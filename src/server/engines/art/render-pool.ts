@@ -32,10 +32,24 @@ export interface RenderedCover {
   description: string;
 }
 
+/** A place in the render queue, held before the work that leads to a render (see reserve). */
+export interface RenderPlace {
+  /** Renders in the held place; once it is used (or released), like the pool's own render. */
+  render(request: RenderRequest): Promise<RenderedCover>;
+  /** Gives the place back unused; safe after a render and safe to call twice. */
+  release(): void;
+}
+
 export interface RenderPool {
   readonly workers: number;
   readonly maxQueue: number;
   render(request: RenderRequest): Promise<RenderedCover>;
+  /**
+   * Takes a place in the queue now, or throws the 503 (with Retry-After) at once when there is
+   * none. A cover endpoint reserves before it counts a unit or writes concepts: a visitor the
+   * queue cannot take costs no database round trip, no CPU on the event loop and no refund.
+   */
+  reserve(): RenderPlace;
   /** Starts the workers now rather than on the first render. */
   start(): void;
   /** Stops the workers; renders still waiting fail. Safe to call twice. */
@@ -76,22 +90,50 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   /** Seconds until the queue ahead of a new request would have drained. */
   const retryAfterSeconds = () => Math.max(1, Math.ceil((inFlight * renderMs) / workers / 1000));
 
+  // Counted here rather than by the pool's own queue limit, which also depends on how many
+  // workers are still starting: this bound is exact. A reserved place counts from its reservation.
+  const admit = () => {
+    if (closed) throw new Error('the render pool is closed');
+    if (inFlight >= workers + maxQueue) throw serviceUnavailable(BUSY_MESSAGE, retryAfterSeconds());
+    inFlight++;
+  };
+
+  /** Renders in a place already counted in inFlight, and frees it when done. */
+  const renderAdmitted = async (request: RenderRequest): Promise<RenderedCover> => {
+    try {
+      if (closed) throw new Error('the render pool is closed');
+      const result = await runInWorker(started(), request);
+      renderMs = 0.8 * renderMs + 0.2 * result.renderMs;
+      return { png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength), description: result.description };
+    } finally {
+      inFlight--;
+    }
+  };
+
+  const render = async (request: RenderRequest): Promise<RenderedCover> => {
+    admit();
+    return renderAdmitted(request);
+  };
+
   return {
     workers,
     maxQueue,
-    async render(request) {
-      if (closed) throw new Error('the render pool is closed');
-      // Counted here rather than by the pool's own queue limit, which also depends on how many
-      // workers are still starting: this bound is exact.
-      if (inFlight >= workers + maxQueue) throw serviceUnavailable(BUSY_MESSAGE, retryAfterSeconds());
-      inFlight++;
-      try {
-        const result = await runInWorker(started(), request);
-        renderMs = 0.8 * renderMs + 0.2 * result.renderMs;
-        return { png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength), description: result.description };
-      } finally {
-        inFlight--;
-      }
+    render,
+    reserve() {
+      admit();
+      let held = true;
+      return {
+        render(request) {
+          if (!held) return render(request);
+          held = false;
+          return renderAdmitted(request);
+        },
+        release() {
+          if (!held) return;
+          held = false;
+          inFlight--;
+        },
+      };
     },
     start() {
       if (!closed) started();

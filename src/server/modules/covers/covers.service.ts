@@ -14,6 +14,7 @@ import { imageUrls, loadCoverPng, mediaIdFromUrl, storeImage, type CoverOrigin }
 import { exhaustFreeCustomArt, quotaStatus, takeQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { coverRenderRequest } from './cover-request';
 import { insertInteraction } from './covers.repo';
+import { withRenderPlace } from './render-place';
 
 interface CoverInput {
   bandName: string;
@@ -53,10 +54,12 @@ async function makeCover(ctx: AppContext, input: CoverInput, who: Requester, end
 }
 
 export async function generateFreeCover(ctx: AppContext, input: CoverInput, who: QuotaHolder): Promise<FreeCoverResponse> {
-  const { cover, remaining } = await withQuota(ctx, who, 'covers', async (grant) => ({
-    cover: await makeCover(ctx, input, who, '/api/generate-free-album-cover', 'free-cover'),
-    remaining: grant.remaining ?? 0,
-  }));
+  const { cover, remaining } = await withRenderPlace(ctx, (ctx) =>
+    withQuota(ctx, who, 'covers', async (grant) => ({
+      cover: await makeCover(ctx, input, who, '/api/generate-free-album-cover', 'free-cover'),
+      remaining: grant.remaining ?? 0,
+    })),
+  );
   return {
     imageUrl: cover.imageUrl,
     imageAlt: cover.imageAlt,
@@ -90,8 +93,10 @@ export async function generateCustomCover(
   const concept = input.userSuggestion
     ? undefined // a suggestion asks for fresh concepts that work it in
     : input.refineConcept;
-  const cover = await withQuota(ctx, who, input.userSuggestion ? 'customArtSuggestions' : 'customArt', () =>
-    makeCover(ctx, { ...input, bandName, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover', 'custom-art'),
+  const cover = await withRenderPlace(ctx, (ctx) =>
+    withQuota(ctx, who, input.userSuggestion ? 'customArtSuggestions' : 'customArt', () =>
+      makeCover(ctx, { ...input, bandName, suggestion: input.userSuggestion, concept }, who, '/api/generate-album-cover', 'custom-art'),
+    ),
   );
   // Read after the generation, so the counters are what the server will allow from now on.
   const status = await quotaStatus(ctx, who);

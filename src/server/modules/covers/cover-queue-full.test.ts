@@ -1,0 +1,56 @@
+// A full render queue refuses a cover at once: 503 with Retry-After, before a unit is counted or a
+// concept written, so refused visitors cost the server nothing but the answer.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { usageLimits } from '@server/db/schema/index';
+import { createLocalArtEngine } from '@server/engines/art/local-art-engine';
+import { BUSY_MESSAGE } from '@server/engines/art/render-pool';
+import { createLocalTextEngine } from '@server/engines/index';
+import { createTestApp, type TestApp } from '@server/testing/app-harness';
+
+const groove = { bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' };
+const custom = { genre: 'funk', influences: 'Parliament', vibe: 'sweaty basement party' };
+
+// One worker and no waiting room: a place held by the test is the whole queue.
+const art = createLocalArtEngine({ workers: 1, maxQueue: 0 });
+const text = createLocalTextEngine({ seed: 3 });
+const concepts = vi.spyOn(text, 'concepts');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { engines: { text, art } } });
+});
+afterAll(async () => {
+  await t.close();
+  await art.close();
+});
+
+const usageRows = (ip: string) => t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
+
+describe('a cover while the render queue is full', () => {
+  it.each([
+    ['the free cover', '/api/generate-free-album-cover', groove, '198.51.100.21'],
+    ['the custom album art', '/api/generate-album-cover', custom, '198.51.100.22'],
+  ])('%s is refused with 503 and Retry-After before any counting or concept', async (_name, url, payload, ip) => {
+    const held = art.reserve();
+    concepts.mockClear();
+    try {
+      const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(res.json()).toEqual({ error: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      expect(concepts).not.toHaveBeenCalled();
+      // Not counted and refunded: never counted, so the address has no counter row at all.
+      expect(await usageRows(ip)).toEqual([]);
+    } finally {
+      held.release();
+    }
+  });
+
+  it('takes the cover once the place is free again, counting one unit', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: groove, remoteAddress: '198.51.100.21' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ remaining: 2 });
+    expect((await usageRows('198.51.100.21'))[0]).toMatchObject({ albumGenerations: 1 });
+  });
+});
