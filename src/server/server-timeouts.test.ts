@@ -59,31 +59,44 @@ function slowRequest(port: number, first: string, trickleMs?: number): Promise<O
   });
 }
 
+/** How many of the pending slow requests have already been answered. */
+async function outcomesSoFar(pending: Promise<Outcome>[]): Promise<number> {
+  const settled = await Promise.all(pending.map((p) => Promise.race([p.then(() => 1), new Promise<number>((r) => setImmediate(() => r(0)))])));
+  return settled.reduce((a, b) => a + b, 0);
+}
+
 const slowBody = (bytesPromised: number, sent: string) =>
   `POST /api/generate-names HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytesPromised}\r\n\r\n${sent}`;
 
 describe('request time limits', () => {
-  it('answers 30 slow-body connections 408 within 35 s and frees them, while serving others', async () => {
-    const { app, port } = await listening();
+  it('defaults to 30 s', async () => {
+    const { app } = await listening();
     expect(app.config.requestTimeoutMs).toBe(30_000);
+  });
+
+  // The same rule as the 30 s default, on a limit of a few seconds so the test does not hold a
+  // worker for half a minute; the bounds are generous so a busy machine does not fail it.
+  it('answers 30 slow-body connections 408 at the limit and frees them, while serving others', async () => {
+    const limit = 6000;
+    const { app, port } = await listening({ REQUEST_TIMEOUT_MS: String(limit) });
 
     const pending = Array.from({ length: 30 }, (_, i) => {
-      // A third trickle a byte every few seconds, a third send nothing after the first bytes, a
+      // A third trickle a byte every second, a third send nothing after the first bytes, a
       // third stall inside the headers.
-      if (i % 3 === 0) return slowRequest(port, slowBody(1000, '{"genre":"'), 4000);
+      if (i % 3 === 0) return slowRequest(port, slowBody(1000, '{"genre":"'), 1000);
       if (i % 3 === 1) return slowRequest(port, slowBody(1000, '{"genre":"folk"'));
       return slowRequest(port, 'POST /api/generate-names HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: appl');
     });
 
-    // While they are held the server still answers everyone else promptly.
-    await new Promise((r) => setTimeout(r, 2000));
-    const asked = performance.now();
+    // While they are held the server still answers everyone else, well before they are cut.
+    await new Promise((r) => setTimeout(r, 1000));
     // (A connection of its own, closed after the answer, so the count below is of the slow ones.)
     const status = await new Promise<number | undefined>((resolve, reject) =>
       http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => resolve(res.resume().statusCode)).on('error', reject),
     );
     expect(status).toBe(200);
-    expect(performance.now() - asked).toBeLessThan(2000);
+    const stillHeld = outcomesSoFar(pending);
+    expect(await stillHeld).toBe(0);
 
     const outcomes = await Promise.all(pending);
     for (const { response, closedAfterMs } of outcomes) {
@@ -91,13 +104,12 @@ describe('request time limits', () => {
       expect(response).toContain('Connection: close');
       expect(JSON.parse(response.split('\r\n\r\n')[1]!)).toEqual({ error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' });
       // Not before the limit (the trickled bytes do not extend it), and at most a few seconds after.
-      expect(closedAfterMs).toBeGreaterThanOrEqual(29_900);
-      expect(closedAfterMs).toBeLessThan(35_000);
+      expect(closedAfterMs).toBeGreaterThanOrEqual(limit - 100);
+      expect(closedAfterMs).toBeLessThan(limit + connectionsCheckingInterval(limit) + 5000);
     }
     const open = await new Promise<number>((resolve, reject) => app.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
     expect(open).toBe(0);
-    // The limit is 30 s of the test's own; the rest covers starting the app on a busy machine.
-  }, 60_000);
+  });
 
   it('keeps an idle keep-alive connection open past the limit and serves its next request', async () => {
     const { port } = await listening({ REQUEST_TIMEOUT_MS: '1000' });
