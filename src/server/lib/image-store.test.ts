@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { startS3TestServer, type S3TestServer } from '@server/testing/s3-test-server';
-import { createFolderImageStore, createS3ImageStore, type ImageStore } from './image-store';
+import { startS3TestServer, unreachableS3Settings, type S3TestServer } from '@server/testing/s3-test-server';
+import { createFolderImageStore, createS3ImageStore, IMAGE_STORE_UNAVAILABLE, IMAGE_STORE_UNAVAILABLE_MESSAGE, type ImageStore } from './image-store';
 
 let folder: string;
 let s3: S3TestServer;
@@ -48,6 +48,39 @@ describe.each(stores)('the %s image store', (_name, make) => {
     const store = make();
     await expect(store.put('../escape/abcdefgh.png', bytes)).rejects.toThrow(/Invalid image key/);
     await expect(store.get('covers/abcdefgh.exe')).rejects.toThrow(/Invalid image key/);
+  });
+});
+
+describe('a store that cannot be used', () => {
+  const unavailable = { status: 503, code: IMAGE_STORE_UNAVAILABLE, message: IMAGE_STORE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 10 };
+
+  it('answers its check when it can be used', async () => {
+    await expect(createFolderImageStore(path.join(folder, 'made-by-check')).check(1000)).resolves.toBeUndefined();
+    await expect(createS3ImageStore(s3.settings).check(1000)).resolves.toBeUndefined();
+  });
+
+  it('fails every operation with IMAGE_STORE_UNAVAILABLE when the bucket cannot be reached', async () => {
+    const store = createS3ImageStore(await unreachableS3Settings());
+    const started = performance.now();
+    await expect(store.check(1000)).rejects.toMatchObject(unavailable);
+    await expect(store.put('covers/unreachable-1.png', Buffer.from('x'))).rejects.toMatchObject(unavailable);
+    await expect(store.get('covers/unreachable-1.png')).rejects.toMatchObject(unavailable);
+    await expect(store.delete('covers/unreachable-1.png')).rejects.toMatchObject(unavailable);
+    // A refused connection fails within the SDK's few quick retries, not after a long time limit.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('fails the same way for a bucket that is not there', async () => {
+    await expect(createS3ImageStore({ ...s3.settings, bucket: 'no-such-bucket' }).check(1000)).rejects.toMatchObject(unavailable);
+  });
+
+  it('fails the same way for a folder that cannot be one (a file stands in its place)', async () => {
+    const file = path.join(folder, 'not-a-folder');
+    await writeFile(file, 'x');
+    const store = createFolderImageStore(file);
+    await expect(store.check(1000)).rejects.toMatchObject(unavailable);
+    await expect(store.put('covers/blocked-1.png', Buffer.from('x'))).rejects.toMatchObject(unavailable);
+    await expect(store.get('covers/blocked-1.png')).rejects.toMatchObject(unavailable);
   });
 });
 

@@ -2,25 +2,58 @@
 // S3-compatible bucket (S3_BUCKET) that several instances sharing no disk can use. The database
 // keeps only each image's metadata and key. Writing a 1–2 MB cover into the embedded database
 // held the event loop for about 100 ms per cover; a file write or an HTTP upload does not.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants as fs } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { AppConfig, S3Settings } from '@server/config';
+import { AppError } from './app-error';
 
+/** Every operation but a lookup of a missing key fails with IMAGE_STORE_UNAVAILABLE (a 503 with
+ * Retry-After) when the store cannot be reached or used: the visitor learns to try again later,
+ * and a counted request gives its unit back (withQuota), instead of a bare 500. */
 export interface ImageStore {
+  readonly kind: 'folder' | 's3';
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes of a key, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
   /** Removes a key; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers and may be written (the folder exists and is writable, the
+   * bucket answers a HEAD), within timeoutMs; the health check calls it. */
+  check(timeoutMs: number): Promise<void>;
 }
+
+export const IMAGE_STORE_UNAVAILABLE = 'IMAGE_STORE_UNAVAILABLE';
+export const IMAGE_STORE_UNAVAILABLE_MESSAGE = 'Image store unavailable: try again in a few seconds.';
+/** A bucket that is down is seldom back within a second; sooner would only fail again. */
+const RETRY_AFTER_SECONDS = 10;
+
+export function imageStoreUnavailable(cause: unknown): AppError {
+  const error = new AppError(IMAGE_STORE_UNAVAILABLE, IMAGE_STORE_UNAVAILABLE_MESSAGE, 503, undefined, RETRY_AFTER_SECONDS);
+  error.cause = cause;
+  return error;
+}
+
+/** Runs a store operation, turning its failure into IMAGE_STORE_UNAVAILABLE; a key refused by
+ * checkKey stays what it is, a bug of ours rather than the store's. */
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof InvalidKeyError || error instanceof AppError) throw error;
+    throw imageStoreUnavailable(error);
+  }
+}
+
+class InvalidKeyError extends Error {}
 
 /** Keys are our own ids with a folder and an extension: nothing a visitor types reaches a path. */
 const KEY = /^[a-z]+\/[A-Za-z0-9_-]{8,64}\.(png|webp)$/;
 
 function checkKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Invalid image key: ${key}`);
+  if (!KEY.test(key)) throw new InvalidKeyError(`Invalid image key: ${key}`);
   return key;
 }
 
@@ -49,29 +82,45 @@ export function createFolderImageStore(dir: string): ImageStore {
     return pending;
   };
   return {
-    async put(key, bytes) {
-      const file = path.join(root, checkKey(key));
-      await ensureDir(path.dirname(file));
-      // Written beside and renamed: a reader never sees half a picture.
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    },
-    async get(key) {
-      try {
-        return await readFile(path.join(root, checkKey(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(path.join(root, checkKey(key)), { force: true });
-    },
+    kind: 'folder',
+    put: (key, bytes) =>
+      guarded(async () => {
+        const file = path.join(root, checkKey(key));
+        await ensureDir(path.dirname(file));
+        // Written beside and renamed: a reader never sees half a picture.
+        const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      }),
+    get: (key) =>
+      guarded(async () => {
+        try {
+          return await readFile(path.join(root, checkKey(key)));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        }
+      }),
+    delete: (key) => guarded(() => rm(path.join(root, checkKey(key)), { force: true })),
+    // A local folder answers at once or not at all: no time limit is needed.
+    check: () =>
+      guarded(async () => {
+        await ensureDir(root);
+        await access(root, fs.R_OK | fs.W_OK);
+      }),
   };
 }
 
-export function createS3ImageStore(settings: S3Settings): ImageStore {
+/** Time limits of a bucket's requests: a bucket that does not answer fails its request (and the
+ * visitor gets the 503) instead of holding it, and its socket, for minutes. */
+export interface S3Timeouts {
+  /** To open a connection; default 3 s. */
+  connectMs?: number;
+  /** Of silence on an open connection; default 15 s (a 2 MB upload to a slow bucket is not silent). */
+  idleMs?: number;
+}
+
+export function createS3ImageStore(settings: S3Settings, timeouts: S3Timeouts = {}): ImageStore {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -82,26 +131,34 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     // Uploads are still signed over their content, so nothing is lost for our use.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: timeouts.connectMs ?? 3000, requestTimeout: timeouts.idleMs ?? 15_000 },
   });
   const Bucket = settings.bucket;
   return {
-    async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentTypeOf(key) }));
-    },
-    async get(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
-        if (!object.Body) return null;
-        return Buffer.from(await object.Body.transformToByteArray());
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      // S3 answers a delete of a missing key with success, like rm -f.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
-    },
+    kind: 's3',
+    put: (key, bytes) =>
+      guarded(async () => {
+        await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentTypeOf(key) }));
+      }),
+    get: (key) =>
+      guarded(async () => {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+          if (!object.Body) return null;
+          return Buffer.from(await object.Body.transformToByteArray());
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      }),
+    // S3 answers a delete of a missing key with success, like rm -f.
+    delete: (key) => guarded(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) })))),
+    // One HEAD of the bucket: it needs the endpoint, the credentials and the bucket, and moves no
+    // bytes. No retries: the health check asks again soon enough, and must answer quickly.
+    check: (timeoutMs) =>
+      guarded(async () => {
+        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+      }),
   };
 }
 

@@ -8,11 +8,20 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+const dependencyState = z.enum(['ok', 'unavailable']);
+
+/** 200 when everything a request may need answers; 503 naming what does not (`error`). */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['pglite', 'postgres']),
+  /** Where pictures are kept: a folder, or an S3-compatible bucket. */
+  imageStore: z.enum(['folder', 's3']),
+  checks: z.object({ database: dependencyState, imageStore: dependencyState }),
+  /** What is unavailable, in words ("image store unavailable"), when status is error. */
+  error: z.string().optional(),
   uptimeSeconds: z.number(),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFolderImageStore, type ImageStore } from '@server/lib/image-store';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { STORE_CHECK_TTL_MS } from './store-health';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +15,31 @@ describe('health', () => {
   it('answers 200 when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      imageStore: 'folder',
+      checks: { database: 'ok', imageStore: 'ok' },
+      uptimeSeconds: expect.any(Number),
+    });
+  });
+
+  it('checks the image store at most once every few seconds, however many probes arrive', async () => {
+    const folder = createFolderImageStore(t.config.imageDir);
+    let checks = 0;
+    const store: ImageStore = { ...folder, check: (ms) => (checks++, folder.check(ms)) };
+    const probed = await createTestApp({ deps: { images: store } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => probed.app.inject({ method: 'GET', url: '/api/health' })));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      await probed.app.inject({ method: 'GET', url: '/api/health' });
+      expect(checks).toBe(1);
+      probed.clock.advance(STORE_CHECK_TTL_MS);
+      await probed.app.inject({ method: 'GET', url: '/api/health' });
+      expect(checks).toBe(2);
+    } finally {
+      await probed.close();
+    }
   });
 });
 
