@@ -4,6 +4,9 @@
 // Collisions are measured honestly: for each of the five folds of the shipped list, names are
 // generated with a filter built from the other four, and counted against the fold left out.
 // Names come as the running engine makes them: with its memory of names it gave lately per genre.
+// Readers' findings made measurable: the share of the most common shape (template) per genre over
+// plain requests (no option forcing a shape; goal at most 25%), coined words among one-word names,
+// names that use a word of the influences (goal 0), descriptions that paste the vibe (goal 0).
 // Run: npx tsx bench/name-quality.ts [--per-genre 10000] [--genre doom-metal] [--show]
 import { generateLocalNames } from '../src/server/engines/text/local/generate-local-names';
 import { createRecentNames } from '../src/server/engines/text/local/recent-names';
@@ -83,6 +86,24 @@ function vibeTokens(vibe: string | undefined): string[] {
   return (vibe ?? '').toLowerCase().split(/[^a-z]+/).filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
 }
 
+/** Words of the influences a name must never use: three letters or more, not stop words. */
+function influenceWords(influences: string | undefined): string[] {
+  return (influences ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
+}
+
+/** A name using an influence's word: as a word, or (four letters or more) inside a fused one. */
+function usesInfluence(name: string, words: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  const tokens = lower.split(/[^\p{L}\p{N}]+/u);
+  return words.some((w) => (w.length >= 4 ? lower.includes(w) : tokens.includes(w)));
+}
+
+/** The vibe pasted whole into a description (as typed, cleaned of sentence punctuation). */
+function vibePasted(description: string, vibe: string | undefined): boolean {
+  const v = (vibe ?? '').toLowerCase().replace(/[.!?;:"]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return v.length > 0 && description.toLowerCase().includes(v);
+}
+
 /** The first two words, the name masked: what a reader scanning a page sees repeat. */
 function opener(description: string, name: string): string {
   return description.replace(name, '{name}').split(/\s+/).slice(0, 2).join(' ').toLowerCase();
@@ -109,6 +130,10 @@ interface Tally {
   oneWord: number;
   invented: number;
   claims: number;
+  influenceUsed: number;
+  vibePasted: number;
+  plainNames: number;
+  shapes: Map<string, number>;
   openers: Map<string, number>;
   samples: string[];
 }
@@ -125,7 +150,7 @@ for (const genre of genres) {
   const t: Tally = {
     names: 0, violations: 0, repeats: 0, articleErrors: 0, brokenPlurals: 0, collisions: new Array<number>(BAND_LIST_FOLDS).fill(0),
     perFold: new Array<number>(BAND_LIST_FOLDS).fill(0), salad: 0, vibeNames: 0, vibeCopied: 0, oneWord: 0, invented: 0, claims: 0,
-    openers: new Map(), samples: [],
+    influenceUsed: 0, vibePasted: 0, plainNames: 0, shapes: new Map(), openers: new Map(), samples: [],
   };
   const seen = new Set<string>();
   const rng = createRng(`name-quality:${genre}`);
@@ -136,7 +161,18 @@ for (const genre of genres) {
     let made = 0;
     while (made < quota) {
       const request: NameRequest = variedRequest(genre, rng);
-      for (const idea of generateLocalNames(request, rng, { bandList: lists[fold], recent })) {
+      const o = request.options ?? {};
+      // Shapes are counted where no option forces one: one word, compounds and seeds narrow them.
+      const plain = !o.oneWordNames && !o.compoundWords && !o.useSeedWord;
+      const onShape = plain ? (_: string, template: string) => {
+        const shape = template.replace(/\d+/g, '#');
+        t.shapes.set(shape, (t.shapes.get(shape) ?? 0) + 1);
+        t.plainNames++;
+      } : undefined;
+      // The visitor's own seed word is theirs to use, even when an influence has it too.
+      const seedWord = o.useSeedWord ? (o.seedWord ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') : '';
+      const avoidInfluence = influenceWords(request.influences).filter((w) => !(seedWord && seedWord.includes(w)));
+      for (const idea of generateLocalNames(request, rng, { bandList: lists[fold], recent, onShape })) {
         if (made >= quota) break;
         made++;
         t.names++;
@@ -167,6 +203,14 @@ for (const genre of genres) {
           if (invented(name)) t.invented++;
         }
         if (/nobody else/i.test(description) || unfoundedNod(description, name, request.influences)) t.claims++;
+        if (usesInfluence(name, avoidInfluence)) {
+          t.influenceUsed++;
+          problems.push(`influence word: ${name} (${request.influences})`);
+        }
+        if (vibePasted(description.split(name).join(' '), request.vibe)) {
+          t.vibePasted++;
+          problems.push(`vibe pasted: ${description}`);
+        }
         const open = opener(description, name);
         t.openers.set(open, (t.openers.get(open) ?? 0) + 1);
         if (show && t.samples.length < 12 && rng.chance(0.01)) t.samples.push(`${name} — ${description}`);
@@ -180,8 +224,9 @@ const seconds = (performance.now() - started) / 1000;
 
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((n / of) * 100).toFixed(2)}%`);
 const maxOpener = (t: Tally) => [...t.openers].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
-console.log('genre                 names  viol  repeats  art.err  br.plur  worst-fold-coll  salad   vibe-copy  invented/1w  claims  top-opener');
-const sum = { names: 0, violations: 0, repeats: 0, articleErrors: 0, brokenPlurals: 0, salad: 0, vibeNames: 0, vibeCopied: 0, oneWord: 0, invented: 0, claims: 0 };
+console.log('genre                 names  viol  repeats  art.err  br.plur  worst-fold-coll  salad   vibe-copy  invented/1w  claims  infl  vpaste  top-shape  top-opener');
+const sum = { names: 0, violations: 0, repeats: 0, articleErrors: 0, brokenPlurals: 0, salad: 0, vibeNames: 0, vibeCopied: 0, oneWord: 0, invented: 0, claims: 0, influenceUsed: 0, vibePasted: 0 };
+let worstShape = 0;
 let worstCollision = 0;
 const openers = new Map<string, number>();
 for (const [genre, t] of rows) {
@@ -191,8 +236,10 @@ for (const [genre, t] of rows) {
   for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += t[k] as number;
   for (const [o, n] of t.openers) openers.set(o, (openers.get(o) ?? 0) + n);
   const [topOpener, topCount] = maxOpener(t);
+  const [topShape, shapeCount] = [...t.shapes].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+  worstShape = Math.max(worstShape, shapeCount / Math.max(1, t.plainNames));
   console.log(
-    `${genre.padEnd(20)} ${String(t.names).padStart(6)} ${String(t.violations).padStart(5)} ${pct(t.repeats, t.names).padStart(8)} ${String(t.articleErrors).padStart(8)} ${String(t.brokenPlurals).padStart(8)} ${`${(worst * 100).toFixed(2)}%`.padStart(16)} ${pct(t.salad, t.names).padStart(6)} ${pct(t.vibeCopied, t.vibeNames).padStart(10)} ${pct(t.invented, t.oneWord).padStart(12)} ${String(t.claims).padStart(7)}  ${pct(topCount, t.names)} '${topOpener}'`,
+    `${genre.padEnd(20)} ${String(t.names).padStart(6)} ${String(t.violations).padStart(5)} ${pct(t.repeats, t.names).padStart(8)} ${String(t.articleErrors).padStart(8)} ${String(t.brokenPlurals).padStart(8)} ${`${(worst * 100).toFixed(2)}%`.padStart(16)} ${pct(t.salad, t.names).padStart(6)} ${pct(t.vibeCopied, t.vibeNames).padStart(10)} ${pct(t.invented, t.oneWord).padStart(12)} ${String(t.claims).padStart(7)} ${String(t.influenceUsed).padStart(5)} ${String(t.vibePasted).padStart(7)}  ${pct(shapeCount, t.plainNames)} '${topShape}'  ${pct(topCount, t.names)} '${topOpener}'`,
   );
   if (show) for (const s of t.samples) console.log(`    ${s}`);
 }
@@ -202,7 +249,9 @@ console.log(`option violations ${sum.violations}; repeats ${pct(sum.repeats, sum
 console.log(`collisions with the left-out fold: worst genre and fold ${(worstCollision * 100).toFixed(2)}% (goal under 0.2%)`);
 console.log(`plural + preposition + phrase ${pct(sum.salad, sum.names)}; vibe word copied ${pct(sum.vibeCopied, sum.vibeNames)} of names with a vibe; invented one-word names ${pct(sum.invented, sum.oneWord)} of one-word names; unchecked claims ${sum.claims}`);
 console.log(`most used opener: '${topOpener}' in ${pct(topCount, sum.names)} of descriptions (goal at most 5%)`);
+console.log(`most common shape in any genre: ${(worstShape * 100).toFixed(1)}% of its plain names (goal at most 25%); names using an influence's word ${sum.influenceUsed} (goal 0); descriptions pasting the vibe ${sum.vibePasted} (goal 0)`);
 for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
-const ok = sum.violations === 0 && sum.repeats / sum.names < 0.01 && sum.articleErrors === 0 && sum.brokenPlurals === 0 && worstCollision < 0.002 && topCount / sum.names <= 0.05 && sum.claims === 0;
+const ok = sum.violations === 0 && sum.repeats / sum.names < 0.01 && sum.articleErrors === 0 && sum.brokenPlurals === 0 && worstCollision < 0.002 && topCount / sum.names <= 0.05 && sum.claims === 0
+  && sum.influenceUsed === 0 && sum.vibePasted === 0 && worstShape <= 0.25;
 console.log(ok ? 'PASS' : 'FAIL');
 if (!ok) process.exitCode = 1;

@@ -1,7 +1,7 @@
 // Fills one template with words from the request's pools: the genre's own words most of the time,
 // the family's as backdrop, and now and then the visitor's vibe and influence words.
 import type { Rng } from '@server/lib/random';
-import type { WordPool } from './genre-profile';
+import type { Theme, ThemePoolName, WordPool } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { pickTemplate, type SlotCode, type Template } from './templates';
 import { fuse, fuseSeed, inventWord, seedWithEnding } from './word-builders';
@@ -12,21 +12,25 @@ export interface Candidate {
   readonly name: string;
   /** Nouns of the name in the singular, for descriptions ('monolith'). */
   readonly nouns: readonly string[];
-  readonly shape: 'phrase' | 'compound' | 'invented';
+  readonly shape: 'phrase' | 'compound' | 'invented' | 'word';
+  /** The template that made it ('Lil {N}'): the bench counts how often each shape comes back. */
+  readonly template: string;
 }
 
-export function composeName(plan: RequestPlan, rng: Rng): Candidate | null {
+export function composeName(plan: RequestPlan, rng: Rng, themed = true): Candidate | null {
   const list = plan.seed
     ? plan.seed.kind === 'adj' ? plan.filtered.seedAdj : plan.filtered.seedNoun
     : plan.filtered.templates;
   const template = pickTemplate(list, rng.next());
-  return template ? fillTemplate(template, plan, rng) : null;
+  return template ? fillTemplate(template, plan, rng, themed) : null;
 }
 
-export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): Candidate | null {
+/** `themed` false draws every slot from the genre's whole pools: the fallback's wider supply. */
+export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, themed = true): Candidate | null {
   const words: string[] = [];
   const used: string[] = [];
   const nouns: string[] = [];
+  const theme = themed ? chooseTheme(template, plan, rng) : null;
   for (const token of template.tokens) {
     let text = '';
     const fused = token.length > 1;
@@ -35,7 +39,7 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): C
         text += seg.lit;
         continue;
       }
-      const value = fillSlot(seg.slot, plan, rng, used, nouns, fused);
+      const value = fillSlot(seg.slot, plan, rng, used, nouns, fused, theme);
       if (value === null) return null;
       text += text === '' ? value : value.toLowerCase();
     }
@@ -47,14 +51,51 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng): C
   const [onlyToken] = template.tokens;
   const only = template.tokens.length === 1 && onlyToken?.length === 1 ? onlyToken[0] : null;
   const shape = only && 'slot' in only
-    ? only.slot === 'I' || only.slot === 'SI' ? 'invented' : only.slot === 'C' || only.slot === 'SC' ? 'compound' : 'phrase'
+    ? only.slot === 'I' || only.slot === 'SI' ? 'invented' : only.slot === 'C' || only.slot === 'SC' ? 'compound' : only.slot === 'W' ? 'word' : 'phrase'
     : 'phrase';
-  return { name, nouns, shape };
+  return { name, nouns, shape, template: template.source };
 }
 
-function fillSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, used: string[], nouns: string[], fused: boolean): string | null {
+/** Slots a theme fills; the others (names, ensembles, numbers) belong to the genre's forms. */
+const THEMED: Partial<Record<SlotCode, readonly ThemePoolName[]>> = {
+  A: ['adj'], N: ['noun'], Ns: ['noun'], X: ['mass', 'noun'], P: ['place'], W: ['word'], G: ['gerund', 'adj'],
+};
+
+const themeNeeds = new WeakMap<Template, readonly (readonly ThemePoolName[])[]>();
+
+/**
+ * One theme for the whole name, among those that can fill every themed slot of the template;
+ * the vibe's themes are preferred. Null when the genre has none that fit: the pools fill it.
+ */
+function chooseTheme(template: Template, plan: RequestPlan, rng: Rng): Theme | null {
+  const { themes } = plan.filtered;
+  if (themes.length === 0) return null;
+  let needs = themeNeeds.get(template);
+  if (!needs) {
+    needs = template.tokens.flatMap((token) => token.flatMap((seg) => ('slot' in seg && THEMED[seg.slot] ? [THEMED[seg.slot]!] : [])));
+    themeNeeds.set(template, needs);
+  }
+  if (needs.length === 0) return null;
+  const fits = (t: Theme) => needs.every((alternatives) => alternatives.some((name) => t[name].length > 0));
+  const preferred = plan.vibeThemes.filter(fits);
+  if (preferred.length > 0 && rng.chance(0.6)) return rng.pick(preferred);
+  for (let i = 0; i < 6; i++) {
+    const t = rng.pick(themes);
+    if (fits(t)) return t;
+  }
+  const all = themes.filter(fits);
+  return all.length > 0 ? rng.pick(all) : null;
+}
+
+function fromTheme(theme: Theme | null, names: readonly ThemePoolName[], rng: Rng): string | null {
+  if (!theme) return null;
+  for (const name of names) if (theme[name].length > 0) return rng.pick(theme[name]);
+  return null;
+}
+
+function fillSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, used: string[], nouns: string[], fused: boolean, theme: Theme | null): string | null {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const value = drawSlot(slot, plan, rng, nouns);
+    const value = drawSlot(slot, plan, rng, nouns, theme);
     if (value === null) return null;
     if (fused && value.includes(' ')) continue;
     if (used.includes(value)) continue;
@@ -64,40 +105,45 @@ function fillSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, used: string[], n
   return null;
 }
 
-function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[]): string | null {
+function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[], theme: Theme | null): string | null {
   const { pools } = plan.filtered;
   const ex = plan.extras;
   switch (slot) {
     case 'A':
-      return extra(ex.adj, 0.12, rng) ?? extra(ex.moodAdj, 0.1, rng) ?? pick(pools.adj, rng);
+      return fromTheme(theme, ['adj'], rng) ?? extra(ex.moodAdj, 0.1, rng) ?? pick(pools.adj, rng);
     case 'N':
     case 'Ns': {
-      const noun = extra(ex.noun, 0.07, rng) ?? extra(ex.moodNoun, 0.1, rng) ?? pick(pools.noun, rng);
+      const noun = fromTheme(theme, ['noun'], rng) ?? extra(ex.moodNoun, 0.1, rng) ?? pick(pools.noun, rng);
       if (noun === null) return null;
       nouns.push(noun);
       return slot === 'Ns' ? plural(noun) : noun;
     }
     case 'X': {
-      const mass = pick(pools.mass, rng) ?? pick(pools.noun, rng);
+      const mass = fromTheme(theme, ['mass', 'noun'], rng) ?? pick(pools.mass, rng) ?? pick(pools.noun, rng);
       if (mass !== null) nouns.push(mass);
       return mass;
     }
     case 'G':
-      return extra(ex.gerund, 0.25, rng) ?? pick(pools.gerund, rng) ?? pick(pools.adj, rng);
+      return fromTheme(theme, ['gerund', 'adj'], rng) ?? pick(pools.gerund, rng) ?? pick(pools.adj, rng);
     case 'V':
       return pick(pools.verb, rng);
     case 'P': {
-      const place = pick(pools.place, rng);
+      const place = fromTheme(theme, ['place'], rng) ?? pick(pools.place, rng);
       if (place !== null) nouns.push(place);
       return place;
     }
     case 'C':
     case 'Cs':
-      return compound(plan, rng, nouns, slot === 'Cs');
+      return compound(plan, rng, nouns, slot === 'Cs', theme);
     case 'I':
       return retry(() => inventWord(plan.syllables, rng));
     case 'E':
       return pick(pools.ensemble, rng);
+    case 'W': {
+      const word = fromTheme(theme, ['word'], rng) ?? pick(pools.word, rng);
+      if (word !== null) nouns.push(word);
+      return word;
+    }
     case 'F':
       return pick(pools.first, rng);
     case 'L':
@@ -136,11 +182,14 @@ function retry(make: () => string | null): string | null {
   return null;
 }
 
-function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean): string | null {
+function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean, theme: Theme | null): string | null {
   const { head, tail } = plan.filtered.pools;
   for (let i = 0; i < 8; i++) {
-    const h = extra(plan.extras.head, 0.1, rng) ?? pick(head, rng);
-    const t = pick(tail, rng);
+    // A theme's own halves when it has both, half the time: a fused word is one picture already,
+    // and the genre's whole stock keeps compound-only requests from running dry.
+    const own = theme !== null && theme.head.length > 0 && theme.tail.length > 0 && rng.chance(0.5);
+    const h = own ? rng.pick(theme.head) : pick(head, rng);
+    const t = own ? rng.pick(theme.tail) : pick(tail, rng);
     if (h === null || t === null) return null;
     const word = fuse(h, t);
     if (word === null) continue;

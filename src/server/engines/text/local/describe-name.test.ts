@@ -10,15 +10,15 @@ import { variedRequest } from './varied-requests';
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
 describe('name descriptions', () => {
-  it('name the genre and the vibe in one or two sentences, never mentioning AI', () => {
-    const vibes = ['slow and crushing', 'cold neon', 'Warm summer nights', 'dreamy', undefined];
+  it('name the genre in one or two sentences, never paste the vibe, never mention AI', () => {
+    const vibes = ['slow and crushing', 'cold neon', 'Warm summer nights', 'dreamy', 'loud riffs, desert highways, sweat', undefined];
     for (const genre of GENRES) {
       for (const vibe of vibes) {
         const ideas = generateLocalNames({ genre, vibe, influences: 'Miles Davis', count: 10 }, createRng(`${genre}:${vibe}`));
         for (const { name, description } of ideas) {
           const lower = description.toLowerCase();
           expect(lower, description).toContain(genreLabel(genre).toLowerCase());
-          if (vibe) expect(lower, description).toContain(vibe.toLowerCase());
+          if (vibe) expect(lower.split(name.toLowerCase()).join(' '), description).not.toContain(vibe.toLowerCase());
           expect(sentences(description).length, description).toBeGreaterThanOrEqual(1);
           expect(sentences(description).length, description).toBeLessThanOrEqual(2);
           expect(description).toMatch(/^[\p{Lu}]/u);
@@ -26,6 +26,26 @@ describe('name descriptions', () => {
           expect(description).not.toMatch(/\bAI\b|artificial intelligence|generator/i);
           expect(description).not.toMatch(/\{\w+\}|undefined|null/);
           expect(description).toContain(name);
+        }
+      }
+    }
+  });
+
+  it("says what the vibe means, in the genre's own words, when the vibe's words are known", () => {
+    const meaning = /glacial|leaden|unhurried|languid|patient|crushing|ponderous|tectonic/;
+    let said = 0;
+    const ideas = [];
+    for (let seed = 0; seed < 10; seed++) ideas.push(...generateLocalNames({ genre: 'techno', vibe: 'slow and crushing', count: 10 }, createRng(seed)));
+    for (const { name, description } of ideas) if (meaning.test(description.replace(name, ''))) said++;
+    expect(said / ideas.length).toBeGreaterThan(0.5);
+  });
+
+  it('never mentions drums or a drummer: a DJ, an MC or a folk duo may have none', () => {
+    for (const genre of ['techno', 'trap', 'hip-hop', 'folk', 'jazz', 'ambient', 'country']) {
+      for (let seed = 0; seed < 20; seed++) {
+        for (const { description } of generateLocalNames({ genre, vibe: seed % 2 ? 'dark' : undefined, influences: seed % 3 ? 'Nas' : undefined, count: 10 }, createRng(`drums:${genre}:${seed}`))) {
+          expect(description).not.toMatch(/drummer|stencil/i);
+          if (['folk', 'jazz', 'country', 'ambient'].includes(genre)) expect(description).not.toMatch(/kick drum/i);
         }
       }
     }
@@ -104,17 +124,12 @@ describe('name descriptions', () => {
     expect(count / total, `'${top}'`).toBeLessThanOrEqual(0.05);
   });
 
-  it('nods to an influence only when the name uses a word of it', () => {
-    let nods = 0;
-    for (let seed = 0; seed < 200; seed++) {
+  it('never claims a nod to an influence: names borrow none of their words', () => {
+    for (let seed = 0; seed < 100; seed++) {
       for (const { name, description } of generateLocalNames({ genre: 'doom-metal', influences: 'Electric Wizard, Sleep', count: 10 }, createRng(`nod:${seed}`))) {
-        if (!/nod to|borrowing the/i.test(description)) continue;
-        nods++;
-        expect(description).toMatch(/Electric Wizard/);
-        expect(name.toLowerCase()).toMatch(/wizard|electric/);
+        expect(description).not.toMatch(/nod to|borrowing the/i);
+        expect(name.toLowerCase()).not.toMatch(/wizard|electric|sleep/);
       }
     }
-    expect(nods).toBeGreaterThan(0);
   });
 });
-

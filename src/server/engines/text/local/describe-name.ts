@@ -1,26 +1,22 @@
-// One or two sentences about a name, written like a person would: they name the genre, quote the
-// vibe when there is one, and point at the name's own imagery. Sentence shapes come from many
-// templates so a page of ten names does not read like a form letter.
+// One or two sentences about a name, written like a person would: they name the genre, say what
+// the vibe means when its words are known (never paste it: 'a loud riffs, desert highways record'
+// is not English), and point at the name's own imagery. Sentence shapes come from many templates
+// so a page of ten names does not read like a form letter.
 import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
-import {
-  COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, GENRE_AND_VIBE, GENRE_ONLY, INVENTED_EXTRAS, NOD_EXTRAS, VIBE_ONLY,
-} from './data/description-templates';
-import { nameTokens } from './normalise-name';
+import { COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, FEEL_ONLY, GENRE_AND_FEEL, GENRE_ONLY, ONE_WORD_EXTRAS } from './data/description-templates';
 import type { RequestPlan } from './request-plan';
 import { dropDoubledWords, fixArticles, withArticle } from './english';
 
 interface Fill {
   name: string;
   genre: string;
-  vibe: string;
+  /** An adjective for what the vibe means, or '' when its words are unknown. */
+  feel: string;
   word: string | null;
   scene: string;
   mood: string;
   fans: string;
-  inWords: string;
-  /** A word the name shares with an influence's name, and that influence: only then is a nod true. */
-  lent: { word: string; source: string } | null;
 }
 
 /**
@@ -32,24 +28,22 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
-    vibe: input.vibeProse,
+    feel: input.vibeMoods.length > 0 ? rng.pick(input.vibeMoods) : '',
     word: candidate.nouns.length > 0 ? rng.pick(candidate.nouns) : null,
-    scene: profile.scenes.length > 0 ? rng.pick(profile.scenes) : 'a packed room on a Friday night',
-    mood: profile.moods.length > 0 ? rng.pick(profile.moods) : 'distinctive',
+    scene: pickAvoiding(profile.scenes, input.vibeTokens, rng) ?? 'a packed room on a Friday night',
+    mood: pickAvoiding(profile.moods, input.vibeTokens, rng) ?? 'distinctive',
     fans: joinNames(input.influenceLabels),
-    inWords: inWords(candidate.name),
-    lent: lentWord(candidate.name, input.influenceLabels),
   };
   const choose = (list: readonly string[]) => chooseTemplate(usableTemplates(list, fill), used, rng);
 
   const sentences: string[] = [];
-  if (fill.vibe) {
-    const combined = rng.chance(0.6) ? choose(GENRE_AND_VIBE) : null;
+  if (fill.feel) {
+    const combined = rng.chance(0.6) ? choose(GENRE_AND_FEEL) : null;
     if (combined) {
       sentences.push(combined);
     } else {
       sentences.push(choose(GENRE_ONLY) ?? GENRE_ONLY[0].replace('{word}', 'name'));
-      sentences.push(choose(VIBE_ONLY) ?? VIBE_ONLY[0]);
+      sentences.push(choose(FEEL_ONLY) ?? FEEL_ONLY[0]);
       if (rng.chance(0.5)) sentences.reverse();
     }
   } else {
@@ -57,9 +51,8 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   }
   const [first] = sentences;
   if (first !== undefined && sentences.length === 1 && rng.chance(0.7)) {
-    const pool = candidate.shape === 'invented' ? INVENTED_EXTRAS
+    const pool = (candidate.shape === 'invented' || candidate.shape === 'word') && rng.chance(0.5) ? ONE_WORD_EXTRAS
       : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
-      : fill.lent && rng.chance(0.6) ? NOD_EXTRAS
       : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
     // One scene per description: the second sentence must not paint the same picture again.
     const extra = choose(first.includes('{scene}') ? withoutScene(pool) : pool);
@@ -86,33 +79,6 @@ function renderSentence(template: string, fill: Fill): string {
     .join(fill.name);
 }
 
-/** The first influence whose name shares a word with the band name ('Electric Wizard' and 'Wizard Moss'). */
-function lentWord(name: string, influences: readonly string[]): Fill['lent'] {
-  if (influences.length === 0) return null;
-  const tokens = nameTokens(name);
-  for (const { source, words } of influenceWords(influences)) {
-    for (const word of words) {
-      if (tokens.some((t) => t === word || (t.length === word.length + 1 && t.endsWith('s') && t.startsWith(word)))) return { word, source };
-    }
-  }
-  return null;
-}
-
-const SMALL_WORDS = new Set(['the', 'and', 'of', 'for', 'with', 'from']);
-
-/** The words each influence could lend a name, worked out once per influence list: request plans
- * are cached, so a list is described many times over. */
-const influenceWordsCache = new WeakMap<readonly string[], readonly { source: string; words: readonly string[] }[]>();
-
-function influenceWords(influences: readonly string[]): readonly { source: string; words: readonly string[] }[] {
-  let cached = influenceWordsCache.get(influences);
-  if (!cached) {
-    cached = influences.map((source) => ({ source, words: nameTokens(source).filter((w) => w.length >= 3 && !SMALL_WORDS.has(w)) }));
-    influenceWordsCache.set(influences, cached);
-  }
-  return cached;
-}
-
 /** A template list cut down to what a name can fill (no {word} without nouns, no {fans} without
  * influences), worked out once per list: descriptions are written on every request. */
 const usableCache = new WeakMap<readonly string[], (readonly string[])[]>();
@@ -122,11 +88,8 @@ function usableTemplates(list: readonly string[], fill: Fill): readonly string[]
   if (!variants) usableCache.set(list, (variants = []));
   const hasWord = fill.word !== null;
   const hasFans = fill.fans !== '';
-  const hasLent = fill.lent !== null;
-  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0) + (hasLent ? 4 : 0);
-  return (variants[slot] ??= list.filter(
-    (t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}')) && (hasLent || !t.includes('{lent}')),
-  ));
+  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0);
+  return (variants[slot] ??= list.filter((t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}'))));
 }
 
 const withoutSceneCache = new WeakMap<readonly string[], readonly string[]>();
@@ -151,16 +114,13 @@ function render(template: string, f: Fill): string {
       case 'name': return f.name;
       case 'genre': return f.genre;
       case 'a_genre': return withArticle(f.genre);
-      case 'vibe': return f.vibe;
-      case 'a_vibe': return withArticle(f.vibe);
+      case 'feel': return f.feel;
+      case 'a_feel': return withArticle(f.feel);
       case 'word': return f.word ?? 'name';
       case 'scene': return f.scene;
       case 'mood': return f.mood;
       case 'a_mood': return withArticle(f.mood);
-      case 'lent': return f.lent?.word ?? '';
-      case 'source': return f.lent?.source ?? '';
       case 'fans': return f.fans;
-      case 'in_words': return f.inWords;
       default: return '';
     }
   });
@@ -175,7 +135,13 @@ function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function inWords(name: string): string {
-  const count = name.split(' ').length;
-  return count === 1 ? 'in a single word' : count === 2 ? 'in just two words' : 'in a handful of words';
+/** One of the list that says none of the vibe's words: a description says what the vibe means,
+ * never the vibe back ('cosmic' for a cosmic vibe). Null when the list is empty. */
+function pickAvoiding(list: readonly string[], avoid: readonly string[], rng: Rng): string | null {
+  if (list.length === 0) return null;
+  for (let i = 0; i < 6; i++) {
+    const item = rng.pick(list);
+    if (!avoid.some((w) => item.toLowerCase().includes(w))) return item;
+  }
+  return list.find((item) => !avoid.some((w) => item.toLowerCase().includes(w))) ?? null;
 }

@@ -1,11 +1,15 @@
 // The quality bars: for every genre, 1,000 names from varied requests hold every option asked,
 // repeat at most 1%, avoid well-known bands and blocked words; and genres feel different.
+// Names come as the running engine makes them, with its memory of names it gave lately (as in
+// local-text-engine.ts): a genre's words are chosen to belong together, so its supply is finite
+// and the memory is what keeps one visitor from being handed another's names.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { GENRES } from '@shared/catalog/genres';
 import { generateLocalNames } from './generate-local-names';
 import { ruleBreaks, tokensOf } from '@server/testing/name-rule-checks';
 import { variedRequest } from './varied-requests';
+import { createRecentNames } from './recent-names';
 
 const NAMES_PER_GENRE = 1000;
 
@@ -16,9 +20,10 @@ describe('local name quality, per genre', () => {
     const breaks: string[] = [];
     let repeats = 0;
     let total = 0;
+    const recent = createRecentNames();
     while (total < NAMES_PER_GENRE) {
       const request = variedRequest(genre, rng);
-      const ideas = generateLocalNames(request, rng);
+      const ideas = generateLocalNames(request, rng, { recent });
       expect(ideas).toHaveLength(request.count);
       expect(new Set(ideas.map((i) => i.name.toLowerCase())).size).toBe(ideas.length);
       for (const { name } of ideas) {

@@ -21,6 +21,8 @@ export interface LocalNameOptions {
   bandList?: BandList | null;
   /** Names given lately to anyone for the same genre (the engine keeps one): skipped while fresh ones remain. */
   recent?: RecentNames;
+  /** Told the template behind each name returned, for the bench's count of shapes. */
+  onShape?: (name: string, template: string) => void;
 }
 
 export function generateLocalNames(request: NameRequest, rng: Rng, options: LocalNameOptions = {}): NameIdea[] {
@@ -48,6 +50,7 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
     taken.add(key);
     recent?.add(genreKey, key);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });
+    options.onShape?.(candidate.name, candidate.template);
   }
   return out;
 }
@@ -61,15 +64,18 @@ const INVENTED_PLUS_SEED = parseTemplate('{I} {S}', 1);
 
 /**
  * When the usual patterns keep missing (a narrow option mix, a long avoid list), fall back to
- * shapes with a practically endless supply: invented words, alone or beside the seed word.
+ * shapes with a wider supply.
  */
 function fallbackName(plan: RequestPlan, rng: Rng): Candidate | null {
   const { flags, seed } = plan;
   if (seed) {
-    if (flags.compound) return fillTemplate(SEED_COMPOUND, plan, rng);
-    if (flags.oneWord) return fillTemplate(SEED_INVENTED, plan, rng);
-    return fillTemplate(rng.chance(0.5) ? SEED_PLUS_INVENTED : INVENTED_PLUS_SEED, plan, rng);
+    if (flags.compound) return fillTemplate(SEED_COMPOUND, plan, rng, false);
+    if (flags.oneWord) return fillTemplate(SEED_INVENTED, plan, rng, false);
+    return fillTemplate(rng.chance(0.5) ? SEED_PLUS_INVENTED : INVENTED_PLUS_SEED, plan, rng, false);
   }
-  if (flags.compound && rng.chance(0.7)) return fillTemplate(COMPOUND, plan, rng);
-  return fillTemplate(INVENTED, plan, rng);
+  // Real words first: compounds of the genre's whole stock, then its usual shapes with every word
+  // free to come from any of its pictures; a coined word only as the last resort.
+  if (flags.compound || rng.chance(0.6)) return fillTemplate(COMPOUND, plan, rng, false);
+  const usual = composeName(plan, rng, false);
+  return usual ?? fillTemplate(INVENTED, plan, rng, false);
 }

@@ -14,7 +14,7 @@ import { METAL_FAMILY, METAL_GENRES } from './data/lexicon-metal';
 import { OTHER_FAMILY, OTHER_GENRES } from './data/lexicon-other';
 import { POP_FAMILY, POP_GENRES } from './data/lexicon-pop';
 import { ROCK_FAMILY, ROCK_GENRES } from './data/lexicon-rock';
-import type { FamilyLexicon, GenreLexicon, Syllables, WordFields } from './lexicon-types';
+import type { FamilyLexicon, GenreLexicon, Syllables, ThemeFields, WordFields } from './lexicon-types';
 import { mergeTemplates, type Template } from './templates';
 
 const FAMILIES: Record<GenreGroupLabel, readonly [FamilyLexicon, Record<string, GenreLexicon>]> = {
@@ -49,7 +49,11 @@ const COMMON_HEADS = words(`ash salt stone iron ember glass moss oak elm birch t
   half moon sun star rain snow frost storm wind fog mist dust sand clay bone horn silk wool rust`);
 
 export type PoolName = keyof WordFields;
-export const POOL_NAMES: readonly PoolName[] = ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble'];
+export const POOL_NAMES: readonly PoolName[] = ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'word'];
+export const THEME_POOLS = ['adj', 'noun', 'mass', 'place', 'head', 'tail', 'word', 'gerund'] as const satisfies readonly (keyof ThemeFields)[];
+export type ThemePoolName = (typeof THEME_POOLS)[number];
+/** One theme's words by slot (see ThemeFields). */
+export type Theme = Readonly<Record<ThemePoolName, readonly string[]>>;
 
 /** Words of one slot: the genre's own first, the family's as a wider backdrop. */
 export interface WordPool {
@@ -82,6 +86,8 @@ export interface GenreProfile {
   readonly pools: Readonly<Record<PoolName, WordPool>>;
   readonly prep: readonly string[];
   readonly templates: readonly Template[];
+  /** The genre's pictures (may be empty: then every slot draws from the pools). */
+  readonly themes: readonly Theme[];
   readonly syllables: Syllables;
   readonly scenes: readonly string[];
   /** Adjectives for descriptions ('a leaden doom metal name'). */
@@ -142,9 +148,16 @@ function compile(slug: string | null, prose: string): GenreProfile {
   const [family, genres] = group ? FAMILIES[group] : [GENERAL_FAMILY, {} as Record<string, GenreLexicon>];
   const flavour: GenreLexicon = (slug && ownEntry(genres, slug)) || { scenes: [] };
   const replaced = new Set(flavour.replace ?? []);
+  const themes: Theme[] = (flavour.themes ?? []).map((t) => {
+    const out = {} as Record<ThemePoolName, string[]>;
+    for (const name of THEME_POOLS) out[name] = words(t[name]);
+    return out;
+  });
   const pools = {} as Record<PoolName, WordPool>;
   for (const name of POOL_NAMES) {
-    const own = words(flavour[name]);
+    // A theme's words are the genre's words too (sizes, vocabulary, descriptions see them).
+    const fromThemes = (THEME_POOLS as readonly string[]).includes(name) ? themes.flatMap((t) => t[name as ThemePoolName]) : [];
+    const own = unique([...words(flavour[name]), ...fromThemes]);
     const base = replaced.has(name) ? [] : words(family[name]).filter((w) => !own.includes(w));
     pools[name] = makePool(own, base);
   }
@@ -161,6 +174,9 @@ function compile(slug: string | null, prose: string): GenreProfile {
     0,
     1,
   );
+  // Real words that stand alone: the genre's own list, else its short single nouns ('Mayhem', 'Surgeon').
+  if (pools.word.genre.length === 0) pools.word = makePool(short(pools.noun.genre, 9).filter((w) => w.length >= 4), [], 0, 1);
+  else pools.word = makePool(pools.word.genre, [], 0, 1);
   pools.tail = makePool(
     tailGenre,
     unique([...pools.tail.family, ...short(pools.place.family), ...short(pools.noun.family, 5), ...COMMON_TAILS]).filter((w) => !tailGenre.includes(w)),
@@ -177,9 +193,10 @@ function compile(slug: string | null, prose: string): GenreProfile {
     pools,
     prep: words(family.prep),
     templates,
+    themes,
     syllables: { ...family.syllables, ...flavour.syllables },
     scenes: [...flavour.scenes, ...(flavour.scenes.length >= 3 ? [] : family.scenes)],
-    moods: (words(flavour.adj).length >= 8 ? words(flavour.adj) : words(flavour.adj).concat(words(family.adj)))
+    moods: (pools.adj.genre.length >= 8 ? pools.adj.genre : pools.adj.genre.concat(words(family.adj)))
       .filter((w) => !w.includes(' ') && !w.endsWith('ing')),
   };
 }
@@ -193,7 +210,16 @@ export function allLexicons(): { name: string; fields: WordFields }[] {
   const out: { name: string; fields: WordFields }[] = [{ name: 'general', fields: GENERAL_FAMILY }];
   for (const [family, genres] of Object.values(FAMILIES)) {
     out.push({ name: family.id, fields: family });
-    for (const [slug, lex] of Object.entries(genres)) out.push({ name: slug, fields: lex });
+    for (const [slug, lex] of Object.entries(genres)) {
+      out.push({ name: slug, fields: lex });
+      const themes = lex.themes ?? [];
+      // A genre's pictures, merged into one field list: hygiene checks and the vocabulary see them.
+      if (themes.length > 0) {
+        const merged: Record<string, string> = {};
+        for (const t of themes) for (const [k, v] of Object.entries(t)) merged[k] = `${merged[k] ?? ''} ${v as string}`;
+        out.push({ name: `${slug} themes`, fields: merged as WordFields });
+      }
+    }
   }
   return out;
 }

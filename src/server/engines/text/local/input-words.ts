@@ -5,7 +5,6 @@ import { moodFor } from './data/mood-map';
 import { STOP_WORDS } from './data/stop-words';
 import { words } from './genre-profile';
 import { normaliseName } from './normalise-name';
-import { vocabularyKind } from './vocabulary';
 import { isBlockedWord } from './word-filters';
 
 export interface InputWords {
@@ -22,15 +21,18 @@ export interface InputWords {
   readonly influenceLabels: readonly string[];
   /** The vibe as descriptions quote it, or '' when none. */
   readonly vibeProse: string;
+  /** The vibe's own words, lower-case, for choosing a theme (never copied into a name or a description). */
+  readonly vibeTokens: readonly string[];
+  /** Adjectives the vibe means, through the mood map ('slow' means 'glacial'): what descriptions say of it. */
+  readonly vibeMoods: readonly string[];
+  /** Every word of the influences, lower-case (three letters or more): never used in a name. */
+  readonly influenceTokens: readonly string[];
 }
 
-const EMPTY: InputWords = { adj: [], noun: [], gerund: [], moodAdj: [], moodNoun: [], influenceNames: [], influenceLabels: [], vibeProse: '' };
+const EMPTY: InputWords = { adj: [], noun: [], gerund: [], moodAdj: [], moodNoun: [], influenceNames: [], influenceLabels: [], vibeProse: '', vibeTokens: [], vibeMoods: [], influenceTokens: [] };
 
 export function extractInputWords(influences: string | undefined, vibe: string | undefined): InputWords {
   if (!influences?.trim() && !vibe?.trim()) return EMPTY;
-  const adj = new Set<string>();
-  const noun = new Set<string>();
-  const gerund = new Set<string>();
   const moodAdj = new Set<string>();
   const moodNoun = new Set<string>();
   const addMood = (token: string) => {
@@ -44,6 +46,8 @@ export function extractInputWords(influences: string | undefined, vibe: string |
   // its own words over: a name that repeats the brief back ('Slow Crushing Ghosts') reads as a form.
   const vibeTokens = contentTokens(vibe ?? '');
   for (const token of vibeTokens) addMood(token);
+  const vibeMoods = [...moodAdj];
+  const influenceTokens = new Set<string>();
 
   const influenceNames = new Set<string>();
   const influenceLabels: string[] = [];
@@ -55,28 +59,30 @@ export function extractInputWords(influences: string | undefined, vibe: string |
     }
     influenceNames.add(normaliseName(label));
     for (const sub of label.split(/\s+(?:and|&|\+|with)\s+|\s*\/\s*/i)) if (sub.trim()) influenceNames.add(normaliseName(sub));
-    // Only words our lexicons know are lent: 'Wizard' yes, 'Sabbath' or 'Radiohead' no.
-    for (const token of contentTokens(label)) {
-      addMood(token);
-      const kind = vocabularyKind(token);
-      if (kind === 'noun') noun.add(token);
-      else if (kind === 'adj') {
-        adj.add(token);
-        if (token.endsWith('ing')) gerund.add(token);
-      }
+    // An influence lends its world through the mood map ('Sleep' brings slow imagery), never its
+    // words: a name with 'Wizard' for an Electric Wizard fan, or 'Future' for a Future fan, reads
+    // as a borrowed name.
+    for (const token of label.toLowerCase().split(/[^\p{L}\p{N}']+/u)) {
+      const t = token.replace(/'/g, '');
+      if (t.length >= 3 && !STOP_WORDS.has(t)) influenceTokens.add(t);
     }
+    for (const token of contentTokens(label)) addMood(token);
   }
   influenceNames.delete('');
   const notTheVibe = (w: string) => !vibeTokens.some((t) => t === w || t === w + 's' || w === t + 's');
   return {
-    adj: [...adj].filter(notTheVibe),
-    noun: [...noun].filter(notTheVibe),
-    gerund: [...gerund].filter(notTheVibe),
-    moodAdj: [...moodAdj].filter(notTheVibe),
-    moodNoun: [...moodNoun].filter(notTheVibe),
+    // Influences lend no words (see below), and the vibe none of its own.
+    adj: [],
+    noun: [],
+    gerund: [],
+    moodAdj: [...moodAdj].filter((w) => notTheVibe(w) && !influenceTokens.has(w)),
+    moodNoun: [...moodNoun].filter((w) => notTheVibe(w) && !influenceTokens.has(w)),
     influenceNames: [...influenceNames],
     influenceLabels,
     vibeProse: vibeProse(vibe ?? ''),
+    vibeTokens,
+    vibeMoods: vibeMoods.filter((w) => !influenceTokens.has(w) && !vibeTokens.includes(w)),
+    influenceTokens: [...influenceTokens],
   };
 }
 

@@ -27,7 +27,13 @@ export interface WordFields {
   last?: string;
   /** Group words, already plural or collective: 'ramblers', 'string_band'. */
   ensemble?: string;
+  /** Real single words that stand alone as an act's name in the genre: 'surgeon', 'mayhem'. */
+  word?: string;
 }
+
+/** One picture or idea of a genre ('ice and cold', 'the jazz club at night'): the words of one name
+ * are drawn from one theme, so they belong together ('Lil Frost', not 'Lit Smoke Boombox'). */
+export type ThemeFields = Pick<WordFields, 'adj' | 'noun' | 'mass' | 'place' | 'head' | 'tail' | 'word' | 'gerund'>;
 
 export interface Syllables {
   onset: string;
@@ -39,6 +45,8 @@ export interface Syllables {
 export interface GenreLexicon extends WordFields {
   /** Imagery for descriptions: 'a basalt cathedral sinking into the moor'. */
   scenes: readonly string[];
+  /** Pictures of the genre; a name draws its words from one of them. */
+  themes?: readonly ThemeFields[];
   /** Added to the family's templates (same template twice = weights add up). */
   templates?: readonly TemplateWeight[];
   syllables?: Partial<Syllables>;

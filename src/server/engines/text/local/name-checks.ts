@@ -14,6 +14,7 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   if (flags.oneWord && !ONE_WORD.test(name)) return false;
   if (isWellKnownNormalised(normalised) || containsBlockedPhrase(normalised)) return false;
   if (echoesInfluence(normalised, plan.input.influenceNames)) return false;
+  if (usesInfluenceWord(name, plan.influenceTokens)) return false;
   const tokens = nameTokens(name);
   const seen: string[] = [];
   for (const token of tokens) {
@@ -73,6 +74,18 @@ export function echoesInfluence(normalised: string, influences: readonly string[
   for (const inf of influences) {
     if (normalised === inf || singular === inf || normalised === inf + 's') return true;
     if (inf.includes(' ') && padded.includes(' ' + inf)) return true;
+  }
+  return false;
+}
+
+/** True when the name uses a word of the influences literally: alone ('Future Gang' for a Future
+ * fan) or, for words of four letters or more, inside a fused word ('Nightcallwave'). */
+export function usesInfluenceWord(name: string, influenceTokens: readonly string[]): boolean {
+  if (influenceTokens.length === 0) return false;
+  const lower = name.toLowerCase();
+  const tokens = lower.split(/[^\p{L}\p{N}]+/u);
+  for (const t of influenceTokens) {
+    if (t.length >= 4 ? lower.includes(t) : tokens.includes(t) || tokens.includes(t + 's')) return true;
   }
   return false;
 }

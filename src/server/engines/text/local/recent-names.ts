@@ -2,6 +2,10 @@
 // memory the same names would come round again long before the supply is used up. While fresh
 // names remain, a recent one is skipped like a repeat (the generator's fallback phase ignores it,
 // so a narrow request is never left short). Bounded: a ring of names per genre, a few dozen genres.
+// Names are kept as 32-bit hashes in a counting table, so a long memory costs little: a genre's
+// words are chosen to belong together, which makes its supply of names smaller than a word
+// salad's, and a short memory would hand the same names back within a day's requests. A hash
+// shared by two names only makes a fresh name be skipped now and then.
 
 export interface RecentNames {
   has(genre: string, lowerName: string): boolean;
@@ -9,37 +13,55 @@ export interface RecentNames {
 }
 
 interface Ring {
-  readonly names: Set<string>;
-  readonly order: string[];
+  readonly hashes: Uint32Array;
+  readonly counts: Uint8Array;
+  readonly mask: number;
+  size: number;
   next: number;
 }
 
-export function createRecentNames(perGenre = 5000, genres = 64): RecentNames {
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function createRecentNames(perGenre = 20_000, genres = 64): RecentNames {
   const rings = new Map<string, Ring>();
+  // Eight slots a name keep the table sparse: a full memory makes about one fresh name in eight be skipped.
+  let tableSize = 1024;
+  while (tableSize < perGenre * 8) tableSize *= 2;
   const ring = (genre: string): Ring => {
     let r = rings.get(genre);
     if (r) {
       rings.delete(genre);
     } else {
-      r = { names: new Set(), order: [], next: 0 };
+      r = { hashes: new Uint32Array(perGenre), counts: new Uint8Array(tableSize), mask: tableSize - 1, size: 0, next: 0 };
       if (rings.size >= genres) rings.delete(rings.keys().next().value!);
     }
     rings.set(genre, r);
     return r;
   };
+  const has = (r: Ring | undefined, h: number) => r !== undefined && r.counts[h & r.mask]! > 0;
   return {
-    has: (genre, lowerName) => rings.get(genre)?.names.has(lowerName) ?? false,
+    has: (genre, lowerName) => has(rings.get(genre), hash(lowerName)),
     add(genre, lowerName) {
       const r = ring(genre);
-      if (r.names.has(lowerName)) return;
-      if (r.order.length < perGenre) {
-        r.order.push(lowerName);
+      const h = hash(lowerName);
+      if (has(r, h)) return;
+      if (r.size < perGenre) {
+        r.size++;
       } else {
-        r.names.delete(r.order[r.next] ?? '');
-        r.order[r.next] = lowerName;
-        r.next = (r.next + 1) % perGenre;
+        const old = r.hashes[r.next]! & r.mask;
+        if (r.counts[old]! > 0) r.counts[old]! -= 1;
       }
-      r.names.add(lowerName);
+      r.hashes[r.next] = h;
+      r.next = (r.next + 1) % perGenre;
+      r.counts[h & r.mask]! += 1;
     },
   };
 }

@@ -2,7 +2,7 @@
 // the options, the templates the options allow, the seed word and the visitor's own words.
 import type { NameRequest } from '../text-engine';
 import { NAME_DIGITS, NAME_NUMBERS } from './data/number-words';
-import { POOL_NAMES, genreProfile, makePool, type GenreProfile, type PoolName, type WordPool } from './genre-profile';
+import { POOL_NAMES, THEME_POOLS, genreProfile, makePool, type GenreProfile, type PoolName, type Theme, type ThemePoolName, type WordPool } from './genre-profile';
 import { extractInputWords, type InputWords } from './input-words';
 import { mergeTemplates, templateAllowed, weighted, type SlotCode, type Template, type TemplateFlags, type WeightedTemplates } from './templates';
 import type { TemplateWeight } from './lexicon-types';
@@ -23,6 +23,8 @@ export interface SeedWord {
 /** A profile's pools and templates under one combination of options. */
 export interface FilteredProfile {
   readonly pools: Readonly<Record<PoolName, WordPool>>;
+  /** The genre's themes with the options' filters applied. */
+  readonly themes: readonly Theme[];
   readonly numbers: readonly string[];
   readonly digits: readonly string[];
   readonly templates: WeightedTemplates;
@@ -40,6 +42,10 @@ export interface RequestPlan {
   readonly extras: { readonly adj: readonly string[]; readonly noun: readonly string[]; readonly gerund: readonly string[]; readonly moodAdj: readonly string[]; readonly moodNoun: readonly string[]; readonly head: readonly string[] };
   readonly syllables: SyllableSet;
   readonly maxLength: number;
+  /** Themes the vibe points at ('cold' picks the ice theme): drawn more often, never only. */
+  readonly vibeThemes: readonly Theme[];
+  /** The influences' own words, lower-case: a name never uses one literally. */
+  readonly influenceTokens: readonly string[];
 }
 
 /** Plans of recent requests, most recent last: a visitor who generates again with the same form
@@ -101,7 +107,16 @@ function buildPlan(request: NameRequest): RequestPlan {
     },
     syllables: syllableSet(profile.syllables),
     maxLength: seed ? Math.max(40, seed.display.length + 16) : 40,
+    vibeThemes: themesFor(filtered.themes, [...input.vibeTokens, ...input.moodAdj, ...input.moodNoun]),
+    // The visitor's seed word is theirs to use, even when an influence has it too.
+    influenceTokens: input.influenceTokens.filter((t) => !seed?.fused.includes(t)),
   };
+}
+
+function themesFor(themes: readonly Theme[], cues: readonly string[]): Theme[] {
+  if (cues.length === 0) return [];
+  const wanted = new Set(cues);
+  return themes.filter((t) => THEME_POOLS.some((name) => t[name].some((w) => wanted.has(w))));
 }
 
 function wordAllowed(word: string, f: TemplateFlags): boolean {
@@ -159,6 +174,13 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
     const family = p.family.filter((w) => wordAllowed(w, flags));
     pools[name] = name === 'head' || name === 'tail' ? makePool(genre, family, 0, 1) : makePool(genre, family);
   }
+  const themes = profile.themes
+    .map((t) => {
+      const out = {} as Record<ThemePoolName, readonly string[]>;
+      for (const name of THEME_POOLS) out[name] = t[name].filter((w) => wordAllowed(w, flags));
+      return out;
+    })
+    .filter((t) => t.noun.length + t.adj.length + t.word.length + t.mass.length > 0);
   const numbers = flags.noNumbers ? [] : NAME_NUMBERS;
   const digits = flags.noNumbers ? [] : NAME_DIGITS;
   const syl = syllableSet(profile.syllables);
@@ -167,23 +189,27 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
     const parsed = list ? mergeTemplates(list) : profile.templates;
     const ok = parsed.filter((t) => templateAllowed(t, flags));
     const chosen = ok.length > 0 ? ok : mergeTemplates(fallback).filter((t) => templateAllowed(t, flags));
-    const scaled = chosen
+    // A genre drawn in themes keeps its shapes' weights as written: they are the genre's naming
+    // habits, and scaling them by supply would let one big shape take over ('Relay 303' every time).
+    const scaled = profile.themes.length > 0 ? chosen : chosen
       .map((t) => scaleBySize(t, templateSize(t, pools, profile.prep.length, numbers.length, digits.length, syl), isConvention(t) ? power * 0.5 : power))
       .filter((t) => t.weight > 0);
     return weighted(scaled.length > 0 ? scaled : chosen);
   };
   const cWeight = Math.max(2, weightOf(profile, '{C}'));
-  const iWeight = Math.max(2, weightOf(profile, '{I}'));
+  // One-word names are real words and compounds of them; a coined word only where the genre coins
+  // words by custom (its own templates weigh '{I}').
+  const iWeight = weightOf(profile, '{I}');
+  const wWeight = Math.max(2, weightOf(profile, '{W}'));
   const normal = flags.oneWord && flags.compound ? ONE_WORD_COMPOUND
-    // Compounds of real words read better than coined ones, but their supply is narrower: an even
-    // split keeps one-word names from repeating.
-    : flags.oneWord ? ([['{C}', cWeight], ['{I}', Math.max(iWeight, cWeight)]] as TemplateWeight[])
+    : flags.oneWord ? ([['{C}', cWeight], ['{W}', wWeight], ...(iWeight > 0 ? [['{I}', iWeight] as const] : [])] as TemplateWeight[])
     : flags.compound ? COMPOUND : null;
   const seedFixed = flags.oneWord && flags.compound ? SEED_ONE_WORD_COMPOUND
     : flags.oneWord ? SEED_ONE_WORD
     : flags.compound ? SEED_COMPOUND : null;
   const result: FilteredProfile = {
     pools,
+    themes,
     numbers,
     digits,
     templates: allowed(normal, [['{A} {N}', 1], ['{C}', 1]]),
@@ -202,7 +228,7 @@ function templateSize(t: Template, pools: Readonly<Record<PoolName, WordPool>>, 
   const slotSize: Record<SlotCode, number> = {
     A: n('adj'), N: n('noun'), Ns: n('noun'), X: n('mass') || n('noun'), G: n('gerund') || n('adj'), V: n('verb'),
     P: n('place'), C: n('head') * n('tail') * 0.7, Cs: n('head') * n('tail') * 0.7, I: invented, E: n('ensemble'),
-    F: n('first'), L: n('last'), K: numbers, D: digits, R: preps, S: 1, SC: n('head') + n('tail'), SI: syl.ending.length * (1 + syllable),
+    F: n('first'), L: n('last'), W: n('word'), K: numbers, D: digits, R: preps, S: 1, SC: n('head') + n('tail'), SI: syl.ending.length * (1 + syllable),
   };
   let size = 1;
   for (const token of t.tokens) for (const seg of token) if ('slot' in seg) size *= slotSize[seg.slot];

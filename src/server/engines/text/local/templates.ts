@@ -7,11 +7,11 @@ import { isNumberWord, isOverused } from './word-filters';
  * Slot codes: A adjective · N noun · Ns plural noun · X mass noun · G gerund · V verb · P place
  * C fused compound · Cs its plural · I invented word · E ensemble · F first name · L surname
  * K number word · D digits, as a label writes them ('Sector 19') · R preposition · S the seed word
- * SC seed fused with a word · SI seed with an invented ending.
+ * SC seed fused with a word · SI seed with an invented ending · W a real word standing alone ('Mayhem').
  */
-export type SlotCode = 'A' | 'N' | 'Ns' | 'X' | 'G' | 'V' | 'P' | 'C' | 'Cs' | 'I' | 'E' | 'F' | 'L' | 'K' | 'D' | 'R' | 'S' | 'SC' | 'SI';
+export type SlotCode = 'A' | 'N' | 'Ns' | 'X' | 'G' | 'V' | 'P' | 'C' | 'Cs' | 'I' | 'E' | 'F' | 'L' | 'K' | 'D' | 'R' | 'S' | 'SC' | 'SI' | 'W';
 
-const SLOT_CODES = new Set<string>(['A', 'N', 'Ns', 'X', 'G', 'V', 'P', 'C', 'Cs', 'I', 'E', 'F', 'L', 'K', 'D', 'R', 'S', 'SC', 'SI']);
+const SLOT_CODES = new Set<string>(['A', 'N', 'Ns', 'X', 'G', 'V', 'P', 'C', 'Cs', 'I', 'E', 'F', 'L', 'K', 'D', 'R', 'S', 'SC', 'SI', 'W']);
 
 export type Segment = { readonly lit: string } | { readonly slot: SlotCode };
 
@@ -29,7 +29,7 @@ export interface Template {
   readonly oneWordShape: boolean;
 }
 
-const FUSED_SLOTS = new Set<SlotCode>(['C', 'Cs', 'I', 'SC', 'SI']);
+const FUSED_SLOTS = new Set<SlotCode>(['C', 'Cs', 'I', 'SC', 'SI', 'W']);
 const COMPOUND_SLOTS = new Set<SlotCode>(['C', 'Cs', 'SC']);
 
 export function parseTemplate(source: string, weight: number): Template {

@@ -56,18 +56,25 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a mainstage at sunrise with confetti in the air', 'ten thousand hands in the air before the drop', 'lasers cutting through festival smoke'],
     templates: [['{I}', 5], ['{C}', 3]],
   },
+  // Techno names are terse and label-like: one hard word ('Surgeon', 'Function'), a word and a
+  // catalogue number ('Relay 303'), a place and what it runs ('Docklands Systems'), machine terms.
   techno: {
-    adj: `industrial relentless hypnotic mechanical concrete brutalist minimal repetitive metallic
-      monotone dystopian nocturnal raw stark subterranean`,
-    noun: `warehouse bunker turbine piston reactor sequencer pylon substation conveyor foundry
-      tunnel ventilator strobe hangar silo transformer kiln shift_worker`,
-    mass: `concrete steel ozone rust`,
-    place: `sector substation hangar`,
-    head: `steel iron volt rust kiln`,
-    tail: `press forge shaft vault core block frame cell dock yard works plant line mill`,
+    themes: [
+      { adj: `industrial mechanical hydraulic`, noun: `piston turbine conveyor press foundry furnace kiln pylon silo`, mass: `steel iron rust`, word: `piston turbine conveyor foundry kiln furnace pylon silo fabrik maschine`, head: `steel iron kiln rust`, tail: `works press forge mill plant` },
+      { adj: `closed parallel remote encrypted`, noun: `circuit channel signal relay receiver transmitter`, mass: `static feedback interference`, word: `relay receiver transmitter channel frequency interference signal`, head: `volt code`, tail: `line link` },
+      { adj: `basic hidden ancient repetitive minimal`, noun: `method function procedure routine pattern sequence`, word: `function method sequence routine procedure pattern objekt kontrol struktur zyklus impuls`, head: `loop grid`, tail: `form cell` },
+      { adj: `silent nocturnal`, noun: `operator surveyor engineer technician machinist`, word: `surgeon operator developer engineer surveyor technician welder mechanic machinist regulator` },
+      { adj: `subterranean underground brutalist`, noun: `bunker tunnel vault shaft basement`, mass: `concrete darkness`, word: `bunker tunnel shaft vault undercroft`, place: `docklands canalside northgate eastport ringway`, head: `under deep`, tail: `vault shaft` },
+      { adj: `hypnotic relentless constant`, noun: `pulse cycle rotation`, mass: `pressure torque momentum resonance gravity velocity`, word: `torque momentum velocity resonance pressure tension inertia` },
+      { adj: `grey dead`, noun: `district sector quarter estate`, place: `eastside westport southbank riverside`, word: `district sector estate`, head: `east west north`, tail: `port gate side` },
+    ],
     scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
-    // Techno names are short, abstract and label-like: 'Sector 19', 'Kiln 303', a coined word.
-    templates: [['{N} {K}', 3], ['{A} {N}', 3], ['{N} {D}', 4], ['{P} {D}', 3], ['{X} {D}', 2], ['{I}', 3], ['{X}', 1]],
+    templates: [
+      ['{W}', 4], ['{W} {D}', 3], ['Unit {D}', 0.6], ['Sector {D}', 0.6], ['{A} {N}', 3], ['{A} {Ns}', 1.5],
+      ['{P} Systems', 1.2], ['{P} District', 0.8], ['{P} Transmissions', 0.8], ['{X} Systems', 1], ['{C}', 2],
+      ['{A} {X}', 1.5], ['{W} Unit', 0.8],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   house: {
     adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty shimmering uplifting late
@@ -100,17 +107,25 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     tail: `head shade`,
     scenes: ['a smoky Bristol basement with the blinds half closed', 'a detective film playing with the sound turned down', 'rain on a motel window and a slow breakbeat'],
   },
+  // Synthwave names are retro-future: a word and a year ('Timecop1983'), night drives and arcades
+  // ('Lazerhawk', 'Miami Nights 1984'), a persona ('Mitch Murder'), 'The Midnight'.
   synthwave: {
-    adj: `widescreen electric nocturnal humid glowing vaporous glossy sleek turbocharged nightbound starlit moonlit tropical vivid synthetic digital infrared ultraviolet cobalt crimson sapphire aqua teal pink purple lilac lonely restless endless eternal forbidden lost faded neon chrome retro midnight nocturnal turbo cyber magenta violet holographic analog future
-      laser pastel fluorescent outrun`,
-    noun: `vhs_tape laserdisc night_city motel_pool jukebox rollerblade skateboard bomber_jacket aviator cruiser lowrider sportscar hatchback keytar convertible roadster speedboat mall rollerdisco nightclub skyscraper palm_tree flamingo mixtape replicant drifter vigilante detective pilot neon_sign billboard freeway overpass tunnel mirage horizon getaway nightcall pager walkman boombox polaroid taillight synthesizer cassette arcade hologram mainframe skyline coupe dashboard headlight terminal joystick
-      sunset palm boulevard interceptor android cyborg modem visor racer night_drive highway
-      tape_deck`,
-    mass: `neon chrome midnight voltage sunset static`,
-    head: `sun palm star moon glow cruise neon chrome turbo night star vector cyber laser dusk`,
-    tail: `dash jet glide rush bolt flare blaze haze dusk dawn heat chill frost shine gleam sheen light glow burn fade night line star cruise hawk runner drive wave rider blade strike line zone`,
+    first: `chase dexter miles tyler nina roxy blake vince cole jessie`,
+    themes: [
+      { adj: `midnight nocturnal neon`, noun: `highway freeway overpass headlight taillight coupe convertible`, word: `overdrive redline afterburner nightdrive cruiser turbo`, head: `night turbo`, tail: `drive rider runner` },
+      { adj: `pixel arcade`, noun: `joystick cabinet highscore arcade`, word: `highscore arcade joystick lazer pixel`, head: `lazer laser pixel`, tail: `hawk blade strike` },
+      { adj: `tropical pastel violet`, noun: `palm flamingo sunset marina lagoon`, mass: `sunset`, place: `palm_bay marina ocean_drive coastline`, word: `flamingo lagoon sunset marina`, head: `palm sun`, tail: `wave coast glow` },
+      { adj: `rogue lone`, noun: `vigilante detective interceptor pilot agent`, word: `vigilante interceptor protector enforcer renegade`, head: `time night`, tail: `cop racer` },
+      { adj: `cyber chrome holographic digital`, noun: `android replicant hologram mainframe cyborg`, word: `android replicant hologram mainframe cyborg`, head: `cyber chrome`, tail: `core grid` },
+      { adj: `analog magnetic`, noun: `cassette videotape walkman`, mass: `static`, word: `videotape rewind cassette walkman`, head: `tape`, tail: `deck` },
+      { adj: `magic power thunder`, noun: `sword glove gauntlet shield blade`, word: `thunderblade powerglide`, head: `thunder power`, tail: `blade strike` },
+    ],
     scenes: ['a night drive down a neon-lit coastal highway', 'a chrome coupe parked under a violet sunset', 'an arcade cabinet glowing in an empty mall'],
-    templates: [['{C}', 5], ['{N} {K}', 2], ['{A} {N}', 4]],
+    templates: [
+      ['{A} {N}', 4], ['{C}', 3], ['{W}1984', 0.6], ['{W}1986', 0.6], ['{W}1987', 0.6], ['{W} 2049', 0.5],
+      ['The {W}', 1.5], ['{W} Kid', 1], ['{F} {W}', 1.5], ['{P} Nights', 1.5], ['{A} {W}', 1.5],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   dubstep: {
     adj: `heavy wobbly subsonic seismic grimy mutant brutal twisted toxic aggressive massive

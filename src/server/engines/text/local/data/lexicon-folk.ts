@@ -25,11 +25,9 @@ export const FOLK_FAMILY: FamilyLexicon = {
     'a ferry crossing on a misty morning',
   ],
   templates: [
-    ['{A} {N}', 8], ['The {N} and the {N}', 5], ['{F} and the {Ns}', 4], ['The {A} {Ns}', 7],
-    ['{N} {P}', 5], ['{C}', 7], ['{X} and {X}', 1], ['{N} of {X}', 3], ['The {P} {E}', 2],
-    ["{F}'s {N}", 2], ['{I}', 2], ['{K} {Ns}', 2], ['{F} and the {A} {Ns}', 6],
-    ['The {A} {N} {E}', 4], ['The {A} {N} and the {N}', 3],
-    ['{A} {N} {P}', 4], ["{F}'s {A} {N}", 2],
+    ['{A} {N}', 8], ['The {N} and the {N}', 2], ['{F} and the {Ns}', 1], ['The {A} {Ns}', 6],
+    ['{N} {P}', 5], ['{C}', 7], ['{X} and {X}', 1], ['{N} of {X}', 2], ['The {P} {E}', 2],
+    ['{K} {Ns}', 2], ['{W}', 3], ['The {A} {N} {E}', 2], ['{A} {N} {P}', 2],
   ],
   syllables: {
     onset: 'b d f h l m r s t w br c g k',
@@ -40,58 +38,86 @@ export const FOLK_FAMILY: FamilyLexicon = {
 };
 
 export const FOLK_GENRES: Record<string, GenreLexicon> = {
+  // Folk acts pair two plain things ('Iron & Wine'), name a flock ('Fleet Foxes'), a singer, or one
+  // word from the woods and the water.
   folk: {
-    adj: `ancient singing`,
-    noun: `song spinning_wheel`,
-    mass: `folklore`,
-    scenes: ['an old ballad sung in a low-beamed pub', 'a spinning wheel by a peat fire'],
+    first: `laura gregory vashti rosie ada tom ezra iris ben nell`,
+    last: `marlowe ashby fairweather hale whitlock hardy reed lowell`,
+    themes: [
+      { adj: `fleet quiet wild`, noun: `fox sparrow wren heron owl finch`, head: `wren owl fox`, tail: `field wood`, word: `sparrow heron` },
+      { adj: `great still cold`, noun: `lake river harbour ferry swimmer`, mass: `salt`, head: `lake river`, tail: `mere shore`, word: `ferryman riverside` },
+      { adj: `warm homespun`, noun: `lantern hearth kettle quilt candle`, mass: `wool cider bread`, head: `hearth`, tail: `stead hall`, word: `hearthstone homestead` },
+      { adj: `plain`, noun: `cedar pine oak stone rope shovel`, mass: `iron wine salt honey smoke ash`, head: `cedar pine`, tail: `wood` },
+      { adj: `northern wintering`, noun: `storm gale frost harvest`, mass: `rain snow weather`, word: `typhoon gale harvest` },
+      { adj: `fallow golden`, noun: `orchard meadow plough hayfield`, mass: `barley clover`, head: `hay barley`, tail: `field acre`, word: `orchard meadowland` },
+      { adj: `wandering weary`, noun: `pilgrim traveller wayfarer lantern`, word: `pilgrim wayfarer` },
+      { adj: `blind lonely`, noun: `pilot sailor lighthouse anchor`, mass: `tide`, head: `sea`, tail: `light`, word: `lighthouse` },
+    ],
+    scenes: ['a kitchen session with the guitar passed round', 'an old ballad sung in a low-beamed pub', 'a ferry crossing on a misty morning'],
+    templates: [
+      ['{N} & {N}', 2], ['{X} & {X}', 1], ['The {N} and the {N}', 1], ['{A} {Ns}', 3], ['The {Ns}', 1.5], ['{N} {Ns}', 2],
+      ['{C}', 2], ['{F} {L}', 2], ['{A} {N}', 2], ['{W}', 1], ['The {A} {N}', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
+  // Country is American: a singer's name ('Cody Jinks'), brothers, a place ('Midland'), the road,
+  // the honky-tonk and the ranch; never the British glens and stiles of folk.
   country: {
-    adj: `lonesome dusty southern rowdy brokenhearted sweet faded backroad midnight ramblin restless
-      sunburnt stubborn rusty humble crooked outlaw`,
-    noun: `honky_tonk rodeo saddle spur stetson tumbleweed pickup tailgate jukebox rattlesnake
-      mustang outlaw cowboy cowgirl ranch barn prairie canyon mesa buckle lasso railroad boxcar
-      trucker diner highway dirt_road bonfire bluebonnet magnolia honeysuckle tornado horseshoe
-      wagon sheriff deputy cactus coyote longhorn`,
-    mass: `whiskey gravel heartache bourbon`,
-    place: `county junction crossing creek`,
-    head: `dust saddle gravel sage`,
-    tail: `ride town wood`,
-    ensemble: `ramblers wranglers ranch_hands rustlers riders rounders troubadours`,
+    first: `cody tyler luke colt wyatt dolly loretta june travis randy dwight jolene`,
+    last: `tanner colter mabry whitlock haskins gentry pruitt boone walker hollis`,
+    ensemble: `troubadours cavalry`,
+    themes: [
+      { adj: `backroad dusty`, noun: `pickup tailgate highway dirt_road truck_stop`, head: `dust gravel`, tail: `road town`, word: `tailgate`, place: `turnpike interstate backroad` },
+      { adj: `neon rowdy`, noun: `jukebox barstool honky_tonk dance_hall`, mass: `whiskey bourbon`, word: `jukebox barstool` },
+      { adj: `open lonesome`, noun: `saddle spur mustang ranch rodeo lasso`, head: `saddle spur`, tail: `back`, word: `rodeo mustang longhorn`, place: `flatland prairie panhandle` },
+      { adj: `southern sweet`, noun: `magnolia honeysuckle bluebonnet peach`, word: `magnolia`, head: `sugar`, tail: `land`, place: `bayou delta` },
+      { adj: `brokenhearted restless`, noun: `heart goodbye`, mass: `heartache`, word: `heartache` },
+      { adj: `sunday small_town`, noun: `church steeple porch water_tower feed_store`, word: `steeple`, place: `main_street` },
+      { adj: `lone high`, noun: `star moon`, head: `lone high`, tail: `star sky` },
+    ],
     scenes: ['a honky-tonk jukebox on a Saturday night', 'a pickup truck parked at the edge of a cornfield', 'a dusty two-lane road out of a small town'],
-    templates: [['{F} and the {Ns}', 4], ['The {A} {E}', 3]],
+    templates: [
+      ['{F} {L}', 3], ['The {L} Brothers', 1.5], ['{L} & {L}', 1], ['{W}', 1.5], ['{A} {P}', 1.5],
+      ['{P} Cavalry', 0.8], ['{P} Troubadours', 0.8], ['Highway {D}', 0.6], ['{A} {N}', 2.5], ['{N} County Line', 0.8],
+      ['{C}', 1.5], ['The {A} {Ns}', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   americana: {
-    adj: `dusty weathered faded rusted sunbleached plainspoken backroad heartland midwestern restless
-      threadbare open amber wide sepia unvarnished wayfaring secondhand hardscrabble`,
-    noun: `dust_bowl railroad water_tower grain_elevator screen_door porch drive_in motel truck_stop
-      chapel revival tent ghost_town silo crossroads flatbed windmill harvest prairie bison mesa
-      radio freight pawnshop flood levee hymnal almanac quarry steeple`,
-    mass: `rust dust tin gravel`,
-    head: `rust dust tin prairie`,
-    tail: `town field road`,
-    ensemble: `revival almanac congregation choir travellers`,
-    scenes: ['a water tower over a half-empty town', 'a screen door banging in a prairie wind', 'a gospel tent at the edge of a county fair'],
-    templates: [['The {A} {N}', 3], ['{N} {E}', 3], ['{N} & {N}', 2]],
-  },
-  bluegrass: {
-    adj: `barefoot backporch lonesome muddy rambling hickory crooked old_time highland appalachian
-      rocky humble windy rusty mountain swift sawmill`,
-    noun: `holler creek porch banjo mandolin fiddle dobro mule hound possum whippoorwill bobcat
-      catfish hickory sycamore chestnut laurel ridge cabin mill skillet biscuit jug washboard
-      kettle blackberry huckleberry hayloft rafter creekbed churchbell lantern plowshare wagon
-      rocking_chair`,
-    mass: `moonshine sorghum cornbread clay coal hickory molasses`,
-    place: `holler creek ridge hollow gap fork branch knob bottom run gulch bend mountain`,
-    head: `creek hickory laurel pine mule still kettle`,
-    tail: `ridge creek hollow gap fork bend`,
-    ensemble: `ramblers pickers string_band fiddlers jug_band mountaineers travellers revellers`,
-    scenes: ['a front porch by the creek with a banjo and a jug', 'a holler where the fiddle carries for a mile', 'a Saturday jam in a mountain general store'],
-    // Bluegrass bands name a place, a family or a crew of pickers: 'The {L} Brothers', '{P} Ramblers'.
-    last: `carver pruitt loftis haskins tolliver ogle puckett sizemore gentry mabry caudill hensley`,
-    templates: [
-      ['The {N} {P} {E}', 6], ['{N} {P}', 5], ['The {A} {Ns}', 3], ['{A} {N} {E}', 3], ['The {L} Brothers', 3],
-      ['The {L} Family', 2], ['{P} {E}', 3], ['The {A} {P} {E}', 3], ['{L} and the {A} {E}', 2],
+    first: `della jesse caleb nora amos wade lottie hank`,
+    last: `calloway pruett deane harlan sturgis whitlock`,
+    themes: [
+      { adj: `dusty sunbleached`, noun: `water_tower grain_elevator silo windmill`, mass: `dust rust`, head: `dust rust`, tail: `town field`, word: `windmill` },
+      { adj: `wayfaring plainspoken`, noun: `railroad freight crossroads flatbed`, word: `freight crossroads`, head: `rail`, tail: `road` },
+      { adj: `secondhand threadbare`, noun: `pawnshop motel jukebox screen_door`, word: `pawnshop` },
+      { adj: `heartland midwestern`, noun: `prairie harvest levee flood`, mass: `tin gravel`, word: `heartland levee` },
+      { adj: `old`, noun: `hymnal chapel steeple revival`, word: `revival hymnal` },
     ],
+    scenes: ['a water tower over a half-empty town', 'a screen door banging in a prairie wind', 'a gospel tent at the edge of a county fair'],
+    templates: [
+      ['The {A} {N}', 2], ['{F} {L}', 2.5], ['{N} & {N}', 1.5], ['{A} {Ns}', 2], ['{W}', 1.5], ['{C}', 1.5], ['The {Ns}', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+  },
+  // Bluegrass names a place in the mountains ('Blue Highway', 'Steep Canyon Rangers'), a family
+  // ('The Stanley Brothers') or a picker ('Billy Strings').
+  bluegrass: {
+    first: `billy sierra del molly bobby ricky earl lester sonny`,
+    last: `carver pruitt loftis haskins tolliver ogle puckett sizemore gentry mabry caudill hensley`,
+    ensemble: `ramblers pickers string_band rangers mountaineers travelers`,
+    themes: [
+      { adj: `muddy swift`, noun: `creek branch`, place: `creek fork bottom run`, word: `creekbed` },
+      { adj: `high steep blue`, noun: `laurel pine`, place: `ridge mountain gap knob canyon`, head: `blue high`, tail: `ridge` },
+      { adj: `old_time`, noun: `jug still kettle`, mass: `moonshine sorghum`, place: `holler hollow` },
+      { adj: `lonesome`, noun: `railroad coal_train`, mass: `coal`, place: `river tunnel depot`, word: `depot` },
+      { adj: `hickory`, noun: `mule hound whippoorwill bobcat`, place: `woods thicket` },
+      { adj: `nickel copper`, noun: `creek mine`, place: `creek mine`, head: `green`, tail: `sky` },
+    ],
+    scenes: ['a front porch by the creek with a banjo and a jug', 'a holler where the fiddle carries for a mile', 'a Saturday jam in a mountain general store'],
+    templates: [
+      ['{A} {P}', 2.5], ['{N} {P}', 2], ['{A} {P} Band', 1.5], ['The {L} Brothers', 1.5], ['{A} {P} {E}', 1.5], ['The {A} {Ns}', 1.2],
+      ['{F} {L}', 1.5], ['The {L} Family', 0.8], ['{C}', 1], ['{P} {E}', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
 };

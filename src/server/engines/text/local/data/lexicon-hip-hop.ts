@@ -39,35 +39,66 @@ export const HIP_HOP_FAMILY: FamilyLexicon = {
 };
 
 export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
+  // Hip-hop names people and crews: MCs and DJs with one-word aliases ('MC Breeze'), a first name
+  // and a handle ('Kofi Static'), crews named like 'Digable Planets' or 'Souls of Mischief'.
   'hip-hop': {
-    adj: `golden boogie`,
-    noun: `mic turntable sampler cipher`,
-    mass: `boom_bap`,
-    scenes: ['a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
+    first: `kofi malik tariq rell khalil zeke amir jalen nate dre reggie quincy`,
+    ensemble: `crew collective society`,
+    themes: [
+      { adj: `cosmic lucid astral orbital`, noun: `planet comet satellite orbit star`, word: `orbit comet nova cosmos satellite`, place: `galaxy` },
+      { adj: `wise lyrical ancient`, noun: `scholar scribe prophet poet sage verse`, word: `scribe verse prophet sage lyric scholar`, mass: `wisdom knowledge` },
+      { adj: `uptown downtown`, noun: `stoop corner block avenue rooftop subway`, mass: `concrete asphalt`, word: `stoop corner avenue boulevard subway`, place: `uptown eastside southside borough` },
+      { adj: `dusty vintage golden soulful`, noun: `crate record sample breakbeat turntable needle groove`, mass: `vinyl wax soul`, word: `crate breakbeat needle groove vinyl wax` },
+      { adj: `smooth cool crisp mellow fresh`, noun: `breeze`, word: `breeze smooth chill crisp fresh` },
+      { adj: `royal regal supreme`, noun: `crown throne jewel dynasty`, word: `royal regal crown sovereign` },
+      { adj: `sly clever slick`, noun: `trickster rascal rogue`, mass: `mischief trouble`, word: `rascal rogue trickster sly` },
+      { adj: `static electric`, noun: `signal frequency antenna`, mass: `static`, word: `static signal frequency` },
+    ],
+    scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
+    templates: [
+      ['MC {W}', 3], ['DJ {W}', 1.5], ['{F} {W}', 3], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 2],
+      ['{A} {Ns}', 3], ['The {Ns}', 1], ['Souls of {X}', 1], ['{N} Society', 1], ['{A} {N} Collective', 1],
+      ['{X} Crew', 1], ['{A} {N}', 2], ['{P} Productions', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   rap: {
-    adj: `lyrical hungry real fearless sharp sly notorious relentless untouchable heavy mean bold
-      hard quick`,
-    noun: `bar flow hustler kingpin boss diamond chain street pavement lyric villain menace don
-      general major marshal giant titan`,
-    mass: `pavement concrete`,
-    head: `bar flow street`,
-    tail: `smith boss`,
-    scenes: ['sixteen bars spat into a cheap microphone', 'a freestyle battle in a packed parking lot', 'a notebook full of punchlines'],
-  },
-  trap: {
-    adj: `icy frozen drippy rich lit wavy platinum diamond flashy sticky smoky plush chrome numb
-      reckless lavish`,
-    noun: `drip chain vault jet penthouse coupe phantom bandit mogul siren stack glacier skyscraper`,
-    mass: `ice frost sauce smoke`,
-    head: `ice drip frost jet`,
-    tail: `vault stack line`,
-    scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio'],
-    // Trap names are personas and crews, with numbers as the genre uses them: 'Lil {N}', '{D} {N}', '{N} Gang'.
-    templates: [
-      ['Lil {N}', 3], ['Young {N}', 2], ['{I}', 3], ['{N} Gang', 2], ['{A} {N} Gang', 1], ['Big {N}', 2], ['{N} Mafia', 1],
-      ['{D} {N}', 2], ['{N} {D}', 1], ['Lil {A}', 2], ['Young {A} {N}', 1],
+    first: `malik tariq rell khalil zeke amir jalen dre quincy marcus`,
+    themes: [
+      { adj: `hungry relentless fearless`, noun: `hustler kingpin boss general`, word: `hustler kingpin boss general marshal` },
+      { adj: `notorious sly`, noun: `villain menace bandit outlaw`, word: `menace villain bandit outlaw notorious` },
+      { adj: `heavy solid`, noun: `titan giant anvil`, word: `titan giant heavyweight` },
+      { adj: `sharp quick`, noun: `razor blade punchline`, word: `razor punchline quickdraw` },
+      { adj: `royal regal`, noun: `crown throne don`, word: `royalty sovereign don` },
+      { adj: `concrete`, noun: `pavement block corner`, mass: `concrete asphalt`, word: `pavement concrete asphalt` },
     ],
+    scenes: ['sixteen bars spat into a cheap microphone', 'a freestyle battle in a packed parking lot', 'a notebook full of punchlines'],
+    templates: [
+      ['{W}', 3], ['{F} {W}', 3], ['Young {W}', 2], ['MC {W}', 2], ['Big {W}', 1.5], ['Kid {W}', 1],
+      ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+  },
+  // Trap names are personas and their crews: 'Lil', 'Yung', a number ahead, 'Gang' behind, a
+  // first name and a handle ('Tay Glacier'), stylised with a z where the scene writes one.
+  trap: {
+    first: `tay kee ty jay bo rell dre trey zay quay`,
+    themes: [
+      { word: `frost glacier icebox frostbite blizzard freezer polar sleet avalanche chill snowman` },
+      { word: `racks bandz bankroll guap stacks cashout moneybag paper loot` },
+      { word: `drip sauce splash designer chrome diamond karat mink jewelz` },
+      { word: `ghost phantom shadow smoke eclipse midnight vapor` },
+      { word: `savage menace goon bandit outlaw reckless havoc hazard chaos trouble` },
+      { word: `turbo nitro redline foreign coupe skrrt` },
+      { word: `slime venom viper cobra scorpion` },
+    ],
+    scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio'],
+    templates: [
+      ['Lil {W}', 4], ['Yung {W}', 2.5], ['Young {W}', 1.5], ['21 {W}', 0.7], ['808 {W}', 0.7], ['{W} Gang', 2],
+      ['{W} Mafia', 1], ['{W}boyz', 1], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 3], ['Baby {W}', 1],
+      ['{W} Money', 1], ['{W}', 1.5],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   'lo-fi': {
     adj: `snug comfy fluffy woolly velvety foggy drizzly cloudy dewy breezy golden amber mellow dreamy wistful lonely bittersweet nostalgic hushed tiny pillowy rosy peach mossy sunny misty sleepy cozy quiet soft warm rainy mellow dusty drowsy tender lazy muted faded gentle hazy

@@ -25,7 +25,7 @@ export const JAZZ_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{F} {L} {E}', 6], ['The {A} {N} {E}', 7], ['{A} {N}', 8], ['{N} {E}', 5], ['The {L} {E}', 2],
-    ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 3],
+    ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 0.5],
     ['The {L} {K}', 1], ['{A} {X} {E}', 5], ['{F} and the {A} {Ns}', 4],
     ['{X} {N} {E}', 3],
   ],
@@ -38,14 +38,25 @@ export const JAZZ_FAMILY: FamilyLexicon = {
 };
 
 export const JAZZ_GENRES: Record<string, GenreLexicon> = {
+  // Jazz names a leader and a line-up ('The Marlowe Quartet'), or reads like a standard ('Blue in
+  // Green', 'Midnight Streetcar').
   jazz: {
-    head: `bop swing scat riff keys blue`,
-    tail: `bop swing scat riff keys note blue suite`,
-    adj: `bebop improvised blue`,
-    noun: `piano standard metronome harlequin upright_bass`,
-    mass: `bebop improvisation`,
-    ensemble: `trio quartet quintet sextet`,
-    scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club'],
+    ensemble: `trio quartet quintet sextet orchestra ensemble`,
+    themes: [
+      { adj: `midnight moonlit late`, noun: `nocturne serenade lullaby hour`, mass: `moonlight midnight` },
+      { adj: `smoky dim`, noun: `lounge speakeasy cellar cabaret`, mass: `smoke gin` },
+      { adj: `rainy uptown`, noun: `avenue streetcar taxi streetlight sidewalk`, mass: `rain` },
+      { adj: `brassy muted`, noun: `trumpet cornet trombone horn`, mass: `brass` },
+      { adj: `modal modern cool`, noun: `standard cadence interval chord`, mass: `bebop swing` },
+      { adj: `velvet gilded`, noun: `tuxedo pearl cufflink ballroom`, mass: `velvet satin` },
+      { adj: `indigo cobalt blue`, noun: `note mood hour`, mass: `indigo` },
+    ],
+    scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass'],
+    templates: [
+      ['{F} {L} {E}', 3], ['The {L} {E}', 2.5], ['{F} {L}', 1.5], ['{A} {N}', 2.5], ['The {A} {N} {E}', 2], ['The {A} {Ns}', 1.2],
+      ['{X} & {X}', 1], ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{N} {E}', 0.8],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'ensemble', 'templates'],
   },
   blues: {
     adj: `lowdown muddy smokestack howlin weary lonesome sweet rambling raw tired broke backwater

@@ -23,10 +23,8 @@ export const METAL_FAMILY: FamilyLexicon = {
     'a ruined fortress under a storm',
   ],
   templates: [
-    ['{A} {N}', 10], ['{N} of {X}', 9], ['{X} {N}', 6], ['{C}', 8], ['{I}', 7], ['{G} {N}', 4],
-    ['{V} the {N}', 3], ['{E} of {X}', 2], ['The {A} {N}', 3],
-    ['{N} {P}', 2], ['{A} {N} of {X}', 6], ['{V} the {A} {N}', 4],
-    ['{N} of the {A} {N}', 4], ['{G} {N} of {X}', 3], ['{X} {N} {Ns}', 2], ['{C} of {X}', 3],
+    ['{A} {N}', 10], ['{N} of {X}', 5], ['{X} {N}', 6], ['{C}', 8], ['{I}', 2], ['{W}', 6], ['{G} {N}', 4],
+    ['{V} the {N}', 3], ['The {A} {N}', 3], ['{A} {N} of {X}', 2], ['{N} of the {A} {N}', 1],
   ],
   syllables: {
     onset: 'b d g k m n v th gr dr kr z s sk',
@@ -54,18 +52,24 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a leather-clad band posing in front of a flaming sword', 'a chariot of amplifiers rolling across the stage', 'a twin-guitar harmony soaring over an arena'],
     templates: [['{X} {N}', 3], ['{N} {N}', 3]],
   },
+  // Black metal names are one dark word ('Emperor'), a fused compound ('Darkthrone'), Latin
+  // ('Lux Occulta') or Norse-sounding compounds made of real Scandinavian words ('Vinterskog').
   'black-metal': {
-    adj: `frozen nocturnal grim frostbitten desolate funereal hateful lunar pagan hollow bleak
-      arcane forlorn wintry moonless ashen sinister`,
-    noun: `fjord crypt raven grave shroud tomb pine mountain cairn barrow wraith spectre spire
-      chasm thorn eclipse lich forest winter`,
-    mass: `frost hail mist ice nightfall winter`,
-    place: `fjord barrow cairn forest`,
-    head: `frost raven grave night hail mist winter`,
-    tail: `heim mark gard moor spire`,
+    themes: [
+      { adj: `frozen wintry frostbitten hyperborean`, noun: `blizzard tundra glacier winter`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
+      { adj: `moonless nocturnal black`, noun: `eclipse moon shadow`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
+      { adj: `ancient primeval`, noun: `wolf forest raven grove`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
+      { adj: `funeral sepulchral`, noun: `grave tomb crypt sepulchre`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
+      { adj: `desolate empty eternal`, noun: `void abyss wasteland`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
+      { adj: `unholy profane`, noun: `heretic altar chalice`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
+      { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
+      { mass: `nox_aeterna umbra_mortis lux_occulta ignis_fatuus vox_inferi mors_aeterna tenebrae silentium`, word: `tenebrae umbra noctem silentium exitium` },
+    ],
     scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
-    templates: [['{I}', 6], ['{C}', 3]],
-    syllables: { ending: 'ath oth heim gor mor orn rim ur yr' },
+    templates: [
+      ['{W}', 4], ['{C}', 4], ['{X}', 2], ['{A} {N}', 3], ['{A} {X}', 2], ['{N} of {X}', 1], ['The {A} {N}', 0.7],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
   },
   'death-metal': {
     adj: `putrid rotting morbid festering grotesque gutted mangled necrotic severed gruesome vile

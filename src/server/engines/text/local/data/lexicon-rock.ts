@@ -35,10 +35,9 @@ export const ROCK_FAMILY: FamilyLexicon = {
   ],
   templates: [
     ['{A} {N}', 12], ['The {A} {Ns}', 10], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
-    ['{N} of {X}', 4], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 3], ['{G} {Ns}', 5],
-    ['{V} the {N}', 3], ['{I}', 2], ['{N} {P}', 3], ["{F}'s {N}", 2], ['{K} {A} {Ns}', 2],
-    ['{A} {N} {E}', 3], ['The {A} {X} {Ns}', 6], ['{F} and the {A} {Ns}', 5],
-    ['{V} the {A} {N}', 3], ['{A} {N} {P}', 3], ['{G} {X} {Ns}', 3],
+    ['{N} of {X}', 3], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 1], ['{G} {Ns}', 4],
+    ['{V} the {N}', 3], ['{I}', 0.5], ['{N} {P}', 3], ['{W}', 4], ['The {Ns}', 4],
+    ['{A} {N} {E}', 2], ['The {A} {X} {Ns}', 1], ['{A} {N} {P}', 1],
   ],
   syllables: {
     onset: 'b d g k m n r s t v br cr dr gr st tr sl',
@@ -50,11 +49,22 @@ export const ROCK_FAMILY: FamilyLexicon = {
 
 export const ROCK_GENRES: Record<string, GenreLexicon> = {
   rock: {
-    adj: `loud raw bold grand roaring mighty heavy true straight restless burning`,
-    noun: `anthem arena stadium encore headliner amp stack riff spotlight setlist roadie lighter
-      tour bus marquee ticket`,
-    mass: `volume thunder sweat applause`,
+    themes: [
+      { adj: `stray roadside midnight lonely`, noun: `motel diner highway headlight drifter`, mass: `gasoline asphalt`, head: `road`, tail: `runner house`, word: `getaway drifter` },
+      { adj: `feral wild hungry`, noun: `wolf coyote hound crow rattlesnake vulture`, head: `wolf crow`, tail: `hound`, word: `coyote rattlesnake` },
+      { adj: `rival reckless crooked wicked holy`, noun: `outlaw sinner preacher gambler thief son`, word: `gambler outlaw` },
+      { adj: `black white royal deep thin`, noun: `key stripe crow heart tooth`, mass: `blood`, head: `black white`, tail: `heart` },
+      { adj: `roaring electric`, noun: `hurricane landslide earthquake spark fuse`, mass: `thunder voltage dynamite`, head: `thunder`, tail: `bolt`, word: `landslide hurricane` },
+      { adj: `rusty loaded busted greasy`, noun: `engine piston muffler fender`, mass: `gasoline chrome`, head: `chrome`, tail: `works` },
+      { adj: `stone heavy`, noun: `king queen crown`, mass: `stone`, word: `monarch` },
+      { adj: `loud raw mighty`, noun: `amp riff stage encore`, mass: `volume sweat`, head: `amp`, tail: `stack` },
+    ],
     scenes: ['an arena full of lighters and raised fists', 'a headline slot on a hot festival night', 'a wall of amplifiers humming before the first chord'],
+    templates: [
+      ['The {A} {Ns}', 3], ['The {Ns}', 2], ['{A} {Ns}', 2], ['{A} {N}', 3], ['{Ns} of {X}', 1], ['{C}', 2],
+      ['{W}', 1], ['{A} {X}', 1],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'templates'],
   },
   'indie-rock': {
     adj: `shy secondhand suburban sleepy modest quiet polite bashful crumpled unfinished lukewarm
