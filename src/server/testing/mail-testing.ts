@@ -21,12 +21,16 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/** delayMs: how long the server waits before it accepts each message's sender (a slow mail server). */
+export async function startSmtpTestServer(options: { delayMs?: number } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      setTimeout(() => callback(), options.delayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

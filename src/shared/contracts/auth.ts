@@ -13,7 +13,8 @@ export const emailAddressSchema = z
 export const verifyPremiumEmailBodySchema = z.object({ email: emailAddressSchema });
 export type VerifyPremiumEmailBody = z.infer<typeof verifyPremiumEmailBodySchema>;
 
-/** success false means the address holds no active premium plan (the message says so). */
+/** The same answer for every well-formed address (success true, SIGN_IN_TEXTS.linkSent), so it
+ * never tells who has a plan; success false is kept for clients written against older servers. */
 export const verifyPremiumEmailResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type VerifyPremiumEmailResponse = z.infer<typeof verifyPremiumEmailResponseSchema>;
 
@@ -47,7 +48,7 @@ export const SIGN_IN = {
 
 export const SIGN_IN_TEXTS = {
   accessDenied: 'This email is not associated with a premium subscription.',
-  linkSent: 'Check your inbox: we sent you a sign-in link. It works once and expires in 10 minutes.',
+  linkSent: 'If that address has a plan, a sign-in link is on its way. It works once and expires in 10 minutes.',
   tooMany: 'Too many sign-in requests. Please wait a while and try again.',
   verified: 'Authentication successful',
   invalidToken: 'Invalid or expired sign-in link. Please request a new one.',

@@ -3,12 +3,14 @@
 // the day it is added); the password is checked on the server, attempts are rate-limited, and the
 // session ends when unused or at its absolute limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import type { HTTPMethods, InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
+import { loadConfig } from '@server/config';
 import { buyPlan } from '@server/testing/premium-user';
 import { adminCredentials } from '@server/db/schema/index';
 import { ensureAdminPassword, isAdminPassword, passwordAnnouncer } from './admin-password';
-import { ADMIN_LOGIN_ATTEMPTS } from './admin-login.routes';
+import { ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_FAILURES_PER_HOUR } from './admin-login.routes';
 
 const PASSWORD = 'correct horse battery staple';
 let t: TestApp;
@@ -117,6 +119,64 @@ describe('login and logout', () => {
     expect((await session(busy)).statusCode).toBe(401);
     t.clock.set(new Date(start));
   });
+});
+
+describe('the cap on failed logins from all addresses together', () => {
+  let g: TestApp;
+  beforeAll(async () => {
+    g = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD } });
+  });
+  afterAll(async () => {
+    await g.close();
+  });
+  let n = 0;
+  // Each address stays far under its own limit: only the global cap can stop them.
+  const attempt = (password: string) => g.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, remoteAddress: `192.0.2.${(++n % 250) + 1}` });
+
+  it(`allows ${ADMIN_LOGIN_FAILURES_PER_HOUR} failures an hour, then every attempt waits with Retry-After`, async () => {
+    g.clock.set(TEST_NOW); // 12:00:00, the start of a window
+    // A success uses up nothing.
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES_PER_HOUR; i++) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(blocked.headers['retry-after']).toBe('3600');
+    expect(blocked.cookies.find((c) => c.name === 'bns_session')).toBeUndefined();
+    g.clock.advance(30 * 60_000);
+    const later = await attempt(PASSWORD);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('1800');
+    g.clock.advance(30 * 60_000);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('holds when the guesses arrive all at once', async () => {
+    g.clock.set(new Date(Date.parse(TEST_NOW) + 5 * 3600_000));
+    const results = await Promise.all(Array.from({ length: ADMIN_LOGIN_FAILURES_PER_HOUR + 10 }, (_, i) => attempt(`together ${i}`)));
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(ADMIN_LOGIN_FAILURES_PER_HOUR);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+});
+
+describe('a configured password shorter than 12 characters', () => {
+  it('is refused by the configuration', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow('Invalid configuration: ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters long');
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars');
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+  });
+
+  it('stops the server at start with that message', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ADMIN_PASSWORD: 'short', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/nonexistent-admin-test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('ADMIN_PASSWORD must be at least 12 characters long');
+  }, 30_000);
 });
 
 describe('a generated password', () => {

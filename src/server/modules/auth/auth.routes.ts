@@ -16,15 +16,19 @@ import type { AppModule } from '@server/app-context';
 import { forbidden } from '@server/lib/app-error';
 import { requireUser } from '@server/plugins/auth';
 import { signInBrowser, signOutBrowser } from './session-cookie';
-import { redeemSignInToken, requestSignInLink } from './sign-in.service';
+import { redeemSignInToken, requestSignInLink, signInDeliveriesSettled } from './sign-in.service';
 
 export const authModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in e-mails still being sent finish before the database closes.
+  app.addHook('onClose', async () => {
+    await signInDeliveriesSettled();
+  });
 
   r.post(
     '/api/auth/verify-premium-email',
     { schema: { tags: ['auth'], body: verifyPremiumEmailBodySchema, response: { 200: verifyPremiumEmailResponseSchema } } },
-    async (req) => requestSignInLink(ctx, req.body.email, req.clientIp),
+    async (req) => requestSignInLink(ctx, req.body.email, req.clientIp, req.log),
   );
 
   // The e-mailed link. Browsers are redirected home; /auth-test asks for JSON instead.

@@ -4,11 +4,18 @@ import type { AppContext } from '@server/app-context';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/plugins/auth';
 import { ADMIN_SESSION_HOURS, createSession, endSession } from './sessions.service';
 
-/** Signs the browser in as userId; any session it had before is ended (no fixation). */
-export async function signInBrowser(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+/** Signs the browser in as userId; any session it had before is ended (no fixation). 'checkout' is
+ * the unverified session of a checkout that created the account (sessions.service.ts). */
+export async function signInBrowser(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  kind: 'user' | 'checkout' = 'user',
+): Promise<void> {
   const previous = req.cookies?.[SESSION_COOKIE];
   if (previous) await endSession(ctx, previous);
-  const { token, expiresAt } = await createSession(ctx, 'user', userId);
+  const { token, expiresAt } = await createSession(ctx, kind, userId);
   setSessionCookie(req, reply, token, expiresAt);
 }
 

@@ -39,3 +39,7 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 export async function extendSession(db: Db, idHash: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, idHash));
 }
+
+export async function deleteUnverifiedSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'checkout')));
+}

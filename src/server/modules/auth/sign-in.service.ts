@@ -1,5 +1,6 @@
 // Premium sign-in by e-mailed link: a premium address gets a one-time link (256 random bits,
-// stored hashed, valid 10 minutes, single use); sends are limited per address and per e-mail.
+// stored hashed, valid 10 minutes, single use); requests are limited per address and per e-mail.
+// Opening a link proves the address, which ends the account's unverified checkout sessions.
 import type { AppContext } from '@server/app-context';
 import { AppError } from '@server/lib/app-error';
 import { newSecretToken, sha256Hex } from '@server/lib/ids';
@@ -8,6 +9,7 @@ import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { SIGN_IN, SIGN_IN_TEXTS, type VerifyPremiumEmailResponse } from '@shared/contracts/auth';
 import { hasPremium } from './entitlement';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
+import { endUnverifiedSessions } from './sessions.service';
 import { consumeSignInToken, deleteStaleSignInTokens, insertSignInToken } from './sign-in.repo';
 import { findAccountByEmail, touchLastLogin, type Account } from './users.repo';
 
@@ -15,27 +17,49 @@ const HOUR_MS = 3600_000;
 
 const tooManyRequests = () => new AppError('RATE_LIMITED', SIGN_IN_TEXTS.tooMany, 429);
 
-/** POST /api/auth/verify-premium-email: e-mails a sign-in link to a premium address. */
-export async function requestSignInLink(ctx: AppContext, email: string, ipAddress: string): Promise<VerifyPremiumEmailResponse> {
-  const now = ctx.clock.now();
-  // Every attempt counts against the address, so the endpoint cannot be used to probe many e-mails.
-  if (!(await hitRateLimit(ctx.db, `sign-in:address:${ipAddress}`, SIGN_IN.perAddressPerHour, HOUR_MS, now))) throw tooManyRequests();
-  const account = await findAccountByEmail(ctx.db, email);
-  if (!account || !hasPremium(account, now)) return { success: false, message: SIGN_IN_TEXTS.accessDenied };
-  if (!(await hitRateLimit(ctx.db, `sign-in:email:${email}`, SIGN_IN.perEmailPerHour, HOUR_MS, now))) throw tooManyRequests();
+/** The part of a request logger sign-in uses. */
+export interface SignInLog {
+  warn(obj: object, msg?: string): void;
+}
 
-  const link = await issueSignInLink(ctx, email);
-  try {
-    await ctx.mailer.send(signInMail(email, link));
-  } catch {
-    throw new AppError('MAIL_FAILED', 'We could not send the sign-in e-mail. Please try again later.', 502);
-  }
-  await housekeeping(ctx, now);
+/** Deliveries still running off the request path: awaited when the app closes, and by tests. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * POST /api/auth/verify-premium-email. The answer is the same, in the same time, for every
+ * well-formed address: the request path does the same work for all (both rate limits count every
+ * request), and whether the address has a plan is looked at only afterwards, off the request path,
+ * where a premium address gets its link by e-mail. So the endpoint never tells who has a plan.
+ */
+export async function requestSignInLink(ctx: AppContext, email: string, ipAddress: string, log: SignInLog): Promise<VerifyPremiumEmailResponse> {
+  const now = ctx.clock.now();
+  if (!(await hitRateLimit(ctx.db, `sign-in:address:${ipAddress}`, SIGN_IN.perAddressPerHour, HOUR_MS, now))) throw tooManyRequests();
+  if (!(await hitRateLimit(ctx.db, `sign-in:email:${email}`, SIGN_IN.perEmailPerHour, HOUR_MS, now))) throw tooManyRequests();
+  const delivery = deliverSignInLink(ctx, email, log);
+  pending.add(delivery);
+  void delivery.finally(() => pending.delete(delivery));
   return { success: true, message: SIGN_IN_TEXTS.linkSent };
 }
 
+async function deliverSignInLink(ctx: AppContext, email: string, log: SignInLog): Promise<void> {
+  try {
+    const now = ctx.clock.now();
+    const account = await findAccountByEmail(ctx.db, email);
+    if (account && hasPremium(account, now)) await ctx.mailer.send(signInMail(email, await issueSignInLink(ctx, email)));
+    await housekeeping(ctx, now);
+  } catch (err) {
+    // The visitor was already answered; asking again sends a fresh link.
+    log.warn({ err }, 'could not send a sign-in link');
+  }
+}
+
+/** Resolves when every sign-in e-mail asked for so far has been sent (or has failed). */
+export async function signInDeliveriesSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
 /** Creates a one-time link for an address (also used by the purchase confirmation e-mail). */
-export async function issueSignInLink(ctx: AppContext, email: string): Promise<string> {
+export async function issueSignInLink(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, email: string): Promise<string> {
   const token = newSecretToken();
   const now = ctx.clock.now();
   await insertSignInToken(ctx.db, {
@@ -54,7 +78,11 @@ export async function redeemSignInToken(ctx: AppContext, token: string | undefin
   const email = await consumeSignInToken(ctx.db, sha256Hex(token), now);
   if (!email) return undefined;
   const account = await findAccountByEmail(ctx.db, email);
-  if (account) await touchLastLogin(ctx.db, account.id, now);
+  if (account) {
+    await touchLastLogin(ctx.db, account.id, now);
+    // The address is proven now: a browser signed in by a checkout paid with it (by anyone) is out.
+    await endUnverifiedSessions(ctx, account.id);
+  }
   return account;
 }
 

@@ -35,8 +35,9 @@ class Browser {
   }
 }
 
+/** Mails to the address that carry a sign-in link (a purchase's confirmation carries one). */
 const signInMailsTo = async (dataDir: string, email: string) =>
-  (await readOutbox(dataDir)).filter((m) => mailHeader(m, 'To') === email && /sign-in link/.test(mailHeader(m, 'Subject') ?? ''));
+  (await readOutbox(dataDir)).filter((m) => mailHeader(m, 'To') === email && mailLink(m, '/api/auth/verify?token=') !== undefined);
 
 async function accountOf(t: TestApp, email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -86,6 +87,10 @@ describe('checkout takeover through Stripe', () => {
     fake.pay(session.id, { email: VICTIM, now: nowSeconds() });
     const res = await victim.request('GET', `/api/payment-success/${session.id}`);
     expect(res.json()).toMatchObject({ success: true, email: VICTIM, signedIn: true, signInByEmail: false });
+    expect((await victim.me())?.email).toBe(VICTIM);
+    // The victim opens the confirmation's link in the same browser, which keeps it signed in.
+    const [confirmation] = await signInMailsTo(dataDir, VICTIM);
+    expect((await victim.request('GET', mailLink(confirmation!, '/api/auth/verify?token=')!.replace(PUBLIC_URL, ''))).statusCode).toBe(302);
     expect((await victim.me())?.email).toBe(VICTIM);
     const account = await accountOf(t, VICTIM);
     victimCustomer = account.stripeCustomerId!;

@@ -1,11 +1,14 @@
 // After a purchase, once per checkout (claimed in checkout_sessions): for a plan, the payment
-// confirmation and a one-time sign-in link for the account the purchase is on (the only way a
-// buyer gets into an account that existed before the checkout); for a tip, a receipt.
+// confirmation carrying a one-time sign-in link for the account the purchase is on. Opening it
+// proves the address: it is the only way into an account that existed before the checkout, and
+// it ends the unverified session a checkout that created the account gave its browser. The mail is
+// the same whether or not the account existed before. For a tip, a receipt.
 import type { AppContext } from '@server/app-context';
 import { escapeHtml } from '@server/lib/html';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { SIGN_IN } from '@shared/contracts/auth';
-import { issueSignInLink, signInMail } from '../auth/sign-in.service';
+import { CHECKOUT_SESSION_HOURS } from '../auth/sessions.service';
+import { issueSignInLink } from '../auth/sign-in.service';
 import { claimConfirmationMail, releaseConfirmationMail, type CheckoutRow } from './payments.repo';
 
 /** The part of a request logger payment code uses. */
@@ -23,8 +26,7 @@ export async function sendConfirmationOnce(ctx: AppContext, sessionId: string, l
       await ctx.mailer.send(tipReceiptMail(row));
       return;
     }
-    await ctx.mailer.send(confirmationMail(ctx, row));
-    await ctx.mailer.send(signInMail(row.email, await issueSignInLink(ctx, row.email)));
+    await ctx.mailer.send(confirmationMail(ctx, row, await issueSignInLink(ctx, row.email)));
   } catch (err) {
     // Let a later confirmation (a webhook retry or a reload of /success) try again.
     await releaseConfirmationMail(ctx.db, sessionId);
@@ -62,7 +64,7 @@ export function tipReceiptMail(row: Pick<CheckoutRow, 'id' | 'email' | 'amountCe
   return { to: row.email!, subject, text, html };
 }
 
-function confirmationMail(ctx: AppContext, row: CheckoutRow) {
+export function confirmationMail(ctx: Pick<AppContext, 'config'>, row: CheckoutRow, link: string) {
   const site = ctx.config.publicUrl;
   const lifetime = row.plan === 'lifetime';
   const planName = lifetime ? 'Lifetime Access' : 'Monthly Subscription';
@@ -88,7 +90,11 @@ function confirmationMail(ctx: AppContext, row: CheckoutRow) {
     'Your premium access includes:',
     ...features.map((f) => `- ${f}`),
     '',
-    `We have sent a one-time sign-in link in a separate e-mail (it works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).`,
+    'Confirm your e-mail address and sign in with this link:',
+    '',
+    link,
+    '',
+    `It works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes. Open it in the browser you paid with to keep that browser signed in: until then, a browser signed in at checkout stays signed in for ${CHECKOUT_SESSION_HOURS} hours at most.`,
     '',
     `Later, sign in at ${site}/premium-signin with this e-mail address: we e-mail you a fresh link each time.`,
     lifetime ? '' : `You can cancel or manage your subscription at any time from ${site}/premium.`,
@@ -101,7 +107,9 @@ function confirmationMail(ctx: AppContext, row: CheckoutRow) {
   const html = `<h1 style="font-size:20px">Thank you for your purchase!</h1>
 <p><strong>Plan:</strong> ${escapeHtml(PREMIUM_PRODUCT_NAME)}, ${planName}<br><strong>Amount:</strong> ${price}<br><strong>Account:</strong> ${escapeHtml(row.email ?? '')}<br><strong>Reference:</strong> ${escapeHtml(row.id)}</p>
 <p>Your premium access includes:</p><ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-<p>We have sent a one-time sign-in link in a separate e-mail (it works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes).</p>
+<p>Confirm your e-mail address and sign in with this link:</p>
+<p><a href="${escapeHtml(link)}">Confirm and sign in to ${escapeHtml(PREMIUM_PRODUCT_NAME)}</a></p>
+<p>It works once and expires in ${SIGN_IN.tokenTtlMinutes} minutes. Open it in the browser you paid with to keep that browser signed in: until then, a browser signed in at checkout stays signed in for ${CHECKOUT_SESSION_HOURS} hours at most.</p>
 <p>Later, sign in at <a href="${site}/premium-signin">${site}/premium-signin</a> with this e-mail address.</p>
 ${lifetime ? '' : `<p>You can cancel or manage your subscription at any time from <a href="${site}/premium">${site}/premium</a>.</p>\n`}<p>Rock on,<br>The Band Name Studio team</p>`;
   return { to: row.email!, subject, text, html };

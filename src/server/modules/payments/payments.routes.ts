@@ -55,7 +55,9 @@ export const paymentsModule: AppModule<PaymentsSetup> = async (app, { ctx, provi
       reply.header('Cache-Control', 'no-store');
       const viewer = req.session?.kind === 'user' ? (req.session.user?.id ?? null) : null;
       const { response, signInUserId } = await confirmPayment(ctx, provider, req.params.sessionId, viewer, req.log);
-      if (signInUserId !== null) await signInBrowser(ctx, req, reply, signInUserId);
+      // Paying with an address does not prove it is yours: the session is unverified until the
+      // e-mailed link is opened (and ends at the latest after a day).
+      if (signInUserId !== null) await signInBrowser(ctx, req, reply, signInUserId, 'checkout');
       return response;
     },
   );

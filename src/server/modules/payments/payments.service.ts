@@ -73,6 +73,9 @@ export async function startTipCheckout(ctx: AppContext, provider: PaymentProvide
 /** GET /api/payment-success/{id}: confirms with the provider and fulfils if the webhook has not.
  * A checkout signs a browser in only on its first confirmation and only when this checkout
  * created the account: knowing an address (and paying with it) never opens an existing account.
+ * Even then the session is unverified (the route makes it): a day at most, and ended as soon as
+ * the address's owner opens an e-mailed link, so a payer with someone else's address never sees
+ * what the owner saves.
  * A purchase onto an existing account tells the page to send its buyer to that inbox, where the
  * confirmation brought a sign-in link. viewerUserId is the account this browser is signed in as. */
 export async function confirmPayment(

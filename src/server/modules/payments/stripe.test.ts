@@ -124,14 +124,14 @@ describe('checkout through Stripe', () => {
     expect(res.cookies.find((c) => c.name === 'bns_session')).toBeTruthy();
     const user = await userByEmail('drums@example.com');
     expect(user).toMatchObject({ userTier: 'premium', lifetimeAccess: true, stripeCustomerId: session.customer });
-    // The confirmation and the sign-in e-mail.
-    expect(await outboxCount()).toBe(mailsBefore + 2);
+    // The confirmation, which carries the sign-in link.
+    expect(await outboxCount()).toBe(mailsBefore + 1);
 
     const webhook = await deliver(event('checkout.session.completed', fake.sessions.get(session.id)));
     expect(webhook.json()).toEqual({ received: true, duplicate: false });
     expect(await userByEmail('drums@example.com')).toEqual(user);
-    // The confirmation and the sign-in e-mail.
-    expect(await outboxCount()).toBe(mailsBefore + 2);
+    // The confirmation, which carries the sign-in link.
+    expect(await outboxCount()).toBe(mailsBefore + 1);
   });
 
   it('opens the Stripe billing portal for the customer', async () => {
@@ -201,8 +201,8 @@ describe('exactly-once fulfilment', () => {
     expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, body.id))).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'dupe@example.com'))).toHaveLength(1);
     expect(await userByEmail('dupe@example.com')).toMatchObject({ userTier: 'premium', subscriptionStatus: 'active', stripeSubscriptionId: session.subscription });
-    // The confirmation and the sign-in e-mail.
-    expect(await outboxCount()).toBe(mailsBefore + 2);
+    // The confirmation, which carries the sign-in link.
+    expect(await outboxCount()).toBe(mailsBefore + 1);
   });
 
   it('fulfils a checkout once when different paths race (webhook and /success together)', async () => {
@@ -217,8 +217,8 @@ describe('exactly-once fulfilment', () => {
     expect(results.slice(4).filter((r) => r.cookies.some((c) => c.name === 'bns_session'))).toHaveLength(1);
     const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id));
     expect(row!.fulfilledAt).not.toBeNull();
-    // The confirmation and the sign-in e-mail.
-    expect(await outboxCount()).toBe(mailsBefore + 2);
+    // The confirmation, which carries the sign-in link.
+    expect(await outboxCount()).toBe(mailsBefore + 1);
   });
 
   it('grants nothing for a tip', async () => {

@@ -1,5 +1,6 @@
 // /premium-signin (premium-and-admin.md sections 2, 4, 8): the e-mail subscribed with gets a
-// one-time sign-in link. (The spec's redirect to /premium with userId and email in the address
+// one-time sign-in link. Every well-formed address gets the same answer, so the page never tells
+// who has a plan (the 'Access Denied' toast stays for a server that says no). (The spec's redirect to /premium with userId and email in the address
 // is replaced by the e-mailed link: the server, not the address bar, decides who is signed in.)
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -40,8 +41,10 @@ export default function PremiumSigninPage() {
         <div role="status" className="mt-8 rounded-2xl border border-green-600 bg-green-50 p-6 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50" data-testid="link-sent">
           <MailCheck className="h-6 w-6" aria-hidden />
           <h2 className="mt-2 text-lg font-semibold">Check your inbox</h2>
-          <p className="mt-1">We sent a sign-in link to <strong className="break-all">{sentTo.email}</strong>.</p>
-          <p className="mt-1 text-sm">{sentTo.message}</p>
+          <p className="mt-1">{sentTo.message}</p>
+          <p className="mt-1 text-sm">
+            Address: <strong className="break-all">{sentTo.email}</strong>
+          </p>
           <button type="button" className="mt-4 text-sm font-medium underline" onClick={() => setSentTo(null)}>
             Use a different address
           </button>

@@ -1,6 +1,7 @@
 // /success?session_id=...&type=... (premium-and-admin.md sections 2, 4, 8): confirms the payment
-// with the server (which fulfils it, and signs the buyer in when this checkout created their
-// account), records the conversion once, and sends the buyer on to the premium hub. A purchase
+// with the server (which fulfils it, and signs the buyer in, unverified and for a day at most, when
+// this checkout created their account; the confirmation e-mail's link keeps the browser signed
+// in), records the conversion once, and sends the buyer on to the premium hub. A purchase
 // onto an account that already existed never signs this browser in: the page sends the buyer to
 // that account's inbox, where a sign-in link is waiting.
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -160,6 +161,11 @@ export default function SuccessPage() {
         <p className="mt-6 flex items-start gap-2 text-slate-700 dark:text-slate-300">
           <Mail className="mt-0.5 h-5 w-5 flex-none" aria-hidden />
           <span>A confirmation e-mail is on its way to {data.email}, with a link to sign in from any device.</span>
+        </p>
+      )}
+      {data.signedIn && (
+        <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="success-keep-signed-in">
+          Open that e-mailed link in this browser to keep it signed in: until then it stays signed in for 24 hours at most.
         </p>
       )}
       <ContinueButton data={data} />
