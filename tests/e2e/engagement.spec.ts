@@ -385,6 +385,14 @@ test.describe('contact page', () => {
     await expect(name).toHaveValue('Riley Stone');
     await page.unroute('**/api/contact');
     acceptLoggedStatus(consoleErrors, 500);
+    // Too many messages from one address: the server's text says when to try again.
+    const tooMany = 'Too many messages: the contact form takes 5 messages an hour from one address. Please try again at 13:00 UTC (in 25 min).';
+    await page.route('**/api/contact', fail(429, JSON.stringify({ error: tooMany, message: tooMany, code: 'HOURLY_LIMIT', resetsAt: '2026-03-14T13:00:00.000Z' })));
+    await send.click();
+    await expect(page.getByText(tooMany, { exact: true })).toBeVisible();
+    await expect(name).toHaveValue('Riley Stone');
+    await page.unroute('**/api/contact');
+    acceptLoggedStatus(consoleErrors, 429);
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/contact'));
     await send.click();

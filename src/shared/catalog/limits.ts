@@ -67,6 +67,12 @@ export const TOAST = {
 
 export const VIDEO_PROGRESS_MARKS = [25, 50, 75] as const;
 
+/** Sends a form takes from one network address in an hour (the contact form, the e-mail signup). */
+export const FORM_LIMITS = {
+  contactPerHour: 5,
+  emailSignupPerHour: 5,
+} as const;
+
 /** Length of the network address columns. */
 export const IP_ADDRESS_MAX = 45;
 

@@ -64,6 +64,11 @@ export function addressSources(spellings: readonly string[]): PersonalSource[] {
   return [
     ...Object.entries(RECORDED_ADDRESS_TABLES).map(([name, table]) => ({ name, table: sql`${table}`, where: any })),
     { name: getTableName(QUOTA_PERSONAL_TABLES.perAddress), table: sql`${QUOTA_PERSONAL_TABLES.perAddress}`, where: any },
+    {
+      name: getTableName(QUOTA_PERSONAL_TABLES.perAddressWindows),
+      table: sql`${QUOTA_PERSONAL_TABLES.perAddressWindows}`,
+      where: sql`subject in (${sql.join(spellings.map((a) => sql`${a}`), sql`, `)})`,
+    },
     { name: 'daily_address_activity', table: sql`${dailyAddressActivity}`, where: any },
     { name: 'rate_limits', table: sql`${rateLimits}`, where: sql`(${keyEnds})` },
   ];

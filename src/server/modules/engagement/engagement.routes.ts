@@ -8,6 +8,7 @@ import {
   userFeedbackRequestSchema,
 } from '@shared/contracts/engagement';
 import { SUCCESS, successResponseSchema } from '@shared/contracts/common';
+import { quotaLimitErrorSchema } from '@shared/contracts/quota';
 import type { AppModule } from '@server/app-context';
 import { requester } from '@server/plugins/requester';
 import { recordFeedback, recordPremiumPromotionClick, recordSurveyAnswer, sendContactMessage, signUpForEmail } from './engagement.service';
@@ -35,11 +36,12 @@ export const engagementModule: AppModule = async (app, { ctx }) => {
     return SUCCESS;
   });
 
-  r.post('/api/email-signup', { schema: { tags, body: emailSignupRequestSchema, response: { 200: emailSignupResponseSchema } } }, async (req) =>
-    signUpForEmail(ctx, req.body, requester(req)),
+  // Both forms take a few sends an hour from one address (modules/quota/window-quota.service.ts).
+  r.post('/api/email-signup', { schema: { tags, body: emailSignupRequestSchema, response: { 200: emailSignupResponseSchema, 429: quotaLimitErrorSchema } } }, async (req) =>
+    signUpForEmail(ctx, req.body, requester(req), req.log),
   );
 
-  r.post('/api/contact', { schema: { tags, body: contactRequestSchema, response: { 200: successResponseSchema } } }, async (req) => {
+  r.post('/api/contact', { schema: { tags, body: contactRequestSchema, response: { 200: successResponseSchema, 429: quotaLimitErrorSchema } } }, async (req) => {
     await sendContactMessage(ctx, req.body, requester(req), req.log);
     return SUCCESS;
   });

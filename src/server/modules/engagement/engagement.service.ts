@@ -8,6 +8,8 @@ import type {
   UserFeedbackRequest,
 } from '@shared/contracts/engagement';
 import { recordedBy, type AppContext, type Requester } from '@server/app-context';
+import { QuotaExceededError } from '@server/modules/quota/quota.service';
+import { firstNoticeThisHour, takeWindowQuota, type FloodNotice } from '@server/modules/quota/window-quota.service';
 import {
   insertContactSubmission,
   insertEmailSignup,
@@ -16,7 +18,7 @@ import {
   insertUserFeedback,
 } from './engagement.repo';
 
-/** The part of a logger the contact path needs when the mail to the owner fails. */
+/** The part of a logger the form paths need when a mail to the owner fails. */
 export interface EngagementLogger {
   error(obj: object, msg?: string): void;
 }
@@ -53,7 +55,8 @@ export async function recordSurveyAnswer(ctx: AppContext, input: BandChallengeSu
   });
 }
 
-export async function signUpForEmail(ctx: AppContext, input: { email: string; source: string }, who: Requester): Promise<EmailSignupResponse> {
+export async function signUpForEmail(ctx: AppContext, input: { email: string; source: string }, who: Requester, log: EngagementLogger): Promise<EmailSignupResponse> {
+  await takeFormQuota(ctx, 'emailSignup', who, log);
   const added = await insertEmailSignup(ctx.db, {
     email: input.email.trim().toLowerCase(),
     source: input.source,
@@ -70,6 +73,7 @@ export async function signUpForEmail(ctx: AppContext, input: { email: string; so
  * it there, so the visitor is told it was sent.
  */
 export async function sendContactMessage(ctx: AppContext, input: ContactRequest, who: Requester, log: EngagementLogger): Promise<{ id: number; mailed: boolean }> {
+  await takeFormQuota(ctx, 'contact', who, log);
   const id = await insertContactSubmission(ctx.db, {
     name: input.name,
     email: input.email,
@@ -108,4 +112,42 @@ function contactMailText(input: ContactRequest, id: number, who: Requester): str
     '',
     'Reply to this e-mail to answer the visitor.',
   ].join('\n');
+}
+
+const FLOOD_NOTICE: Record<'contact' | 'emailSignup', { notice: FloodNotice; form: string; what: string }> = {
+  contact: { notice: 'contactDigest', form: 'contact form', what: 'Refused messages are neither stored nor mailed to you.' },
+  emailSignup: { notice: 'emailSignupDigest', form: 'e-mail signup', what: 'Refused signups are not stored.' },
+};
+
+/**
+ * One of a form's sends per address and hour (the quota module's window counters). A refusal is a
+ * 429 saying when to try again; the owner hears of a flood by one notice an hour at most, site-wide,
+ * instead of one mail per message.
+ */
+async function takeFormQuota(ctx: AppContext, use: 'contact' | 'emailSignup', who: Requester, log: EngagementLogger): Promise<void> {
+  try {
+    await takeWindowQuota(ctx, use, who.ipAddress);
+  } catch (err) {
+    if (err instanceof QuotaExceededError && (await firstNoticeThisHour(ctx, FLOOD_NOTICE[use].notice))) await sendFloodNotice(ctx, use, who, err.resetsAt, log);
+    throw err;
+  }
+}
+
+async function sendFloodNotice(ctx: AppContext, use: 'contact' | 'emailSignup', who: Requester, until: string, log: EngagementLogger): Promise<void> {
+  const { form, what } = FLOOD_NOTICE[use];
+  const now = ctx.clock.now().toISOString().slice(0, 16).replace('T', ' ');
+  try {
+    await ctx.mailer.send({
+      to: ctx.config.mail.ownerEmail,
+      subject: `The ${form} is being flooded`,
+      text: [
+        `At ${now} UTC the ${form} refused a send from ${who.ipAddress}: more than its hourly limit from one address.`,
+        what,
+        `This is the only such notice until ${until.slice(11, 16)} UTC, whatever else is refused before then.`,
+        'What was accepted is on the admin dashboard.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    log.error({ err }, `the ${form} flood notice to the owner failed`);
+  }
 }

@@ -1,6 +1,8 @@
-// The only SQL that counts daily use. Two stores:
+// The only SQL that counts use. Three stores:
 // - usage_limits: the free counters, one row per network address and UTC day, a column per counter;
-// - fair_use_counters: a premium user's fair use, one row per user, counter and UTC day.
+// - fair_use_counters: a premium user's fair use, one row per user, counter and UTC day;
+// - window_counters: counters over another window (an hour, a day) per subject: a form's sends per
+//   address and hour, a press kit's address changes per day, one flood digest per form and hour.
 // Units are taken with one INSERT ... ON CONFLICT DO UPDATE ... WHERE used < limit RETURNING: the
 // row lock of the upsert serialises concurrent requests, the WHERE is evaluated on the latest row
 // version, so the limit holds exactly under concurrency and across server instances. A request
@@ -9,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { rowsAffected } from '@server/db/rows-affected';
-import { fairUseCounters, usageLimits } from '@server/db/schema/index';
+import { fairUseCounters, usageLimits, windowCounters } from '@server/db/schema/index';
 
 /** The free counters and their usage_limits columns. */
 export const ADDRESS_COUNTERS = {
@@ -27,12 +29,20 @@ const ADDRESS_COUNTER_NAMES = Object.keys(ADDRESS_COUNTERS) as AddressCounter[];
 export const USER_COUNTERS = ['names', 'images', 'texts'] as const;
 export type UserCounter = (typeof USER_COUNTERS)[number];
 
-/** Where units are counted: an address's free counter or a user's fair-use counter. */
-export type QuotaKey = { kind: 'address'; ipAddress: string; counter: AddressCounter } | { kind: 'user'; userId: number; counter: UserCounter };
+/** The counters of window_counters. */
+export const WINDOW_COUNTERS = ['contact', 'emailSignup', 'contactDigest', 'emailSignupDigest', 'pressKitSlug'] as const;
+export type WindowCounter = (typeof WINDOW_COUNTERS)[number];
+
+/** Where units are counted: an address's free counter, a user's fair-use counter, or a subject's
+ * counter over a window. */
+export type QuotaKey =
+  | { kind: 'address'; ipAddress: string; counter: AddressCounter }
+  | { kind: 'user'; userId: number; counter: UserCounter }
+  | { kind: 'window'; subject: string; counter: WindowCounter };
 
 export interface TakeUnits {
   key: QuotaKey;
-  /** UTC day, YYYY-MM-DD. */
+  /** UTC day, YYYY-MM-DD; for a window counter the window's start as an ISO time. */
   day: string;
   amount: number;
   limit: number;
@@ -70,6 +80,14 @@ export async function takeUnits(db: Db, q: TakeUnits): Promise<TakeResult> {
         ${col} = least(${q.limit}, usage_limits.${col} + ${q.amount})
       where usage_limits.${col} < ${q.limit}
       returning last_granted, ${col} as used`;
+  } else if (q.key.kind === 'window') {
+    query = sql`insert into window_counters (subject, counter, window_start, used, last_granted)
+      values (${q.key.subject}, ${q.key.counter}, ${q.day}, ${first}, ${first})
+      on conflict (subject, counter, window_start) do update set
+        last_granted = least(${q.limit} - window_counters.used, ${q.amount}),
+        used = least(${q.limit}, window_counters.used + ${q.amount})
+      where window_counters.used < ${q.limit}
+      returning last_granted, used`;
   } else {
     query = sql`insert into fair_use_counters (user_id, counter, day, used, last_granted)
       values (${q.key.userId}, ${q.key.counter}, ${q.day}, ${first}, ${first})
@@ -89,6 +107,10 @@ export async function refundUnits(db: Db, key: QuotaKey, day: string, amount: nu
   if (key.kind === 'address') {
     const col = addressColumn(key.counter);
     await db.execute(sql`update usage_limits set ${col} = greatest(0, ${col} - ${amount}) where ip_address = ${key.ipAddress} and day = ${day}`);
+  } else if (key.kind === 'window') {
+    await db.execute(
+      sql`update window_counters set used = greatest(0, used - ${amount}) where subject = ${key.subject} and counter = ${key.counter} and window_start = ${day}`,
+    );
   } else {
     await db.execute(
       sql`update fair_use_counters set used = greatest(0, used - ${amount}) where user_id = ${key.userId} and counter = ${key.counter} and day = ${day}`,
@@ -155,12 +177,22 @@ export function batchedFreeNamesQuota(requests: string, limit: string): string {
     returning ip_address, day, last_granted, band_generations as used`;
 }
 
-/** The quota's tables that hold personal data (a user's counters, an address's counters), for the
- * owner's export and deletion per person; only this module counts on them. */
-export const QUOTA_PERSONAL_TABLES = { perUser: fairUseCounters, perAddress: usageLimits } as const;
+/** The quota's tables that hold personal data (a user's counters, an address's counters, and the
+ * window counters whose subject is an address), for the owner's export and deletion per person;
+ * only this module counts on them. */
+export const QUOTA_PERSONAL_TABLES = { perUser: fairUseCounters, perAddress: usageLimits, perAddressWindows: windowCounters } as const;
 
-/** Deletes the free counters of days before `day` (YYYY-MM-DD): of no use once their day is
- * over, and they hold addresses. Returns how many rows went. */
+/** A window counter's units used (0 before its first use in the window). */
+export async function readWindowCounter(db: Db, subject: string, counter: WindowCounter, windowStart: string): Promise<number> {
+  const [row] = await rows(db, sql`select used from window_counters where subject = ${subject} and counter = ${counter} and window_start = ${windowStart}`);
+  return row ? Number(row.used) : 0;
+}
+
+/** Deletes the free counters of days before `day` (YYYY-MM-DD), and the window counters of windows
+ * that started before it: of no use once their window is over, and they hold addresses. Returns
+ * how many rows went. */
 export async function deleteAddressCountersBefore(db: Db, day: string): Promise<number> {
-  return rowsAffected(await db.execute(sql`delete from usage_limits where day < ${day}::date`));
+  const daily = rowsAffected(await db.execute(sql`delete from usage_limits where day < ${day}::date`));
+  const windows = rowsAffected(await db.execute(sql`delete from window_counters where window_start < ${`${day}T00:00:00Z`}::timestamptz`));
+  return daily + windows;
 }

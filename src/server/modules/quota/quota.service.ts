@@ -20,6 +20,7 @@ import {
   exhaustAddressCounters,
   readAddressCounters,
   readUserCounters,
+  readWindowCounter,
   refundUnits,
   takeUnits,
   type AddressCounter,
@@ -48,14 +49,15 @@ export interface QuotaGrant {
   readonly taken: { key: QuotaKey; day: string } | null;
 }
 
-/** A daily limit answer: 429, the message naming the limit and when it resets, and resetsAt. */
+/** A limit answer (daily unless the code says otherwise): 429, the message naming the limit and when it resets, and resetsAt. */
 export class QuotaExceededError extends AppError {
   constructor(
     message: string,
     readonly resetsAt: string,
     retryAfterSeconds: number,
+    code = 'DAILY_LIMIT',
   ) {
-    super('DAILY_LIMIT', message, 429, undefined, retryAfterSeconds);
+    super(code, message, 429, undefined, retryAfterSeconds);
   }
 }
 
@@ -183,9 +185,9 @@ export async function withQuota<T>(ctx: AppContext, who: QuotaHolder, use: Quota
 }
 
 async function readUsed(ctx: AppContext, key: QuotaKey, day: string): Promise<number> {
-  return key.kind === 'address'
-    ? (await readAddressCounters(ctx.db, key.ipAddress, day))[key.counter]
-    : (await readUserCounters(ctx.db, key.userId, day))[key.counter];
+  if (key.kind === 'address') return (await readAddressCounters(ctx.db, key.ipAddress, day))[key.counter];
+  if (key.kind === 'user') return (await readUserCounters(ctx.db, key.userId, day))[key.counter];
+  return readWindowCounter(ctx.db, key.subject, key.counter, day);
 }
 
 /** Throws the 429 when nothing of a use remains, without taking anything: a cost guard before a

@@ -8,6 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api';
 import { useSendContactMessage } from '../api/contact';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
@@ -23,8 +24,10 @@ export default function ContactPage() {
     if (sending) return;
     try {
       await mutation.mutateAsync({ name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() });
-    } catch {
-      toast({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' });
+    } catch (err) {
+      // Too many messages from this address: the server's text says when to try again.
+      const limited = err instanceof ApiError && err.status === 429 ? err.serverMessage : undefined;
+      toast({ title: 'Error', description: limited ?? 'There was a problem sending your message. Please try again.', variant: 'destructive' });
       return;
     }
     toast({ title: 'Message Sent', description: "Thanks for reaching out. We'll get back to you soon.", variant: 'success' });
