@@ -24,6 +24,10 @@ export const PRESS_KIT_LIMITS = {
   slugMax: 60,
   /** An old address keeps redirecting, and stays reserved for its kit, this long after a change. */
   oldSlugDays: 90,
+  /** Address changes a kit may make in a UTC day. */
+  slugChangesPerDay: 5,
+  /** Old addresses a kit keeps at most; a change past that releases the oldest. */
+  oldSlugsKept: 3,
   /** The one-sheet shows this many shows and quotes; the page shows them all. */
   oneSheetShows: 5,
   oneSheetQuotes: 3,
