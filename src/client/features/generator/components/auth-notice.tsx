@@ -1,36 +1,54 @@
-// The home page's sign-in notices (free-area.md section 2): auth=success with email shows a green
-// notice, error a red one; the query string is then cleared.
+// The home page's sign-in notices (free-area.md section 2): auth=success shows a green notice, error
+// a red one; the query string is then cleared. Anyone can send a link with any query string, so
+// the page says only what it knows: the red notice shows the text of a known error code (a fixed
+// one otherwise, never text from the address bar), and the green one appears only for a visitor
+// the server says is signed in, greeting the session's e-mail, not the one in the address.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { ownEntry } from '@shared/lookup';
+import { useSessionUser, type SessionUser } from '@client/lib/session';
 
 const ERROR_TEXTS: Record<string, string> = {
   'invalid-token': 'Invalid authentication link. Please request a new one.',
   'server-error': 'Server error during authentication. Please try again.',
 };
+export const UNKNOWN_AUTH_ERROR = 'Authentication failed. Please try again.';
 
-type Notice = { kind: 'success'; email: string } | { kind: 'error'; message: string };
+export type Notice = { kind: 'success' } | { kind: 'error'; message: string };
+
+/** The notice a query string asks for, by its codes only; null when it asks for none. */
+export function noticeFromQuery(params: URLSearchParams): Notice | null {
+  if (params.get('auth') === 'success') return { kind: 'success' };
+  const error = params.get('error');
+  // ?error=constructor must not find Object.prototype's function where a text is expected.
+  return error ? { kind: 'error', message: ownEntry(ERROR_TEXTS, error) ?? UNKNOWN_AUTH_ERROR } : null;
+}
 
 export function AuthNotice() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { user, known } = useSessionUser();
 
   useEffect(() => {
-    const auth = params.get('auth');
-    const error = params.get('error');
-    if (auth === 'success') setNotice({ kind: 'success', email: params.get('email') ?? '' });
-    // ?error=constructor must not find Object.prototype's function where a text is expected.
-    else if (error) setNotice({ kind: 'error', message: ownEntry(ERROR_TEXTS, error) ?? params.get('message') ?? 'Authentication failed. Please try again.' });
-    else return;
+    const asked = noticeFromQuery(params);
+    if (!asked) return;
+    setNotice(asked);
     // The router's promise settles when the new route has loaded; nothing waits for it.
     void navigate({ search: '' }, { replace: true });
   }, [params, navigate]);
 
+  return <AuthNoticeBanner notice={notice} user={known ? user : null} onDismiss={() => setNotice(null)} />;
+}
+
+/** `user`: the signed-in visitor as the server said, null when signed out or not known yet. */
+export function AuthNoticeBanner({ notice, user, onDismiss }: { notice: Notice | null; user: SessionUser | null; onDismiss: () => void }) {
   if (!notice) return null;
   const success = notice.kind === 'success';
+  // A success link followed while signed out (or forged) greets nobody.
+  if (success && !user) return null;
   return (
     <div
       role={success ? 'status' : 'alert'}
@@ -40,12 +58,12 @@ export function AuthNotice() {
       {success ? (
         <>
           <p className="font-semibold">Successfully signed in to {PREMIUM_PRODUCT_NAME}</p>
-          {notice.email && <p className="text-sm">Welcome back, {notice.email}</p>}
+          {user?.email && <p className="text-sm">Welcome back, {user.email}</p>}
         </>
       ) : (
         <p className="font-semibold">{notice.message}</p>
       )}
-      <button type="button" aria-label="Dismiss" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100" onClick={() => setNotice(null)}>
+      <button type="button" aria-label="Dismiss" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100" onClick={onDismiss}>
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>
