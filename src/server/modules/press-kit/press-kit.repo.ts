@@ -58,10 +58,11 @@ export class SlugConflictError extends Error {
 /**
  * Gives the kit the address `slug`, in one transaction: refused (SlugConflictError) when another kit
  * has it or keeps it as a reserved old address; the kit's own old address is simply taken back.
- * The address it had becomes an old one, reserved until `oldUntil`. Expired old addresses of this
- * slug are dropped first, so they never block anyone.
+ * The address it had becomes an old one, reserved until `oldUntil`; of its old addresses only the
+ * newest `oldKept` stay. Expired old addresses of this slug are dropped first, so they never block
+ * anyone.
  */
-export async function claimSlug(db: Db, kit: Pick<KitRow, 'id' | 'slug'>, slug: string, now: Date, oldUntil: Date): Promise<void> {
+export async function claimSlug(db: Db, kit: Pick<KitRow, 'id' | 'slug'>, slug: string, now: Date, oldUntil: Date, oldKept: number): Promise<void> {
   if (kit.slug === slug) return;
   await db.transaction(async (tx) => {
     await tx.delete(pressKitOldSlugs).where(and(eq(pressKitOldSlugs.slug, slug), lte(pressKitOldSlugs.expiresAt, now)));
@@ -90,6 +91,10 @@ export async function claimSlug(db: Db, kit: Pick<KitRow, 'id' | 'slug'>, slug: 
     // again after the update (which waited for that change to commit), so neither loses it.
     const after = await reservedFor();
     if (after !== undefined && after !== kit.id) throw new SlugConflictError('reserved');
+    // Only the newest old addresses stay reserved; the oldest are released. After the kit's row
+    // update, so changes of one kit at once take turns here and the cap holds.
+    await tx.execute(sql`delete from ${pressKitOldSlugs} where kit_id = ${kit.id} and slug not in (
+      select slug from ${pressKitOldSlugs} where kit_id = ${kit.id} order by expires_at desc, slug limit ${oldKept})`);
   });
 }
 

@@ -1,12 +1,13 @@
 // The owner's side of the press kit: the draft (saved whole), publishing under an address,
 // unpublishing, changing the address (the old one redirects, and stays reserved, for
-// PRESS_KIT_LIMITS.oldSlugDays), the Short bio made from the long one, and the view count.
+// PRESS_KIT_LIMITS.oldSlugDays; a few changes a day, a few old addresses kept), the Short bio made from the long one, and the view count.
 import { PRESS_KIT_LIMITS, pressKitPath, slugFromName, type PressKit, type PressKitContent } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
 import { AppError, notFound } from '@server/lib/app-error';
 import { utcDay } from '@server/lib/clock';
 import { findImageFor, mediaIdFromUrl, mediaUrl } from '../media/media.service';
-import { withQuota, type QuotaHolder } from '../quota/quota.service';
+import { refundQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
+import { takeWindowQuota } from '../quota/window-quota.service';
 import { claimSlug, clearOfflineNotice, findKitByUser, indexableSlugs, kitImageUrls, saveKitContent, setPublished, SlugConflictError, viewsSince, type KitRow } from './press-kit.repo';
 
 const DAY_MS = 86_400_000;
@@ -69,11 +70,17 @@ const conflict = (slug: string, why: 'taken' | 'reserved') =>
     409,
   );
 
+/** Gives the kit an address. Moving from one address to another is a change: a kit makes at most
+ * PRESS_KIT_LIMITS.slugChangesPerDay a UTC day (a change that fails is given back), and keeps at
+ * most oldSlugsKept old addresses, so nobody can hold a row of names by changing in a loop. */
 async function giveSlug(ctx: AppContext, kit: KitRow, slug: string): Promise<void> {
+  if (kit.slug === slug) return;
+  const change = kit.slug ? await takeWindowQuota(ctx, 'pressKitSlug', `kit:${kit.id}`) : null;
   const now = ctx.clock.now();
   try {
-    await claimSlug(ctx.db, kit, slug, now, new Date(now.getTime() + PRESS_KIT_LIMITS.oldSlugDays * DAY_MS));
+    await claimSlug(ctx.db, kit, slug, now, new Date(now.getTime() + PRESS_KIT_LIMITS.oldSlugDays * DAY_MS), PRESS_KIT_LIMITS.oldSlugsKept);
   } catch (err) {
+    if (change) await refundQuota(ctx, change);
     if (err instanceof SlugConflictError) throw conflict(slug, err.conflict);
     throw err;
   }
