@@ -60,13 +60,22 @@ describe('clientAddress', () => {
 describe('trusted proxies (proxy-addr semantics)', () => {
   const lb = compileTrust({ proxies: ['10.0.0.0/8', 'fd00::/8'] });
   it('takes the right-most hop that is not a trusted proxy', () => {
-    // A CDN (untrusted for us beyond its own hop) in front of our load balancer at 10.0.0.2.
+    // One proxy (our load balancer at 10.0.0.2); the hop left of the visitor is their own claim.
     expect(clientAddress('10.0.0.2', '198.51.100.1, 203.0.113.5', lb)).toBe('203.0.113.5');
     // Proxies of our own between: walked past.
     expect(clientAddress('10.0.0.2', '203.0.113.5, 10.1.2.3, 10.0.0.9', lb)).toBe('203.0.113.5');
     expect(clientAddress('fd00::2', '203.0.113.5', lb)).toBe('203.0.113.5');
     // A dual-stack socket's mapped form of a listed address is the same proxy.
     expect(clientAddress('::ffff:10.0.0.2', '203.0.113.5', lb)).toBe('203.0.113.5');
+  });
+  it('finds the visitor behind a CDN in front of the load balancer when both are listed', () => {
+    const cdnAndLb = compileTrust({ proxies: ['10.0.0.2', '173.245.48.0/20'] });
+    // The CDN appended the visitor it saw, the load balancer appended the CDN edge.
+    expect(clientAddress('10.0.0.2', '192.0.2.1, 203.0.113.5, 173.245.48.7', cdnAndLb)).toBe('203.0.113.5');
+    // Listing only the load balancer would count every visitor as the edge.
+    expect(clientAddress('10.0.0.2', '203.0.113.5, 173.245.48.7', lb)).toBe('173.245.48.7');
+    // A caller that reaches the load balancer directly, claiming to be the CDN, is itself the visitor.
+    expect(clientAddress('10.0.0.2', '192.0.2.1, 198.51.100.9', cdnAndLb)).toBe('198.51.100.9');
   });
   it('ignores X-Forwarded-For from a sender that is not a listed proxy', () => {
     expect(clientAddress('198.51.100.7', '203.0.113.1', lb)).toBe('198.51.100.7');
