@@ -6,6 +6,10 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** 2xx answers a second (requestsPerSecond counts every answer, refusals included). */
+  okPerSecond: number;
+  /** How many answers of each status. */
+  statusCodes: Record<string, number>;
   errors: number;
 }
 
@@ -33,6 +37,8 @@ export async function runLoad(options: {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    okPerSecond: result['2xx'] / result.duration,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0])),
     errors: result.errors,
   };
 }
