@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
-import { mailHeader, mailLink, readOutbox } from '@server/testing/mail-testing';
+import { mailHeader, mailLink, mailText, readOutbox } from '@server/testing/mail-testing';
+import { users } from '@server/db/schema/index';
 import { createStripeModeApp, type StripeModeApp } from '@server/testing/stripe-mode-app';
 import { TestBrowser } from '@server/testing/test-browser';
 import { signInDeliveriesSettled } from '../auth/sign-in.service';
@@ -116,6 +117,26 @@ describe('pre-hijacking through the local test checkout', () => {
     t.clock.advance(3 * 24 * HOUR);
     expect((await buyer.request('GET', '/api/premium/library')).statusCode).toBe(200);
     expect(await buyer.me()).toMatchObject({ email, isPremium: true });
+  });
+
+  it('the confirmation e-mail reads the same whether or not the address had an account before', async () => {
+    await t.database.db.insert(users).values({ username: 'had-one@example.com', email: 'had-one@example.com' });
+    await pay(new TestBrowser(app), 'first-time@example.com');
+    const returning = new TestBrowser(app);
+    const start = await returning.request('POST', '/api/create-subscription', { priceType: 'lifetime', email: 'had-one@example.com' });
+    const id = new URL(start.json().sessionUrl, 'http://x').searchParams.get('session_id')!;
+    await returning.request('POST', `/api/test-checkout/sessions/${id}/pay`, { email: 'had-one@example.com' });
+    const confirmation = async (email: string) => {
+      const mails = (await readOutbox(dataDir)).filter((m) => mailHeader(m, 'To') === email);
+      expect(mails).toHaveLength(1);
+      return mailText(mails[0]!)
+        .replaceAll(email, 'EMAIL')
+        .replace(/cs_test_local_\w+/g, 'REFERENCE')
+        .replace(/token=[\w-]+/g, 'token=TOKEN');
+    };
+    const mailToNew = await confirmation('first-time@example.com');
+    expect(mailToNew).toContain('token=TOKEN');
+    expect(await confirmation('had-one@example.com')).toBe(mailToNew);
   });
 
   it('signing in by link ends only unverified sessions: a verified one elsewhere stays', async () => {
