@@ -9,7 +9,7 @@
 // Goals: /api/health p95 under 100 ms at 40 clients; renders/s at 40 at least 0.90 of those at 10.
 // Each round measures 10 then 40 clients; the verdict takes the median round, as these machines
 // are shared and a neighbour's burst can spoil a few seconds.
-// Run: npx tsx bench/cover-queue.ts [--check]   (BENCH_SECONDS=15 per load, BENCH_ROUNDS=2, RENDER_WORKERS)
+// Run: npx tsx bench/cover-queue.ts [--check]   (BENCH_SECONDS=15 per load, BENCH_ROUNDS=3, RENDER_WORKERS)
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type autocannon from 'autocannon';
@@ -19,7 +19,7 @@ import { runLoad, type LoadResult } from './lib/load';
 import { startAppProcess, type AppProcess, type EventLoopDelay } from './lib/servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const renderWorkers = Number(process.env.RENDER_WORKERS) || defaultRenderWorkers();
 /** The baseline and the load (BENCH_CLIENTS=10,40). */
 const [FEW = 10, MANY = 40] = (process.env.BENCH_CLIENTS ?? '10,40').split(',').map(Number);
@@ -128,7 +128,12 @@ const line = (m: Measured) =>
   `health p50 ${ms(m.health.p50)} p95 ${ms(m.health.p95)} max ${ms(m.health.max)} (${m.health.count} probes${m.health.failed ? `, ${m.health.failed} not 200` : ''}); ` +
   `event loop max ${m.loop.maxMs} ms`;
 
-const median = (values: number[]) => itemAt([...values].sort((a, b) => a - b), Math.floor(values.length / 2));
+/** The middle value; of an even count, the mean of the two middle ones. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (itemAt(sorted, mid - 1) + itemAt(sorted, mid)) / 2 : itemAt(sorted, Math.floor(mid));
+};
 
 async function main(): Promise<void> {
   const app = await startAppProcess();
