@@ -62,6 +62,20 @@ export async function dominantHue(png: Buffer): Promise<DominantHue> {
   return { name: best, share: bestCount / saturated, coverage: bestCount / total };
 }
 
+/** The share (0..1) of the whole picture in each hue: the pixels of a visible colour (as in
+ * dominantHue) whose hue falls in the bucket. 'Teal and amber' is met when both have a share. */
+export async function hueShares(png: Buffer): Promise<Record<HueBucket, number>> {
+  const px = await rgb(png);
+  const out: Record<HueBucket, number> = { red: 0, orange: 0, yellow: 0, green: 0, teal: 0, blue: 0, purple: 0, pink: 0 };
+  const total = px.length / 3;
+  for (let i = 0; i < px.length; i += 3) {
+    const [h, s, v] = hsv(px[i] ?? 0, px[i + 1] ?? 0, px[i + 2] ?? 0);
+    if (s < 0.25 || v < 0.15) continue;
+    out[bucketOf(h)] += 1 / total;
+  }
+  return out;
+}
+
 /** Mean luminance (Rec. 709 weights on the 0..1 channels) at 64 x 64: 0 black .. 1 white. */
 export async function meanLuminance(png: Buffer): Promise<number> {
   const p = await rgb(png);

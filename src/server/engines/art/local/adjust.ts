@@ -279,6 +279,9 @@ export function titleScale(title: ImageAdjustments['title']): number {
 
 /** The brightest a heavy genre's cover may be on average (0 black … 1 white). */
 export const HEAVY_MAX_LUMINANCE = 0.3;
+/** A night the request asked for: only a picture clearly too bright for night (over ~0.45, a light
+ * paper or wall) is taken down, to about 0.4, so the styles' own night grounds stay apart. */
+export const NIGHT_MAX_LUMINANCE = 0.49;
 
 /** Lightness inverted, hue kept: the SVG hue-rotate(180°) matrix H applied to (1 - x), i.e. -H
  * with an offset of 1 (H keeps greys, so each row sums to one). Cream paper turns to near-black,
@@ -327,15 +330,15 @@ function burntLuma(ch: readonly number[], g: number): number {
  * apart instead of dimming to one murk.
  * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
  */
-export function heavyGround(proofs: readonly (Uint8Array | Buffer)[]): ((body: string) => string) | undefined {
+export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8): ((body: string) => string) | undefined {
   // Each proof is judged by its brightest reading: a cover must be dark at every size it is shown.
   const worst = (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => Math.max(...chs.map(f));
   const plain = proofs.map((px) => channels(px, false));
   const luma = worst(meanLuma, plain);
-  if (luma <= HEAVY_MAX_LUMINANCE * 0.92) return undefined;
+  if (luma <= max * 0.92) return undefined;
   // Only just under the line: the styles paint heavy genres dark themselves, and a deeper cut would
   // crush their differences (grounds, textures, margins) into one black.
-  const target = HEAVY_MAX_LUMINANCE * 0.8;
+  const target = max * depth;
   const inverted = proofs.map((px) => channels(px, true));
   const invert = worst(meanLuma, inverted) < luma;
   const chs = invert ? inverted : plain;

@@ -3,7 +3,7 @@
 import { createRng, hashString } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
-import { adjustPalette, colourWash, elementsFor, heavyGround, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { adjustPalette, colourWash, elementsFor, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe } from './scene/describe';
 import { leadColour } from './colour-words';
@@ -12,6 +12,8 @@ import { framingFor, reframe } from './framing';
 import { chooseMotif, drawMotif, isSceneMotif, type CoverMotif } from './motifs';
 import { phraseIn } from './mood-phrases';
 import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
+import { paletteForRequest } from './palette-request';
+import { readRequest } from './scene/request';
 import { TEMPLATE_RECIPES } from './template-recipes';
 import type { TitleAt } from './scene/types';
 import { STYLE_RENDERERS } from './style-registry';
@@ -31,7 +33,8 @@ export interface ComposedCover {
   description: string;
 }
 
-export type CoverInput = Omit<RenderRequest, 'size'>;
+/** What a cover is drawn from; `lettering` asks for a form of letters ('bubble', 'blackletter'...). */
+export type CoverInput = Omit<RenderRequest, 'size'> & { lettering?: string };
 
 /** Long names get a taller title band (grown towards the art) so they can stay large. */
 function roomFor(name: string, area: { x: number; y: number; w: number; h: number }, at: TitleAt) {
@@ -55,19 +58,25 @@ function plan(req: CoverInput) {
   const drawn = drawMotif(motif, { rng: sceneRng, titleAt }, req.concept);
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
   const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
+  // What the request's words ask for (night, rain, 'teal and amber', bubble lettering); a template keeps its recipe.
+  const reading = recipe ? undefined : readRequest(req.concept);
+  const asked = reading ? paletteForRequest(steered, reading, req.adjust, isHeavyGenre(req.genre)) : steered;
   // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
-  const palette = adjustPalette(steered, req.adjust, recipe ? undefined : leadColour(`${vibe} ${colourWordsOf(req.concept)}`));
-  return { seed, recipe, paletteRng, titleAt, motif, drawn, palette };
+  const palette = adjustPalette(asked, req.adjust, recipe ? undefined : leadColour(`${vibe} ${colourWordsOf(req.concept)}`));
+  const time = req.adjust?.time ?? (reading?.time && !(isHeavyGenre(req.genre) && (reading.time === 'day' || reading.time === 'dawn')) ? reading.time : undefined);
+  const lettering = req.lettering ?? reading?.lettering;
+  return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering };
 }
 
 /** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
 export function describeCover(req: CoverInput): string {
-  const { drawn, palette } = plan(req);
-  return describe(drawn.description, palette, req.bandName);
+  const { drawn, palette, time } = plan(req);
+  const elements = elementsFor(req.concept, { ...req.adjust, time }, drawn);
+  return describe(drawn.description, palette, req.bandName, { time, elements });
 }
 
 export function composeCover(req: CoverInput): ComposedCover {
-  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette } = plan(req);
+  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette, time, lettering } = plan(req);
   // A template draws its own recipe whatever style was asked: that is what makes it that template.
   const style = recipe?.style ?? req.style;
   const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
@@ -75,12 +84,12 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A library subject takes the concept's composition as its layout; a scene builder's is reframed.
   const framing = recipe || !isSceneMotif(motif) ? undefined : framingFor(req.concept);
   const framed = framing ? reframe(drawn, framing) : drawn;
-  const elements = elementsFor(req.concept, { ...req.adjust, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
+  const elements = elementsFor(req.concept, { ...req.adjust, time, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
   // A library subject's lit body takes a colour that stands out from this palette's sky.
   const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
-  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName });
+  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering });
   const scale = titleScale(req.adjust?.title);
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
@@ -102,9 +111,11 @@ export function composeCover(req: CoverInput): ComposedCover {
   // and a 160 px one (a thumbnail drops patterns finer than a pixel, so a collage of halftone and
   // striped scraps read dark at 48 px and pale at full size).
   const proofSvg = `${open}${defs.toString()}${body}</svg>`;
-  const heavy = !recipe && isHeavyGenre(req.genre) ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w))) : undefined;
+  // A night the request asked for is held dark the same way, whatever paper or wall the style lays.
+  const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.82 : 0.8) : undefined;
   const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
-  const description = describe(scene.description, palette, req.bandName);
+  const description = describe(scene.description, palette, req.bandName, { time, elements });
   // A name in a script the display faces lack brings the fallback faces that draw it.
   return { svg, fontFiles: fontFilesFor(req.bandName), defaultFontFamily: face.family, motif, palette, description };
 }

@@ -99,7 +99,8 @@ describe('composeConcepts', () => {
     }
     // A vibe that names something to draw leads the first concept, the one a visitor's cover shows.
     const fromVibe = composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', vibe: 'a cabin in the snow' }, createRng(7));
-    expect(fromVibe[0]).toMatch(/^A cabin in the snow, .*in frozen blues and white\./);
+    // ...pitched in the art director's words with the vibe's setting, never pasted in as written.
+    expect(fromVibe[0]).toMatch(/^A lone log cabin .*, in deep snow, .*in frozen blues and white\./);
     expect(fromVibe.slice(1).every((c) => !c.startsWith('A cabin in the snow'))).toBe(true);
     // A snowy suggestion brings its cold colours when the vibe names none.
     expect(composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', suggestion: 'a cabin in the snow' }, createRng(6))[0]).toContain('in frozen blues and white');

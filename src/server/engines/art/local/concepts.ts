@@ -9,6 +9,7 @@ import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
+import { PICTURE_WORDS, pitchOf, suggestionSentence } from './concept-pitch';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
@@ -64,10 +65,21 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Scenes that set a genre's mood of their own: a name's word may not bring them to another
+ * family's cover ('Electric Ossuary' is a doom band, not a synthwave sunset). */
+const GENRE_SCENES: Partial<Record<string, readonly GenreGroupLabel[]>> = { grid: ['Electronic', 'Pop'] };
+
+/** A name's image fits the genre unless it is a scene another family owns. */
+function fitsGenre(image: string, family: GenreGroupLabel): boolean {
+  const owners = ownEntry(GENRE_SCENES, motifFromText(image) ?? '');
+  return !owners || owners.includes(family);
+}
+
 /** Up to `count` distinct subjects, preferring the name's imagery and distinct motifs. */
 function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
-  const fromName = rng.shuffle(words(input.bandName).flatMap(imageryFor));
   const family = genreGroupOf(input.genre) ?? 'Other';
+  // The genre and vibe set the mood; a name's words add a subject only where it fits the genre.
+  const fromName = rng.shuffle(words(input.bandName).flatMap(imageryFor).filter((image) => fitsGenre(image, family)));
   const fromGenre = rng.shuffle(FAMILY_IMAGERY[family]);
   const chosen: string[] = [];
   const motifs = new Set<string>();
@@ -117,6 +129,10 @@ const FAMILY_DAYLIGHT: Record<GenreGroupLabel, readonly PresetName[]> = {
   Other: ['experimental-clash', 'world-spice', 'classical-ivory'],
 };
 
+/** Palettes that are a family's signature: another family's covers take them only from its own
+ * genre lists (reggae is never washed in synthwave neon as a last resort). */
+const GENRE_PALETTES: Partial<Record<PresetName, readonly GenreGroupLabel[]>> = { 'cold-neon': ['Electronic', 'Pop'], 'synth-sunset': ['Electronic', 'Pop'] };
+
 /** A look distance past which two pictures read as different colour stories. */
 const CLEARLY_DIFFERENT = 0.25;
 
@@ -132,7 +148,7 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
     ...rng.shuffle(genrePresets(genre)),
     ...rng.shuffle(family.flatMap((g) => [...genrePresets(g)])),
     ...rng.shuffle(FAMILY_DAYLIGHT[group]),
-    ...rng.shuffle(Object.keys(PRESETS) as PresetName[]),
+    ...rng.shuffle((Object.keys(PRESETS) as PresetName[]).filter((name) => !ownEntry(GENRE_PALETTES, name) || ownEntry(GENRE_PALETTES, name)?.includes(group))),
   ])];
   // A heavy genre's covers are dark whatever palette they get, so its concepts differ by the hue
   // of their darkness (blood red, frost blue, toxic green), not by light palettes taken down to murk.
@@ -163,7 +179,8 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   const name = clean(input.bandName, 80) || 'the band';
   // A short vibe that names something to draw ('a cabin in the snow') is the first concept's subject:
   // the first concept is the one a visitor's cover is drawn from.
-  const vibeSubject = !pictured && vibe.length <= 60 && motifFromText(vibe) ? vibe : undefined;
+  // It is pitched in the art director's words, never pasted in as written.
+  const vibeSubject = !pictured && vibe.length <= 60 && PICTURE_WORDS.test(vibe.toLowerCase()) ? pitchOf(vibe, family, rng) : undefined;
   const chosen = pictured
     ? Array.from({ length: count }, () => pictured)
     : vibeSubject
@@ -180,11 +197,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
     const feel = vibe && !vibeSubject && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in mood` : '';
     const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
-    if (suggestion && !pictured) {
-      // The user's idea leads the second sentence, so it is what the artist reads last and keeps.
-      const lead = itemAt([`Work in ${suggestion}`, `Bring ${suggestion} into the foreground`, `Build the details around ${suggestion}`], i % 3);
-      return `${first} ${capitalise(lead)}.`;
-    }
+    if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';
     const typeNote = [
       `'${name}' runs big across it in ${rng.pick(types)}${nod}.`,

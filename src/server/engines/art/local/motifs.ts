@@ -1,6 +1,7 @@
 // Chooses the scene from the concept's words, so the picture matches the sentence the user read;
 // with no imagery word in it, the genre family decides.
 import type { Rng } from '@server/lib/random';
+import { ownEntry } from '@shared/lookup';
 import { genreGroupOf, type GenreGroupLabel } from '@shared/catalog/genres';
 import { lighthouse, machine } from './scene/coast-industry';
 import { crowd, eye, hand } from './scene/figures';
@@ -37,7 +38,7 @@ const SCENE_DESCRIPTIONS: Record<Motif, string> = {
   mountains: 'layered mountain ridges and a low sun', celestial: 'a huge moon over layered hills', skyline: 'a city skyline of lit windows',
   waves: 'ocean waves and a low sun', road: 'a lone road running to the horizon', eye: 'an all-seeing eye in a sunburst',
   hand: 'an open hand holding a glowing orb', flower: 'a giant flower in bloom', geometry: 'bold geometric shapes', crowd: 'a crowd of silhouettes in the stage lights',
-  vinyl: 'a vinyl record sliding out of its sleeve', grid: 'a neon grid running to a striped sun', forest: 'a moonlit pine forest',
+  vinyl: 'a vinyl record sliding out of its sleeve', grid: 'a neon grid running to a striped sun', forest: 'a pine forest',
   diagram: 'a chalkboard of dance-step diagrams', lighthouse: 'a lighthouse sweeping its beams over the sea', machine: 'a machine of girders and gears',
 };
 
@@ -94,12 +95,26 @@ export function pictureWords(text: string): string {
   return out.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' ').replace(/\ba nod to [^.;!?]*/g, ' ');
 }
 
+/**
+ * Things the library cannot draw, read as the closest thing it can: a ferry is drawn as a ship, a
+ * pier as the harbour's sea. The alt text then says what was drawn (the ship), not what was asked.
+ */
+export const STAND_INS: Record<string, string> = {
+  ferry: 'ship', ferries: 'ship', steamer: 'ship', tugboat: 'ship', trawler: 'ship', liner: 'ship', submarine: 'ship', rowboat: 'ship', kayak: 'ship', gondola: 'ship',
+  pier: 'harbour', piers: 'harbour', jetty: 'harbour', dock: 'harbour', docks: 'harbour', wharf: 'harbour', marina: 'harbour', port: 'harbour', seaside: 'sea', seafront: 'sea', promenade: 'sea', coast: 'sea', coastline: 'sea', bay: 'sea',
+  lorry: 'van', taxi: 'car', cab: 'car', tram: 'train', subway: 'train', metro: 'train',
+  apartment: 'skyline', apartments: 'skyline', street: 'skyline', streets: 'skyline', alley: 'skyline',
+  lamppost: 'lantern', streetlight: 'lantern',
+  singer: 'microphone',
+  hill: 'mountains', hills: 'mountains', meadow: 'wheat', field: 'wheat', fields: 'wheat', prairie: 'wheat', nebula: 'planet',
+};
+
 interface Match { motif: CoverMotif; score: number; pos: number; at: ReadonlySet<number> }
 
 /** Each motif's score in the text: its words (whole words or word stems) and two-word names, with
  * where they stand. */
 function matches(text: string): Match[] {
-  const words = pictureWords(text).match(/[a-z][a-z'-]*/g) ?? [];
+  const words = (pictureWords(text).match(/[a-z][a-z'-]*/g) ?? []).map((w) => ownEntry(STAND_INS, w) ?? w);
   const joined = ` ${words.join(' ')} `;
   const out: Match[] = [];
   for (const [motif, keys, weight] of ALL_WORDS) {

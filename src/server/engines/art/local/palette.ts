@@ -14,6 +14,8 @@ export interface Palette extends PalettePreset {
   dark: boolean;
   /** The colour the words or the user named ('cold blue light'), when the palette was steered to one. */
   lead?: HueName;
+  /** A second colour the words named ('teal and amber'): the lights (accents) were turned to it. */
+  accentHue?: HueName;
 }
 
 /** Mood words → palette, with a weight so 'neon' beats 'cold' in 'cold neon'. */
@@ -136,7 +138,8 @@ function chooseLight(genre: string, vibe: string, concept: string, rng: Rng): Pa
   // the time, so concepts still vary covers.
   const phrased = presetFromPhrase(concept);
   const vibeMood = vibe ? moodPreset(vibe, '') : undefined;
-  const conceptMood = moodPreset('', concept);
+  // The quoted band name is not the picture's mood: 'Electric Ossuary' is no neon.
+  const conceptMood = moodPreset('', concept.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' '));
   const season = seasonPreset(concept, genre);
   const name = phrased ?? vibeMood ?? season ?? (conceptMood && rng.chance(0.5) ? conceptMood : rng.pick(fromGenre));
   return fromPreset(name, rng);

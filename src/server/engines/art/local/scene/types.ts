@@ -3,6 +3,7 @@
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
 import { circlePts, inside, type Pt } from '../geometry';
+import type { Lettering } from './request';
 
 export type Slot = 'g0' | 'g1' | 'g2' | 'accent' | 'accent2' | 'ink' | 'paper' | 'sky0' | 'sky1';
 
@@ -39,6 +40,8 @@ export interface Scene {
   stars: Pt[];
   /** What is drawn, in words ('a cabin in the snow'): the cover's alt text starts from it. */
   description?: string;
+  /** The title lettering the request asked for (see Lettering in scene/request.ts); unset, the style letters it its own way. */
+  lettering?: Lettering;
 }
 
 export interface SceneInput {

@@ -1,0 +1,108 @@
+// The picture shows what was asked: the genre sets the mood whatever the band name's words, a
+// studio description's night, rain, colours and subject are drawn, and the alt text says what was.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { hueShares, meanLuminance } from '@server/testing/image-stats';
+import { studioRenderRequest } from '@server/modules/studio/studio-request';
+import { composeConcepts } from './concepts';
+import { suggestionSentence } from './concept-pitch';
+import { composeCover } from './compose';
+import { renderCoverPng } from './render';
+import { readRequest } from './scene/request';
+
+describe('a doom band whose name sounds like synthwave', () => {
+  const input = { bandName: 'Electric Ossuary', genre: 'doom-metal', vibe: 'slow and crushing' };
+
+  it('gets three dark concepts, none of them a neon grid or a synthwave palette', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const concepts = composeConcepts(input, createRng(seed));
+      expect(concepts).toHaveLength(3);
+      for (const concept of concepts) {
+        expect(concept, concept).not.toMatch(/neon grid|wireframe|synth|eighties/i);
+        const cover = composeCover({ ...input, concept, style: 'digital-art', seed });
+        expect(cover.motif, concept).not.toBe('grid');
+        expect(['cold-neon', 'synth-sunset'], concept).not.toContain(cover.palette.name);
+      }
+      if (seed <= 2) {
+        for (const concept of concepts) {
+          const png = renderCoverPng({ ...input, concept, style: 'oil-painting', seed }, 128);
+          expect(await meanLuminance(png), concept).toBeLessThan(0.3);
+        }
+      }
+    }
+  });
+});
+
+describe('a studio description', () => {
+  const recipe = {
+    source: 'description' as const, customArtists: null, genre: 'rock', bandName: 'Night Crossing', vibe: null, template: null,
+    seed: 11, adjust: null, variationOf: null, note: null, artStyle: 'digital-art' as const,
+  };
+  const asked = (prompt: string) => studioRenderRequest({ ...recipe, prompt, concept: prompt });
+  const ferry = 'A ferry terminal at night in heavy rain, one lighthouse beam, teal and amber';
+
+  it('reads the time, the weather and the colours of the words', () => {
+    expect(readRequest(ferry)).toMatchObject({ time: 'night', weather: ['clouds', 'rain'], colours: ['teal', 'orange'] });
+    expect(readRequest('A seaside pier, 1970s bubble lettering').lettering).toBe('bubble');
+  });
+
+  it('draws the night dark, the rain, teal and amber, the beam, and says what it drew', async () => {
+    const request = asked(ferry);
+    const cover = composeCover(request);
+    // The lighthouse is the beam's; the ferry the library cannot draw beside it.
+    expect(cover.motif).toBe('lighthouse');
+    expect(cover.description).toMatch(/^A lighthouse sweeping its beams over the sea at night in the rain under a dark teal sky, lit in orange/);
+    const png = renderCoverPng(request, 128);
+    // Dark as a night with a moon, a beam and lit bands on the tower is (a plain day is over 0.5).
+    expect(await meanLuminance(png)).toBeLessThan(0.38);
+    const hues = await hueShares(png);
+    expect(hues.teal).toBeGreaterThan(0.1);
+    expect(hues.orange).toBeGreaterThan(0.02);
+    // The rain is drawn: the same request without it is another picture.
+    const dry = renderCoverPng(asked(ferry.replace(' in heavy rain', '')), 128);
+    expect(dry.equals(png)).toBe(false);
+    expect(composeCover(asked(ferry.replace(' in heavy rain', ''))).description).not.toMatch(/rain/);
+  });
+
+  it('draws a ferry as the closest thing the library has, a ship, and says so', () => {
+    const cover = composeCover(asked('a ferry terminal at night in heavy rain'));
+    expect(cover.motif).toBe('ship');
+    expect(cover.description).toMatch(/^A ship.* at night in the rain/);
+  });
+
+  it('keeps the night dark in the light-paper styles', async () => {
+    for (const style of ['pencil-sketch', 'watercolor', 'etching'] as const) {
+      const png = renderCoverPng({ ...asked(ferry), style }, 96);
+      expect(await meanLuminance(png), style).toBeLessThan(0.45);
+    }
+  });
+});
+
+describe('concepts', () => {
+  it('never paste the vibe in as their subject', () => {
+    const vibes = ['Roots, sunshine', 'a cabin in the snow', 'slow and crushing', 'neon rain on the city', 'a skull with roses', 'sunny beach days', 'the moon over the sea'];
+    for (const genre of ['reggae', 'folk', 'doom-metal', 'synthwave', 'indie-pop']) {
+      for (const vibe of vibes) {
+        for (const concept of composeConcepts({ bandName: 'Glass Harbour', genre, vibe }, createRng(9))) {
+          expect(concept.toLowerCase().startsWith(vibe.toLowerCase()), `${genre} / ${vibe}: ${concept}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('work a suggestion in as a sentence, never "Work in add" or "Bring make"', () => {
+    const suggestions = [
+      'add a single warm lit window and falling snow', 'Add a red moon', 'please add some birds', 'can you include a lighthouse',
+      'put a skull in the foreground', 'make it darker', 'more neon', 'a cat on the roof', 'with a full moon', 'show the band on stage',
+      'I want a desert road at dusk', 'use only black and gold', 'give it a vintage feel', 'draw a whale in the sky', 'turn the sky red',
+    ];
+    for (const suggestion of suggestions) {
+      for (let i = 0; i < 3; i++) {
+        const sentence = suggestionSentence(suggestion, i);
+        expect(sentence, sentence).not.toMatch(/\b(work in|bring|around)\s+(add|adding|include|put|make|please|can|i|use|give|draw|show|turn|with)\b/i);
+      }
+      const concepts = composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', suggestion }, createRng(3));
+      for (const concept of concepts) expect(concept).not.toMatch(/\b(in|Bring) (add|include|put|please)\b/i);
+    }
+  });
+});
