@@ -59,6 +59,7 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, th
 /** Slots a theme fills; the others (names, ensembles, numbers) belong to the genre's forms. */
 const THEMED: Partial<Record<SlotCode, readonly ThemePoolName[]>> = {
   A: ['adj'], N: ['noun'], Ns: ['noun'], X: ['mass', 'noun'], P: ['place'], W: ['word'], G: ['gerund', 'adj'],
+  C: ['head', 'tail'], Cs: ['head', 'tail'],
 };
 
 const themeNeeds = new WeakMap<Template, readonly (readonly ThemePoolName[])[]>();
@@ -187,9 +188,12 @@ function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean
   for (let i = 0; i < 8; i++) {
     // A theme's own halves when it has both, half the time: a fused word is one picture already,
     // and the genre's whole stock keeps compound-only requests from running dry.
+    // Beside a theme, the rest of the genre's own halves: the words every genre shares ('-bay',
+    // 'west-') make compounds of nowhere ('Westrite'); the fallback (no theme) may use them.
     const own = theme !== null && theme.head.length > 0 && theme.tail.length > 0 && rng.chance(0.5);
-    const h = own ? rng.pick(theme.head) : pick(head, rng);
-    const t = own ? rng.pick(theme.tail) : pick(tail, rng);
+    const genreOnly = theme !== null && head.genre.length > 0 && tail.genre.length > 0;
+    const h = own ? rng.pick(theme.head) : genreOnly ? rng.pick(head.genre) : pick(head, rng);
+    const t = own ? rng.pick(theme.tail) : genreOnly ? rng.pick(tail.genre) : pick(tail, rng);
     if (h === null || t === null) return null;
     const word = fuse(h, t);
     if (word === null) continue;

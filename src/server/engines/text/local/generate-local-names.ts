@@ -42,7 +42,9 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
     if (candidate === null) continue;
     const key = candidate.name.toLowerCase();
     if (taken.has(key) || avoid?.has(key)) continue;
-    if (recent && draws <= count * DRAWS_PER_NAME && recent.has(genreKey, key)) continue;
+    // The fallback's wider supply is held to the memory too, for as many draws again; only then
+    // may a recent name come back, so a narrow request is never left short.
+    if (recent && draws <= 2 * count * DRAWS_PER_NAME && recent.has(genreKey, key)) continue;
     const normalised = normaliseName(candidate.name);
     if (!nameIsAcceptable(candidate.name, plan, normalised)) continue;
     // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
@@ -75,7 +77,7 @@ function fallbackName(plan: RequestPlan, rng: Rng): Candidate | null {
   }
   // Real words first: compounds of the genre's whole stock, then its usual shapes with every word
   // free to come from any of its pictures; a coined word only as the last resort.
-  if (flags.compound || rng.chance(0.6)) return fillTemplate(COMPOUND, plan, rng, false);
+  if (flags.compound || flags.oneWord || rng.chance(0.6)) return fillTemplate(COMPOUND, plan, rng, false);
   const usual = composeName(plan, rng, false);
   return usual ?? fillTemplate(INVENTED, plan, rng, false);
 }

@@ -166,8 +166,11 @@ function compile(slug: string | null, prose: string): GenreProfile {
   const short = (list: readonly string[], max = 6) => list.filter((w) => w.length >= 3 && w.length <= max && /^[a-z]+$/.test(w));
   // Compound pools are flat (every head and tail equally likely): a fused word repeats as a whole,
   // so the widest spread matters more than a genre lean the head word already gives.
-  const headGenre = unique([...pools.head.genre, ...short(pools.noun.genre, 7), ...short(pools.mass.genre, 5), ...short(pools.adj.genre)]);
-  const tailGenre = unique([...pools.tail.genre, ...short(pools.place.genre), ...short(pools.noun.genre, 5)]);
+  // A genre drawn in themes names its halves itself: any short noun fused to any other reads as a
+  // typo ('Marinagamer'). The wider stock stays behind, for the fallback.
+  const themed = themes.length > 0;
+  const headGenre = themed ? pools.head.genre : unique([...pools.head.genre, ...short(pools.noun.genre, 7), ...short(pools.mass.genre, 5), ...short(pools.adj.genre)]);
+  const tailGenre = themed ? pools.tail.genre : unique([...pools.tail.genre, ...short(pools.place.genre), ...short(pools.noun.genre, 5)]);
   pools.head = makePool(
     headGenre,
     unique([...pools.head.family, ...short(pools.noun.family, 7), ...short(pools.mass.family, 5), ...short(pools.adj.family), ...COMMON_HEADS]).filter((w) => !headGenre.includes(w)),
@@ -175,7 +178,10 @@ function compile(slug: string | null, prose: string): GenreProfile {
     1,
   );
   // Real words that stand alone: the genre's own list, else its short single nouns ('Mayhem', 'Surgeon').
-  if (pools.word.genre.length === 0) pools.word = makePool(short(pools.noun.genre, 9).filter((w) => w.length >= 4), [], 0, 1);
+  if (pools.word.genre.length === 0) {
+    const own = short(pools.noun.genre, 9).filter((w) => w.length >= 4);
+    pools.word = makePool(own, short(pools.noun.family, 9).filter((w) => w.length >= 4 && !own.includes(w)));
+  }
   else pools.word = makePool(pools.word.genre, [], 0, 1);
   pools.tail = makePool(
     tailGenre,

@@ -60,13 +60,13 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
   // catalogue number ('Relay 303'), a place and what it runs ('Docklands Systems'), machine terms.
   techno: {
     themes: [
-      { adj: `industrial mechanical hydraulic`, noun: `piston turbine conveyor press foundry furnace kiln pylon silo`, mass: `steel iron rust`, word: `piston turbine conveyor foundry kiln furnace pylon silo fabrik maschine`, head: `steel iron kiln rust`, tail: `works press forge mill plant` },
-      { adj: `closed parallel remote encrypted`, noun: `circuit channel signal relay receiver transmitter`, mass: `static feedback interference`, word: `relay receiver transmitter channel frequency interference signal`, head: `volt code`, tail: `line link` },
-      { adj: `basic hidden ancient repetitive minimal`, noun: `method function procedure routine pattern sequence`, word: `function method sequence routine procedure pattern objekt kontrol struktur zyklus impuls`, head: `loop grid`, tail: `form cell` },
-      { adj: `silent nocturnal`, noun: `operator surveyor engineer technician machinist`, word: `surgeon operator developer engineer surveyor technician welder mechanic machinist regulator` },
-      { adj: `subterranean underground brutalist`, noun: `bunker tunnel vault shaft basement`, mass: `concrete darkness`, word: `bunker tunnel shaft vault undercroft`, place: `docklands canalside northgate eastport ringway`, head: `under deep`, tail: `vault shaft` },
-      { adj: `hypnotic relentless constant`, noun: `pulse cycle rotation`, mass: `pressure torque momentum resonance gravity velocity`, word: `torque momentum velocity resonance pressure tension inertia` },
-      { adj: `grey dead`, noun: `district sector quarter estate`, place: `eastside westport southbank riverside`, word: `district sector estate`, head: `east west north`, tail: `port gate side` },
+      { adj: `industrial mechanical hydraulic heavy`, noun: `piston turbine conveyor press foundry furnace kiln pylon silo crane gantry boiler`, mass: `steel iron rust`, word: `piston turbine conveyor foundry kiln furnace pylon silo fabrik maschine`, head: `steel iron kiln rust`, tail: `works press forge mill plant` },
+      { adj: `closed parallel remote encrypted open`, noun: `circuit channel signal relay receiver transmitter antenna cable`, mass: `static feedback interference`, word: `relay receiver transmitter channel frequency interference signal`, head: `volt code`, tail: `line link` },
+      { adj: `basic hidden ancient repetitive minimal modular`, noun: `method function procedure routine pattern sequence system program`, word: `function method sequence routine procedure pattern objekt kontrol struktur zyklus impuls`, head: `loop grid`, tail: `form cell` },
+      { adj: `silent nocturnal anonymous`, noun: `operator surveyor engineer technician machinist`, word: `surgeon operator developer engineer surveyor technician welder mechanic machinist regulator` },
+      { adj: `subterranean underground brutalist`, noun: `bunker tunnel vault shaft basement cellar`, mass: `concrete darkness`, word: `bunker tunnel shaft vault undercroft`, place: `docklands canalside northgate eastport ringway`, head: `under deep`, tail: `vault shaft` },
+      { adj: `hypnotic relentless constant rotary`, noun: `pulse cycle rotation orbit`, mass: `pressure torque momentum resonance gravity velocity`, word: `torque momentum velocity resonance pressure tension inertia` },
+      { adj: `grey dead outer`, noun: `district sector quarter estate zone`, place: `eastside westport southbank riverside`, word: `district sector estate`, head: `east west north`, tail: `port gate side` },
     ],
     scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
     templates: [
@@ -74,7 +74,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
       ['{P} Systems', 1.2], ['{P} District', 0.8], ['{P} Transmissions', 0.8], ['{X} Systems', 1], ['{C}', 2],
       ['{A} {X}', 1.5], ['{W} Unit', 0.8],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   house: {
     adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty shimmering uplifting late
@@ -112,20 +112,20 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
   synthwave: {
     first: `chase dexter miles tyler nina roxy blake vince cole jessie`,
     themes: [
-      { adj: `midnight nocturnal neon`, noun: `highway freeway overpass headlight taillight coupe convertible`, word: `overdrive redline afterburner nightdrive cruiser turbo`, head: `night turbo`, tail: `drive rider runner` },
-      { adj: `pixel arcade`, noun: `joystick cabinet highscore arcade`, word: `highscore arcade joystick lazer pixel`, head: `lazer laser pixel`, tail: `hawk blade strike` },
-      { adj: `tropical pastel violet`, noun: `palm flamingo sunset marina lagoon`, mass: `sunset`, place: `palm_bay marina ocean_drive coastline`, word: `flamingo lagoon sunset marina`, head: `palm sun`, tail: `wave coast glow` },
-      { adj: `rogue lone`, noun: `vigilante detective interceptor pilot agent`, word: `vigilante interceptor protector enforcer renegade`, head: `time night`, tail: `cop racer` },
-      { adj: `cyber chrome holographic digital`, noun: `android replicant hologram mainframe cyborg`, word: `android replicant hologram mainframe cyborg`, head: `cyber chrome`, tail: `core grid` },
-      { adj: `analog magnetic`, noun: `cassette videotape walkman`, mass: `static`, word: `videotape rewind cassette walkman`, head: `tape`, tail: `deck` },
-      { adj: `magic power thunder`, noun: `sword glove gauntlet shield blade`, word: `thunderblade powerglide`, head: `thunder power`, tail: `blade strike` },
+      { adj: `midnight nocturnal neon endless`, noun: `highway freeway overpass headlight taillight coupe convertible skyline`, word: `overdrive redline afterburner nightdrive cruiser turbo`, head: `night turbo`, tail: `drive rider runner` },
+      { adj: `pixel arcade retro`, noun: `joystick cabinet highscore arcade console gamer`, word: `highscore arcade joystick lazer pixel`, head: `lazer laser pixel`, tail: `hawk blade strike` },
+      { adj: `tropical pastel violet pink`, noun: `palm flamingo sunset marina lagoon beach`, mass: `sunset`, place: `palm_bay marina ocean_drive coastline`, word: `flamingo lagoon sunset marina`, head: `palm sun`, tail: `wave coast glow` },
+      { adj: `rogue lone fearless`, noun: `vigilante detective interceptor pilot agent`, word: `vigilante interceptor protector enforcer renegade`, head: `time night`, tail: `cop racer` },
+      { adj: `cyber chrome holographic digital electric`, noun: `android replicant hologram mainframe cyborg robot`, word: `android replicant hologram mainframe cyborg`, head: `cyber chrome`, tail: `core grid` },
+      { adj: `analog magnetic vintage`, noun: `cassette videotape walkman`, mass: `static`, word: `videotape rewind cassette walkman`, head: `tape`, tail: `deck` },
+      { adj: `magic power thunder mighty`, noun: `sword glove gauntlet shield blade`, word: `thunderblade powerglide`, head: `thunder power`, tail: `blade strike` },
     ],
     scenes: ['a night drive down a neon-lit coastal highway', 'a chrome coupe parked under a violet sunset', 'an arcade cabinet glowing in an empty mall'],
     templates: [
       ['{A} {N}', 4], ['{C}', 3], ['{W}1984', 0.6], ['{W}1986', 0.6], ['{W}1987', 0.6], ['{W} 2049', 0.5],
       ['The {W}', 1.5], ['{W} Kid', 1], ['{F} {W}', 1.5], ['{P} Nights', 1.5], ['{A} {W}', 1.5],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   dubstep: {
     adj: `heavy wobbly subsonic seismic grimy mutant brutal twisted toxic aggressive massive

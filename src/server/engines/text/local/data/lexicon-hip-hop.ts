@@ -42,17 +42,20 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
   // Hip-hop names people and crews: MCs and DJs with one-word aliases ('MC Breeze'), a first name
   // and a handle ('Kofi Static'), crews named like 'Digable Planets' or 'Souls of Mischief'.
   'hip-hop': {
-    first: `kofi malik tariq rell khalil zeke amir jalen nate dre reggie quincy`,
+    first: `kofi malik tariq rell khalil zeke amir jalen nate dre reggie quincy andre darnell jamal omar rashad tyrone
+      marcus dorian terrence hakim idris kareem lamont otis rico shawn vic wes`,
     ensemble: `crew collective society`,
     themes: [
-      { adj: `cosmic lucid astral orbital`, noun: `planet comet satellite orbit star`, word: `orbit comet nova cosmos satellite`, place: `galaxy` },
-      { adj: `wise lyrical ancient`, noun: `scholar scribe prophet poet sage verse`, word: `scribe verse prophet sage lyric scholar`, mass: `wisdom knowledge` },
-      { adj: `uptown downtown`, noun: `stoop corner block avenue rooftop subway`, mass: `concrete asphalt`, word: `stoop corner avenue boulevard subway`, place: `uptown eastside southside borough` },
-      { adj: `dusty vintage golden soulful`, noun: `crate record sample breakbeat turntable needle groove`, mass: `vinyl wax soul`, word: `crate breakbeat needle groove vinyl wax` },
-      { adj: `smooth cool crisp mellow fresh`, noun: `breeze`, word: `breeze smooth chill crisp fresh` },
-      { adj: `royal regal supreme`, noun: `crown throne jewel dynasty`, word: `royal regal crown sovereign` },
-      { adj: `sly clever slick`, noun: `trickster rascal rogue`, mass: `mischief trouble`, word: `rascal rogue trickster sly` },
-      { adj: `static electric`, noun: `signal frequency antenna`, mass: `static`, word: `static signal frequency` },
+      { adj: `cosmic lucid astral orbital interstellar lunar`, noun: `planet comet satellite orbit star galaxy rocket meteor astronaut`, word: `orbit comet nova cosmos satellite meteor nebula starchild`, place: `galaxy`, mass: `stardust` },
+      { adj: `wise lyrical ancient learned`, noun: `scholar scribe prophet poet sage verse scroll professor philosopher`, word: `scribe verse prophet sage lyric scholar professor poet`, mass: `wisdom knowledge` },
+      { adj: `uptown downtown midtown`, noun: `stoop corner block avenue rooftop subway bodega fire_escape`, mass: `concrete asphalt`, word: `stoop corner avenue boulevard subway rooftop`, place: `uptown eastside southside borough northside` },
+      { adj: `dusty vintage golden soulful`, noun: `crate record sample breakbeat turntable needle groove loop`, mass: `vinyl wax soul`, word: `crate breakbeat needle groove vinyl wax sampler loop` },
+      { adj: `smooth cool crisp mellow fresh easy`, noun: `breeze daydream`, word: `breeze smooth chill crisp fresh mellow easy` },
+      { adj: `royal regal supreme noble`, noun: `crown throne jewel dynasty king queen`, word: `royal regal crown sovereign noble majesty` },
+      { adj: `sly clever slick sneaky`, noun: `trickster rascal rogue bandit hustler`, mass: `mischief trouble`, word: `rascal rogue trickster sly slick` },
+      { adj: `static electric`, noun: `signal frequency antenna radio channel`, mass: `static`, word: `static signal frequency antenna radio` },
+      { adj: `native tribal`, noun: `drum spirit ancestor elder`, mass: `rhythm`, word: `rhythm ancestor elder` },
+      { adj: `digable dilated`, noun: `people planet pupil eye`, word: `pupil` },
     ],
     scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
     templates: [
@@ -60,37 +63,44 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       ['{A} {Ns}', 3], ['The {Ns}', 1], ['Souls of {X}', 1], ['{N} Society', 1], ['{A} {N} Collective', 1],
       ['{X} Crew', 1], ['{A} {N}', 2], ['{P} Productions', 1],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   rap: {
-    first: `malik tariq rell khalil zeke amir jalen dre quincy marcus`,
+    first: `malik tariq rell khalil zeke amir jalen dre quincy marcus andre darnell jamal omar rashad tyrone dorian
+      terrence hakim idris kareem lamont rico shawn vic wes trey`,
     themes: [
-      { adj: `hungry relentless fearless`, noun: `hustler kingpin boss general`, word: `hustler kingpin boss general marshal` },
-      { adj: `notorious sly`, noun: `villain menace bandit outlaw`, word: `menace villain bandit outlaw notorious` },
-      { adj: `heavy solid`, noun: `titan giant anvil`, word: `titan giant heavyweight` },
-      { adj: `sharp quick`, noun: `razor blade punchline`, word: `razor punchline quickdraw` },
-      { adj: `royal regal`, noun: `crown throne don`, word: `royalty sovereign don` },
-      { adj: `concrete`, noun: `pavement block corner`, mass: `concrete asphalt`, word: `pavement concrete asphalt` },
+      { adj: `hungry relentless fearless restless`, noun: `hustler kingpin boss general captain`, word: `hustler kingpin boss general marshal captain commander` },
+      { adj: `notorious sly wicked`, noun: `villain menace bandit outlaw rebel`, word: `menace villain bandit outlaw notorious rebel renegade` },
+      { adj: `heavy solid massive`, noun: `titan giant anvil mountain`, word: `titan giant heavyweight juggernaut colossus` },
+      { adj: `sharp quick cold`, noun: `razor blade punchline knife`, word: `razor punchline quickdraw sharpshooter` },
+      { adj: `royal regal golden`, noun: `crown throne don king`, word: `royalty sovereign don monarch` },
+      { adj: `concrete gritty hard raw`, noun: `pavement block corner street`, mass: `concrete asphalt`, word: `pavement concrete asphalt blacktop` },
+      { adj: `brilliant lyrical clever witty`, noun: `genius poet verse rhyme notebook`, word: `genius wordsmith lyricist` },
+      { adj: `fiery blazing`, noun: `flame furnace wildfire ember torch`, mass: `fire heat`, word: `blaze inferno wildfire furnace` },
     ],
     scenes: ['sixteen bars spat into a cheap microphone', 'a freestyle battle in a packed parking lot', 'a notebook full of punchlines'],
     templates: [
       ['{W}', 3], ['{F} {W}', 3], ['Young {W}', 2], ['MC {W}', 2], ['Big {W}', 1.5], ['Kid {W}', 1],
       ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   // Trap names are personas and their crews: 'Lil', 'Yung', a number ahead, 'Gang' behind, a
   // first name and a handle ('Tay Glacier'), stylised with a z where the scene writes one.
   trap: {
-    first: `tay kee ty jay bo rell dre trey zay quay`,
+    first: `tay kee ty jay bo rell dre trey zay quay pooh boo dee tee kay lo rico nino tino meech juice duke tre ace
+      jojo kash kodi nuk dolla`,
     themes: [
-      { word: `frost glacier icebox frostbite blizzard freezer polar sleet avalanche chill snowman` },
-      { word: `racks bandz bankroll guap stacks cashout moneybag paper loot` },
-      { word: `drip sauce splash designer chrome diamond karat mink jewelz` },
-      { word: `ghost phantom shadow smoke eclipse midnight vapor` },
-      { word: `savage menace goon bandit outlaw reckless havoc hazard chaos trouble` },
-      { word: `turbo nitro redline foreign coupe skrrt` },
-      { word: `slime venom viper cobra scorpion` },
+      { adj: `icy frozen arctic polar`, word: `frost glacier icebox frostbite blizzard freezer polar sleet avalanche chill snowman iceberg permafrost hailstorm icicle frostline arctic tundra coldfront subzero coldsnap whiteout` },
+      { adj: `rich paid`, word: `racks bandz bankroll guap stacks cashout moneybag paper loot payday jackpot fortune bounty rackz dough checks cashflow treasury` },
+      { adj: `flashy shiny`, word: `drip sauce splash designer chrome diamond karat mink jewelz velvet glitter flawless platinum pearl bling luster sparkle shine` },
+      { adj: `dark smoky`, word: `ghost phantom shadow smoke eclipse midnight vapor haze fog spirit specter nightmare shade wraith poltergeist blackout` },
+      { adj: `reckless wild`, word: `savage menace goon bandit outlaw reckless havoc hazard chaos trouble rebel villain rogue riot wildcard anarchy mayhem fury rampage` },
+      { adj: `fast`, word: `turbo nitro redline foreign coupe skrrt speedster drifter throttle burnout boost racer jetski` },
+      { adj: `venomous`, word: `slime venom viper cobra scorpion python piranha shark panther jaguar gator hyena raptor` },
+      { adj: `cosmic`, word: `cosmo comet nova orbit galaxy alien martian saturn` },
+      { adj: `sweet`, word: `candy sugar gummy soda honey cherry` },
+      { adj: `royal`, word: `prince duke boss don chief capo mogul kingpin heir` },
     ],
     scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio'],
     templates: [
@@ -98,7 +108,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       ['{W} Mafia', 1], ['{W}boyz', 1], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 3], ['Baby {W}', 1],
       ['{W} Money', 1], ['{W}', 1.5],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   'lo-fi': {
     adj: `snug comfy fluffy woolly velvety foggy drizzly cloudy dewy breezy golden amber mellow dreamy wistful lonely bittersweet nostalgic hushed tiny pillowy rosy peach mossy sunny misty sleepy cozy quiet soft warm rainy mellow dusty drowsy tender lazy muted faded gentle hazy

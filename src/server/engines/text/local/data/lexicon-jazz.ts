@@ -43,20 +43,22 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
   jazz: {
     ensemble: `trio quartet quintet sextet orchestra ensemble`,
     themes: [
-      { adj: `midnight moonlit late`, noun: `nocturne serenade lullaby hour`, mass: `moonlight midnight` },
-      { adj: `smoky dim`, noun: `lounge speakeasy cellar cabaret`, mass: `smoke gin` },
-      { adj: `rainy uptown`, noun: `avenue streetcar taxi streetlight sidewalk`, mass: `rain` },
-      { adj: `brassy muted`, noun: `trumpet cornet trombone horn`, mass: `brass` },
+      { adj: `midnight moonlit late starlit`, noun: `nocturne serenade lullaby hour moon`, mass: `moonlight midnight` },
+      { adj: `smoky dim hushed`, noun: `lounge speakeasy cellar cabaret club`, mass: `smoke gin` },
+      { adj: `rainy uptown quiet`, noun: `avenue streetcar taxi streetlight sidewalk`, mass: `rain` },
+      { adj: `brassy muted bright`, noun: `trumpet cornet trombone horn saxophone`, mass: `brass` },
       { adj: `modal modern cool`, noun: `standard cadence interval chord`, mass: `bebop swing` },
-      { adj: `velvet gilded`, noun: `tuxedo pearl cufflink ballroom`, mass: `velvet satin` },
+      { adj: `velvet gilded elegant`, noun: `tuxedo pearl cufflink ballroom`, mass: `velvet satin` },
       { adj: `indigo cobalt blue`, noun: `note mood hour`, mass: `indigo` },
+      { adj: `blue green golden`, noun: `train bird street`, mass: `autumn` },
+      { adj: `round late early`, noun: `afternoon evening morning`, mass: `twilight` },
     ],
     scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass'],
     templates: [
       ['{F} {L} {E}', 3], ['The {L} {E}', 2.5], ['{F} {L}', 1.5], ['{A} {N}', 2.5], ['The {A} {N} {E}', 2], ['The {A} {Ns}', 1.2],
       ['{X} & {X}', 1], ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{N} {E}', 0.8],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'ensemble', 'templates'],
   },
   blues: {
     adj: `lowdown muddy smokestack howlin weary lonesome sweet rambling raw tired broke backwater

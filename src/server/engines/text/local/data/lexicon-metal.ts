@@ -56,20 +56,20 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
   // ('Lux Occulta') or Norse-sounding compounds made of real Scandinavian words ('Vinterskog').
   'black-metal': {
     themes: [
-      { adj: `frozen wintry frostbitten hyperborean`, noun: `blizzard tundra glacier winter`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
-      { adj: `moonless nocturnal black`, noun: `eclipse moon shadow`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
-      { adj: `ancient primeval`, noun: `wolf forest raven grove`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
-      { adj: `funeral sepulchral`, noun: `grave tomb crypt sepulchre`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
-      { adj: `desolate empty eternal`, noun: `void abyss wasteland`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
-      { adj: `unholy profane`, noun: `heretic altar chalice`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
+      { adj: `frozen wintry frostbitten hyperborean northern boreal`, noun: `blizzard tundra glacier winter mountain peak`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
+      { adj: `moonless nocturnal black starless grim cold`, noun: `eclipse moon shadow night crown throne`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
+      { adj: `ancient primeval pagan`, noun: `wolf forest raven grove oak stag`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
+      { adj: `funeral sepulchral dead`, noun: `grave tomb crypt sepulchre coffin shroud`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
+      { adj: `desolate empty eternal barren`, noun: `void abyss wasteland ruin chasm ember`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
+      { adj: `unholy profane heretical accursed`, noun: `heretic altar chalice sigil serpent horn`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
       { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
       { mass: `nox_aeterna umbra_mortis lux_occulta ignis_fatuus vox_inferi mors_aeterna tenebrae silentium`, word: `tenebrae umbra noctem silentium exitium` },
     ],
     scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
     templates: [
-      ['{W}', 4], ['{C}', 4], ['{X}', 2], ['{A} {N}', 3], ['{A} {X}', 2], ['{N} of {X}', 1], ['The {A} {N}', 0.7],
+      ['{W}', 4], ['{C}', 4], ['{X}', 2], ['{A} {N}', 3], ['{A} {X}', 2], ['{N} of {X}', 1], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'first', 'last', 'ensemble', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   'death-metal': {
     adj: `putrid rotting morbid festering grotesque gutted mangled necrotic severed gruesome vile

@@ -52,11 +52,11 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     themes: [
       { adj: `stray roadside midnight lonely`, noun: `motel diner highway headlight drifter`, mass: `gasoline asphalt`, head: `road`, tail: `runner house`, word: `getaway drifter` },
       { adj: `feral wild hungry`, noun: `wolf coyote hound crow rattlesnake vulture`, head: `wolf crow`, tail: `hound`, word: `coyote rattlesnake` },
-      { adj: `rival reckless crooked wicked holy`, noun: `outlaw sinner preacher gambler thief son`, word: `gambler outlaw` },
+      { adj: `rival reckless crooked wicked holy`, noun: `outlaw sinner preacher gambler thief son`, word: `gambler outlaw drifter sinner preacher` },
       { adj: `black white royal deep thin`, noun: `key stripe crow heart tooth`, mass: `blood`, head: `black white`, tail: `heart` },
       { adj: `roaring electric`, noun: `hurricane landslide earthquake spark fuse`, mass: `thunder voltage dynamite`, head: `thunder`, tail: `bolt`, word: `landslide hurricane` },
-      { adj: `rusty loaded busted greasy`, noun: `engine piston muffler fender`, mass: `gasoline chrome`, head: `chrome`, tail: `works` },
-      { adj: `stone heavy`, noun: `king queen crown`, mass: `stone`, word: `monarch` },
+      { adj: `rusty loaded busted greasy`, noun: `engine piston muffler fender`, mass: `gasoline chrome`, head: `chrome rust gas oil`, tail: `works yard shop` },
+      { adj: `stone heavy`, noun: `king queen crown`, mass: `stone`, word: `monarch`, head: `stone iron`, tail: `crown` },
       { adj: `loud raw mighty`, noun: `amp riff stage encore`, mass: `volume sweat`, head: `amp`, tail: `stack` },
     ],
     scenes: ['an arena full of lighters and raised fists', 'a headline slot on a hot festival night', 'a wall of amplifiers humming before the first chord'],
@@ -64,7 +64,7 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
       ['The {A} {Ns}', 3], ['The {Ns}', 2], ['{A} {Ns}', 2], ['{A} {N}', 3], ['{Ns} of {X}', 1], ['{C}', 2],
       ['{W}', 1], ['{A} {X}', 1],
     ],
-    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'head', 'tail', 'templates'],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'templates'],
   },
   'indie-rock': {
     adj: `shy secondhand suburban sleepy modest quiet polite bashful crumpled unfinished lukewarm
