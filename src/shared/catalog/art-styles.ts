@@ -10,6 +10,14 @@ export type ArtStyle = (typeof ART_STYLES)[number];
 
 export const DEFAULT_ART_STYLE: ArtStyle = 'digital-art';
 
+/**
+ * What a style looks like when the built-in renderer draws it, where that falls short of the name:
+ * the picker shows the note, so the label never promises more than the picture gives.
+ */
+export const ART_STYLE_NOTES: Partial<Record<ArtStyle, string>> = {
+  photorealistic: 'Without the image AI, drawn as a photograph of simple shapes: natural light, haze and depth of field. The image AI renders photographic detail in full.',
+};
+
 export function isArtStyle(value: string): value is ArtStyle {
   return (ART_STYLES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@
 // a free text for artists or a style of one's own. Closed, its button says which style is chosen.
 import { useState } from 'react';
 import { ChevronsUpDown, Palette } from 'lucide-react';
-import { ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
+import { ART_STYLE_NOTES, ART_STYLES, type ArtStyle } from '@shared/catalog/art-styles';
 import { STUDIO_LIMITS } from '@shared/contracts/studio';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -55,6 +55,11 @@ export function ArtStylePicker({ idPrefix, value, onChange }: { idPrefix: string
               );
             })}
           </div>
+          {ART_STYLE_NOTES[value.artStyle] && (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid={`${idPrefix}-art-style-note`}>
+              {artStyleLabel(value.artStyle)}: {ART_STYLE_NOTES[value.artStyle]}
+            </p>
+          )}
         </fieldset>
         <Field
           id={`${idPrefix}-custom-artists`}

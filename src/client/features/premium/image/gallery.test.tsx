@@ -54,4 +54,12 @@ describe('ArtStylePicker', () => {
     expect(radios.filter((r) => r.includes('checked=""')).map((r) => r.match(/value="([^"]+)"/)?.[1])).toEqual(['digital-art']);
     expect(html).toContain('Custom artists or style');
   });
+
+  it('says what a style looks like without the image AI where the name promises more (photorealistic), and nothing for the others', () => {
+    const photo = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: 'photorealistic', customArtists: '' }} onChange={() => undefined} />);
+    expect(photo).toContain('data-testid="t-art-style-note"');
+    expect(photo).toContain('The image AI renders photographic detail in full.');
+    const watercolor = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: 'watercolor', customArtists: '' }} onChange={() => undefined} />);
+    expect(watercolor).not.toContain('art-style-note');
+  });
 });

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFontMetrics, type FontMetrics } from './font-metrics';
 
-export type FontId = 'anton' | 'grotesk' | 'playfair' | 'playfair-italic' | 'pacifico' | 'pirata' | 'sedgwick';
+export type FontId = 'anton' | 'grotesk' | 'playfair' | 'playfair-italic' | 'pacifico' | 'pirata' | 'sedgwick' | 'titan';
 
 export interface FontFace {
   id: FontId;
@@ -25,6 +25,8 @@ export const FONTS: Record<FontId, FontFace> = {
   pacifico: { id: 'pacifico', family: 'Pacifico', weight: 400, style: 'normal', file: fontPath('pacifico/Pacifico_400Regular.ttf'), caps: false },
   pirata: { id: 'pirata', family: 'Pirata One', weight: 400, style: 'normal', file: fontPath('pirata-one/PirataOne_400Regular.ttf'), caps: false },
   sedgwick: { id: 'sedgwick', family: 'Sedgwick Ave Display', weight: 400, style: 'normal', file: fontPath('sedgwick-ave-display/SedgwickAveDisplay_400Regular.ttf'), caps: false },
+  // Heavy rounded letters: the body of bubble lettering (the outline and shine are the treatment's).
+  titan: { id: 'titan', family: 'Titan One', weight: 400, style: 'normal', file: fontPath('titan-one/TitanOne_400Regular.ttf'), caps: false },
 };
 
 export const ALL_FONT_FILES: readonly string[] = [...new Set(Object.values(FONTS).map((f) => f.file))];

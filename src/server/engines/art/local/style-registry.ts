@@ -20,16 +20,29 @@ import { popArt } from './styles/pop-art';
 import { render3d } from './styles/render-3d';
 import { screenPrint } from './styles/screen-print';
 import { stencil } from './styles/stencil';
+import { applyLettering, letteringFor } from './styles/lettering';
+import { withUnderlay } from './styles/over-weather';
 import type { StyleRenderer } from './styles/style';
 import { surrealism } from './styles/surrealism';
 import { vectorArt } from './styles/vector-art';
 import { vintagePoster } from './styles/vintage-poster';
 import { watercolor } from './styles/watercolor';
 
-export const STYLE_RENDERERS: Record<ArtStyle, StyleRenderer> = {
+const STYLES: Record<ArtStyle, StyleRenderer> = {
   watercolor, 'oil-painting': oilPainting, 'digital-art': digitalArt, 'pencil-sketch': pencilSketch,
   'charcoal-drawing': charcoalDrawing, 'ink-illustration': inkIllustration, 'acrylic-painting': acrylicPainting,
   'pastel-drawing': pastelDrawing, 'vector-art': vectorArt, 'abstract-expressionism': abstractExpressionism,
   surrealism, 'pop-art': popArt, minimalist, graffiti, photorealistic, 'comic-book': comicBook, anime, collage,
   stencil, 'screen-print': screenPrint, linocut, etching, 'vintage-poster': vintagePoster, '3d-render': render3d,
 };
+
+/** Every style's title in the lettering the request or its words (on the scene) ask for, or black metal's blackletter. */
+function lettered(paint: StyleRenderer): StyleRenderer {
+  return (ctx) => {
+    const out = paint(ctx);
+    const asked = ctx.lettering ?? (ctx.scene as { lettering?: string }).lettering;
+    return { ...out, title: withUnderlay(applyLettering(out.title, letteringFor(asked, ctx.genre))) };
+  };
+}
+
+export const STYLE_RENDERERS = Object.fromEntries(Object.entries(STYLES).map(([name, paint]) => [name, lettered(paint)])) as Record<ArtStyle, StyleRenderer>;

@@ -20,6 +20,10 @@ export interface TitleTreatment {
   gradient?: readonly (readonly [number, string])[];
   /** Cuts through the letters in this colour (stencil bridges). */
   bridges?: string;
+  /** Stencil ties cut clean through the letters, so whatever is behind shows in the gaps. */
+  cut?: boolean;
+  /** A bubble letter's shine: a light highlight on the upper part of each letter. */
+  gloss?: string;
   opacity?: number;
 }
 
@@ -83,6 +87,12 @@ export function renderTitle(layout: TitleLayout, t: TitleTreatment, defs: Defs):
     'stroke-linejoin': t.stroke ? 'round' : undefined,
     'paint-order': t.stroke ? 'stroke' : undefined,
   }));
+  if (t.gloss) {
+    // The shine is the letters again, clipped to a thin band under each line's cap top and nudged
+    // up and left, so it sits inside the letter like a highlight on an inflated shape.
+    const bands = layout.lines.map((line) => `M${n(box.x - 20)} ${n(line.y - size * 0.66)}H${n(box.x + box.w + 20)}V${n(line.y - size * 0.5)}H${n(box.x - 20)}Z`).join('');
+    letters.push(group(textEl(layout, { fill: t.gloss, opacity: 0.75 }, -size * 0.015, -size * 0.02), { 'clip-path': defs.clip(bands) }));
+  }
   if (t.bridges) {
     // Stencil ties: thin horizontal cuts through every line of letters.
     for (const line of layout.lines) {
@@ -94,6 +104,9 @@ export function renderTitle(layout: TitleLayout, t: TitleTreatment, defs: Defs):
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   const skew = t.skew ? `translate(${n(cx)} ${n(cy)}) skewX(${t.skew}) translate(${n(-cx)} ${n(-cy)})` : undefined;
-  parts.push(group(letters.join(''), { transform: skew }));
+  const ties = t.cut ? defs.add('mk', (id) => el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: 1000, height: 1000 },
+    el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#ffffff' })
+      + layout.lines.map((line) => [0.3, 0.68].map((f) => el('rect', { x: box.x - 40, y: line.y - size * 0.72 * f - size * 0.03, width: box.w + 80, height: size * 0.06, fill: '#000000' })).join('')).join(''))) : undefined;
+  parts.push(group(letters.join(''), { transform: skew, mask: ties }));
   return group(parts.join(''), { opacity: t.opacity });
 }

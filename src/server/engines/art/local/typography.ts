@@ -31,7 +31,7 @@ export function fontForGenre(genre: string, rng: Rng): FontId {
 
 /** Line height as a share of the font size: scripts and blackletter need more air. */
 const LINE_HEIGHT: Record<FontId, number> = {
-  anton: 1.02, grotesk: 1.0, playfair: 1.05, 'playfair-italic': 1.05, pacifico: 1.18, pirata: 1.0, sedgwick: 1.08,
+  anton: 1.02, grotesk: 1.0, playfair: 1.05, 'playfair-italic': 1.05, pacifico: 1.18, pirata: 1.0, sedgwick: 1.08, titan: 1.06,
 };
 
 export interface TitleLine { text: string; x: number; y: number }

@@ -1,110 +1,160 @@
-// Anime: a huge saturated sky with cel-shaded cumulus, hard-edged two-tone shading on every
-// mass outlined in crisp line art, speed lines bursting from the subject, a lens flare off the
-// light, sparkles, and a title card with a double outline. Day skies are the saturated blue of a
-// film background whatever the palette; night skies a deep violet-to-rose dusk.
+// Anime, as its film backgrounds paint it: a bright painted sky for the hour (a deep saturated
+// blue day over a pale horizon, a sunset of violet, rose and gold, or a starry night with the
+// Milky Way), towering cumulus cel-shaded in hard-edged flat tones (lit tops, shadowed undersides,
+// flat bases), clean dark line art round every mass with one hard shadow band and one lit edge, a
+// flat-ringed glare round the sun or moon, and a title card with a double outline.
 import type { Rng } from '@server/lib/random';
-import { darken, lighten, mix, shift } from '../color';
-import { el, group, n } from '../svg';
-import { shapeColor, shapeD, starsSvg, type StyleRenderer } from './style';
+import { darken, lighten, mix, shift, toHsl } from '../color';
+import { bbox } from '../geometry';
+import { isHeavyGenre, type Palette } from '../palette';
+import { dot, el, group, n } from '../svg';
+import { shapeColor, shapeD, type StyleRenderer } from './style';
 
-/** A cumulus bank: a row of overlapping puffs; the shadow pass sits lower right. */
-function cloud(rng: Rng, cx: number, cy: number, w: number): { puffs: [number, number, number][] } {
-  const puffs: [number, number, number][] = [];
-  const count = rng.int(5, 8);
-  for (let i = 0; i < count; i++) {
-    const t = i / (count - 1);
-    const r = w * (0.12 + Math.sin(t * Math.PI) * 0.16) * (0.8 + rng.next() * 0.4);
-    puffs.push([cx - w / 2 + t * w, cy - Math.sin(t * Math.PI) * w * 0.12 + rng.int(-8, 8), r]);
-  }
-  return { puffs };
+type Hour = 'day' | 'sunset' | 'night';
+
+interface Sky {
+  stops: [number, string][];
+  cloud: string;
+  cloudShade: string;
+  cloudRim: string;
+  line: string;
+  glare: string;
 }
 
-function sparkle(x: number, y: number, r: number): string {
-  const k = r * 0.18;
-  return `M${n(x)} ${n(y - r)}Q${n(x + k)} ${n(y - k)} ${n(x + r)} ${n(y)}Q${n(x + k)} ${n(y + k)} ${n(x)} ${n(y + r)}Q${n(x - k)} ${n(y + k)} ${n(x - r)} ${n(y)}Q${n(x - k)} ${n(y - k)} ${n(x)} ${n(y - r)}Z`;
+/** The hour the palette's light belongs to: a night palette is night, a warm sky a sunset. */
+function hourOf(p: Palette, heavy: boolean, rng: Rng): Hour {
+  if (p.dark || heavy) return 'night';
+  const [h, s] = toHsl(mix(p.sky[0], p.sky[1], 0.6));
+  const warm = s > 0.15 && (h < 60 || h > 280);
+  // A warm sky is a sunset; a cool one a summer day, now and then its evening.
+  return warm ? 'sunset' : rng.chance(0.2) ? 'sunset' : 'day';
+}
+
+function skyFor(hour: Hour, p: Palette, hz: number, heavy: boolean): Sky {
+  const tint = (c: string, k = 0.15) => mix(c, p.sky[0], k);
+  if (hour === 'day') {
+    return { stops: [[0, tint('#0f5bd8', 0.1)], [hz * 0.55, '#3a95f4'], [hz * 0.9, '#9fd6fb'], [hz, '#e4f6ff']], cloud: '#ffffff', cloudShade: '#a9c3ec', cloudRim: '#ffffff', line: '#1b2a4a', glare: '#ffffff' };
+  }
+  if (hour === 'sunset') {
+    return { stops: [[0, tint('#2a2a8c')], [hz * 0.45, '#7a45b8'], [hz * 0.72, '#f0648c'], [hz * 0.9, '#ffa25a'], [hz, '#ffe08a']], cloud: '#ffc08a', cloudShade: '#8a4fa8', cloudRim: '#fff0b8', line: '#2a1640', glare: '#fff3c4' };
+  }
+  // Night is a deep blue with a violet glow low down: strong in one or two channels, so a heavy
+  // genre's night stays a colour under the safety net's colour burn rather than sinking to black.
+  // A heavy genre's night is the films' ominous one: violet over a last rose glow.
+  const top = heavy ? '#16085a' : tint('#081a78', 0.1);
+  return { stops: [[0, top], [hz * 0.6, heavy ? '#5012b0' : '#1f4fe0'], [hz, heavy ? '#d8287a' : '#4fd0f0']], cloud: '#5a6fd0', cloudShade: '#1c2378', cloudRim: '#b8c6ff', line: '#070a24', glare: '#eef2ff' };
+}
+
+/** A towering cumulus: puffs piled on a flat base, wider and higher in the middle. */
+function cumulus(rng: Rng, cx: number, base: number, w: number): [number, number, number][] {
+  const puffs: [number, number, number][] = [];
+  const count = rng.int(6, 9);
+  for (let i = 0; i < count; i++) {
+    const t = i / (count - 1);
+    const r = w * (0.1 + Math.sin(t * Math.PI) * 0.14) * (0.8 + rng.next() * 0.4);
+    puffs.push([cx - w / 2 + t * w, base - r * 0.7 - Math.sin(t * Math.PI) * w * 0.16 * rng.next(), r]);
+  }
+  // A second tier on top: the tower.
+  for (let i = 0; i < 3; i++) puffs.push([cx + (rng.next() - 0.5) * w * 0.4, base - w * (0.3 + rng.next() * 0.18), w * (0.09 + rng.next() * 0.06)]);
+  return puffs;
+}
+
+function circle(x: number, y: number, r: number): string {
+  return dot(x, y, r);
 }
 
 export const anime: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
-  const vivid = (c: string) => shift(c, 0, 0.3, 0.08);
-  // The dusk is pure violet over rose, each strong in one or two channels: a film's night sky
-  // glows, and it stays violet under the heavy genres' safety net (a colour burn sinks every
-  // channel that is not near full, and sank a dull indigo dusk to the black of other styles).
-  const top = p.dark ? vivid(mix(p.sky[0], '#3410e6', 0.75)) : vivid(mix(p.sky[0], '#1f6fff', 0.75));
-  const middle = p.dark ? mix(p.sky[1], '#d81e8c', 0.65) : mix(p.sky[1], '#5fb4ff', 0.7);
-  const horizonGlow = p.dark ? mix(p.accent, '#ffb36b', 0.5) : mix(lighten(p.sky[1], 0.4), '#e8f7ff', 0.6);
-  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, top], [0.55, vivid(middle)], [Math.min(0.98, scene.horizon / 1000), horizonGlow]]) })];
-  if (p.dark) parts.push(starsSvg(ctx, '#ffffff', 2.6, 0.95));
-  // Cloud banks, kept out of the subject's centre.
-  const cloudTone = p.dark ? mix(top, '#9fb2ff', 0.35) : '#ffffff';
-  const shade = p.dark ? mix(top, '#000000', 0.1) : mix(top, '#b9c8ff', 0.6);
-  for (let i = 0; i < 3; i++) {
-    const y = rng.int(120, Math.max(160, scene.horizon - 120));
-    const { puffs } = cloud(rng, rng.int(100, 900), y, rng.int(300, 520));
-    parts.push(el('path', { d: puffs.map(([x, yy, r]) => circle(x + r * 0.12, yy + r * 0.16, r)).join(''), fill: shade, opacity: p.dark ? 0.5 : 0.95 }));
-    parts.push(el('path', { d: puffs.map(([x, yy, r]) => circle(x - r * 0.05, yy - r * 0.08, r * 0.88)).join(''), fill: cloudTone, opacity: p.dark ? 0.35 : 1 }));
+  const heavy = isHeavyGenre(ctx.genre);
+  const hour = hourOf(p, heavy, rng);
+  const hz = Math.min(0.98, scene.horizon / 1000);
+  const sky = skyFor(hour, p, hz, heavy);
+  const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: defs.linear(sky.stops) })];
+  if (hour === 'night') {
+    // A starry sky with the Milky Way: a pale diagonal band dusted with more stars.
+    parts.push(el('path', { d: `M-50 ${n(scene.horizon * 0.15)}L1050 ${n(scene.horizon * 0.55)}L1050 ${n(scene.horizon * 0.75)}L-50 ${n(scene.horizon * 0.35)}Z`, fill: defs.linear([[0, '#c9b8ff', 0], [0.5, '#c9b8ff', heavy ? 0.12 : 0.22], [1, '#c9b8ff', 0]], 0, 0, 0, 1) }));
+    let d = '';
+    for (let i = 0; i < 260; i++) d += circle(rng.next() * 1000, rng.next() * scene.horizon, 0.5 + rng.next() ** 4 * 2.2);
+    for (const [x, y] of scene.stars) d += circle(x, y, 1 + rng.next() * 1.5);
+    parts.push(el('path', { d, fill: '#ffffff', opacity: 0.9 }));
   }
-  // Speed lines: thin white wedges bursting from the subject across the sky.
-  let burst = '';
-  for (let i = 0; i < 44; i++) {
-    const a = (i / 44) * Math.PI * 2 + rng.next() * 0.08;
-    const w = 0.006 + rng.next() * 0.012;
-    const r0 = scene.focal.r * (1.3 + rng.next() * 0.6);
-    const { cx: fx, cy: fy } = scene.focal;
-    burst += `M${n(fx + Math.cos(a) * r0)} ${n(fy + Math.sin(a) * r0)}L${n(fx + Math.cos(a - w) * 1500)} ${n(fy + Math.sin(a - w) * 1500)}L${n(fx + Math.cos(a + w) * 1500)} ${n(fy + Math.sin(a + w) * 1500)}Z`;
+  // Cumulus banks along the horizon and high in the sky, kept off the subject's centre.
+  const clouds = hour === 'night' ? 1 : rng.int(2, 3);
+  for (let i = 0; i < clouds; i++) {
+    const base = i === 0 ? Math.max(200, scene.horizon - rng.int(10, 60)) : rng.int(180, Math.max(200, scene.horizon * 0.5));
+    const cx = rng.int(80, 920);
+    const puffs = cumulus(rng, cx, base, rng.int(320, 560));
+    const body = puffs.map(([x, y, r]) => circle(x, y, r)).join('');
+    const flat = defs.clip(`M-100 -100H1100V${n(base)}H-100Z`);
+    // Cel shading in three flat tones with hard edges: the shadow everywhere, the lit tone shifted
+    // up towards the light, a bright rim along the very tops.
+    const lit = puffs.map(([x, y, r]) => circle(x - r * 0.12, y - r * 0.2, r * 0.86)).join('');
+    const rim = puffs.map(([x, y, r]) => circle(x - r * 0.2, y - r * 0.34, r * 0.6)).join('');
+    const clip = defs.clip(body);
+    parts.push(group(
+      el('path', { d: body, fill: sky.cloudShade })
+        + group(el('path', { d: lit, fill: sky.cloud }) + el('path', { d: rim, fill: sky.cloudRim, opacity: 0.8 }), { 'clip-path': clip }),
+      { 'clip-path': flat, opacity: hour === 'night' ? 0.55 : 1 },
+    ));
   }
-  parts.push(group(el('path', { d: burst, fill: '#ffffff', opacity: 0.3 }), { 'clip-path': defs.clip('M0 0H1000V1000H0Z') }));
-  const lineArt = p.dark ? '#0d0820' : '#1b1530';
-  const lx = -14;
-  const ly = -12;
+  const vivid = (c: string) => shift(c, 0, 0.4, 0.06);
+  const hourLight = hour === 'day' ? '#ffe9b0' : hour === 'sunset' ? '#ff8a50' : heavy ? '#8a3ad8' : '#4a7cff';
+  const lx = -12;
+  const ly = -10;
   for (const s of scene.shapes) {
     const base = vivid(shapeColor(p, s));
     const d = shapeD(s);
     if (s.kind === 'line') {
-      parts.push(el('path', { d, fill: 'none', stroke: base, 'stroke-width': s.width ?? 2, 'stroke-linecap': 'round' }));
+      parts.push(el('path', { d, fill: 'none', stroke: s.depth < 0.5 || s.slot === 'accent' || s.slot === 'accent2' ? base : sky.line, 'stroke-width': s.width ?? 2, 'stroke-linecap': 'round' }));
       continue;
     }
     if (s.role === 'celestial') {
       const c = s.circle ?? scene.focal;
-      parts.push(el('circle', { cx: c.cx, cy: c.cy, r: c.r * 2.4, fill: defs.radial([[0, lighten(base, 0.6), 0.7], [0.45, base, 0.25], [1, base, 0]]) }));
-      parts.push(el('path', { d, fill: lighten(base, 0.55) }));
+      // Anime glare: flat concentric rings of light, not a soft gradient.
+      for (const [k, o] of [[2.6, 0.12], [1.9, 0.18], [1.4, 0.3]] as const) parts.push(el('circle', { cx: c.cx, cy: c.cy, r: c.r * k, fill: sky.glare, opacity: o }));
+      parts.push(el('path', { d, fill: hour === 'night' ? '#fff8d8' : '#ffffff' }));
       continue;
     }
-    // Cel shading: the shadow colour everywhere, then the lit colour shifted towards the light,
-    // clipped to the shape, leaving a hard shadow band on the far side.
-    parts.push(el('path', { d, fill: darken(shift(base, 12, 0.05), 0.28) }));
-    parts.push(group(el('path', { d, fill: base, transform: `translate(${lx} ${ly})` }), { 'clip-path': defs.clip(d) }));
-    if (s.role !== 'detail') parts.push(el('path', { d, fill: 'none', stroke: lighten(base, 0.5), 'stroke-width': 2, transform: `translate(${lx / 4} ${ly / 4})`, opacity: 0.6 }));
-    // Crisp line art round every mass.
-    parts.push(el('path', { d, fill: 'none', stroke: lineArt, 'stroke-width': s.role === 'far' ? 2 : 3.5, 'stroke-linejoin': 'round' }));
+    // Atmospheric distance in anime is colour, not blur: far masses take the sky's low tone.
+    // and every lit surface takes the hour's light (warm at sunset, blue by night).
+    const distant = s.depth < 0.4 ? mix(base, sky.stops[sky.stops.length - 2]?.[1] ?? base, 0.45 - s.depth) : base;
+    const toned = vivid(mix(distant, hourLight, hour === 'sunset' ? 0.42 : hour === 'day' ? 0.08 : heavy ? 0 : 0.15));
+    const shadowTone = hour === 'sunset' ? mix(darken(toned, 0.3), '#5a2a8a', 0.35) : hour === 'night' ? mix(darken(toned, 0.35), '#141a6a', 0.4) : darken(shift(toned, 10, 0.05), 0.25);
+    const box = bbox(s.pts);
+    parts.push(el('path', { d, fill: shadowTone }));
+    // The ground is painted as the films paint it: lit where it meets the sky, falling to the
+    // shadow tone towards the viewer; everything else is lit flat with a hard shadow edge.
+    const ground = !heavy && box.y >= scene.horizon - 40 && box.w > 600 && s.role !== 'focal';
+    const litFill = ground ? defs.linear([[0, lighten(toned, 0.12)], [0.55, toned], [1, shadowTone]]) : lighten(toned, 0.08);
+    parts.push(group(el('path', { d, fill: litFill, transform: `translate(${lx} ${ly})` }), { 'clip-path': defs.clip(d) }));
+    if (box.h > 120 && s.role !== 'focal' && box.y < scene.horizon - 40) {
+      // A big mass standing above the horizon (a mountain, a tower, never the ground itself) gets
+      // the cel painter's hard shadow band across its lower part, with a darker
+      // core line along the terminator: two flat tones, not a gradient.
+      const cut = Math.max(box.y + box.h * 0.45, Math.min(scene.horizon + 40, box.y + box.h * 0.7));
+      parts.push(group(el('rect', { x: box.x - 20, y: cut, width: box.w + 40, height: box.y + box.h - cut + 20, fill: shadowTone }) + el('rect', { x: box.x - 20, y: cut, width: box.w + 40, height: 5, fill: darken(shadowTone, 0.2) }), { 'clip-path': defs.clip(d) }));
+    }
+    if (s.role === 'focal' || s.role === 'near') {
+      parts.push(group(el('path', { d, fill: 'none', stroke: lighten(toned, 0.55), 'stroke-width': 4, transform: `translate(${lx / 3} ${ly / 3})` }), { 'clip-path': defs.clip(d) }));
+    }
+    parts.push(el('path', { d, fill: 'none', stroke: sky.line, 'stroke-width': s.role === 'far' ? 1.6 : 3, 'stroke-linejoin': 'round' }));
   }
-  // Lens flare: discs along the line from the light through the centre.
-  const { cx, cy } = scene.focal;
-  for (let i = 1; i <= 5; i++) {
-    const t = i * 0.32;
-    const x = cx + (500 - cx) * t * 2;
-    const y = cy + (500 - cy) * t * 2;
-    parts.push(el('circle', { cx: x, cy: y, r: 14 + (i % 3) * 22, fill: i % 2 ? '#ffffff' : lighten(p.accent2, 0.4), opacity: 0.16 }));
-  }
-  let sparks = '';
-  for (let i = 0; i < 14; i++) sparks += sparkle(rng.int(40, 960), rng.int(40, Math.max(60, scene.horizon)), 5 + rng.next() * 12);
-  parts.push(el('path', { d: sparks, fill: '#ffffff', opacity: 0.9 }));
-  const edge = darken(vivid(p.accent2), 0.35);
+  // A few motes of light drifting in the air, as the films float petals and fireflies.
+  let motes = '';
+  for (let i = 0; i < 18; i++) motes += circle(rng.int(30, 970), rng.int(40, 960), 1.5 + rng.next() * 3);
+  parts.push(el('path', { d: motes, fill: sky.glare, opacity: 0.55 }));
+  const edge = hour === 'day' ? '#1f4fb8' : hour === 'sunset' ? '#8a2a7a' : '#3a2ab8';
   return {
     art: group(parts.join('')),
     title: {
       font: ctx.font === 'playfair' || ctx.font === 'pirata' ? ctx.font : ctx.font === 'pacifico' ? 'pacifico' : 'grotesk',
       treatment: {
-        fill: '#ffffff',
+        // A night title card glows moon-yellow; by day and at sunset it is white.
+        fill: hour === 'night' && !heavy ? '#fff07a' : '#ffffff',
         stroke: edge,
-        strokeWidth: 0.08,
-        extrude: { dx: 0.02, dy: 0.035, color: darken(edge, 0.4), steps: 4 },
+        strokeWidth: 0.09,
+        extrude: { dx: 0.02, dy: 0.04, color: darken(edge, 0.45), steps: 4 },
       },
     },
   };
 };
-
-function circle(x: number, y: number, r: number): string {
-  const k = r * 0.5523;
-  return `M${n(x - r)} ${n(y)}C${n(x - r)} ${n(y - k)} ${n(x - k)} ${n(y - r)} ${n(x)} ${n(y - r)}C${n(x + k)} ${n(y - r)} ${n(x + r)} ${n(y - k)} ${n(x + r)} ${n(y)}C${n(x + r)} ${n(y + k)} ${n(x + k)} ${n(y + r)} ${n(x)} ${n(y + r)}C${n(x - k)} ${n(y + r)} ${n(x - r)} ${n(y + k)} ${n(x - r)} ${n(y)}Z`;
-}

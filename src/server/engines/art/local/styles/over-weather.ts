@@ -10,9 +10,12 @@ import type { StyleContext, TitleSpec } from './style';
 /** The frame for the art (only when the cover is untitled) and the title that draws it first. */
 export function frameOverWeather(ctx: StyleContext, frame: string, title: TitleSpec): { art: string; title: TitleSpec } {
   if (ctx.bandName.trim() === '') return { art: frame, title };
-  const own = title.render;
-  return {
-    art: '',
-    title: { ...title, render: (layout, defs) => frame + (own ? own(layout, defs) : renderTitle(layout, title.treatment, defs)) },
-  };
+  return { art: '', title: { ...title, underlay: (title.underlay ?? '') + frame } };
+}
+
+/** The title's drawing with its underlay (a frame over the weather) first, once the letters are final. */
+export function withUnderlay(title: TitleSpec): TitleSpec {
+  const { underlay, render: own } = title;
+  if (!underlay) return title;
+  return { ...title, underlay: undefined, render: (layout, defs) => underlay + (own ? own(layout, defs) : renderTitle(layout, title.treatment, defs)) };
 }

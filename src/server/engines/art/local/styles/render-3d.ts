@@ -67,6 +67,15 @@ export const render3d: StyleRenderer = (ctx) => {
       continue;
     }
     const box = bbox(s.pts);
+    if (s.kind === 'circle' && s.circle && s.role !== 'celestial' && s.circle.r < 70) {
+      // A small disc is a cylinder seen end on (a wheel, a knob, a lamp), not a ball: a flat cap
+      // lit across, a dark rim where it turns away, a thin bright bevel on the lit edge.
+      const { cx, cy, r } = s.circle;
+      parts.push(el('circle', { cx: cx + r * 0.12, cy: cy + r * 0.14, r: r * 1.02, fill: darken(color, 0.55) }));
+      parts.push(el('circle', { cx, cy, r, fill: defs.linear([[0, lighten(color, 0.3)], [1, darken(color, 0.25)]], 0, 0, 1, 1) }));
+      parts.push(el('circle', { cx, cy, r: r * 0.92, fill: 'none', stroke: lighten(color, 0.6), 'stroke-width': Math.max(1, r * 0.08), 'stroke-dasharray': `${(r * 2.2).toFixed(1)} ${(r * 4).toFixed(1)}`, transform: `rotate(150 ${cx} ${cy})` }));
+      continue;
+    }
     if (s.kind === 'circle' && s.circle) {
       const { cx, cy, r } = s.circle;
       // Contact shadow on the floor below, then the sphere with key, fill and rim light.
@@ -77,11 +86,28 @@ export const render3d: StyleRenderer = (ctx) => {
     }
     const small = Math.max(box.w, box.h) < 50;
     const scale = small ? 0.4 : s.role === 'far' ? 0.8 : 1.4;
+    if (s.role === 'focal' && !small) {
+      // The studio floor is polished: the subject stands in its own reflection, fading with
+      // distance from its base, and in a tight dark contact shadow where it meets the floor.
+      const foot = box.y + box.h;
+      const mirror = `translate(0 ${(foot * 2).toFixed(1)}) scale(1 -1)`;
+      parts.push(group(el('path', { d: shapeD(s), fill: defs.linearUser([[0, color, 0.45], [1, color, 0]], 0, foot, 0, foot + box.h * 0.6), transform: mirror }), { 'clip-path': defs.clip(`M0 ${foot.toFixed(1)}H1000V1000H0Z`) }));
+      parts.push(el('ellipse', { cx: box.x + box.w / 2, cy: foot, rx: box.w * 0.52, ry: Math.max(5, box.h * 0.04), fill: defs.radial([[0, '#000000', 0.5], [1, '#000000', 0]]) }));
+    }
     // Soft drop shadow cast down-right onto whatever is behind.
     parts.push(el('path', { d: polyPath(s.pts), fill: '#000000', opacity: 0.22, transform: `translate(${18 * scale} ${16 * scale})` }));
     parts.push(extruded(s.pts, color, scale));
     parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(s.pts), fill: defs.linear([[0, lighten(color, 0.28)], [0.6, color], [1, darken(color, 0.18)]], 0, 0, 1, 1) }));
-    parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(s.pts), fill: 'none', stroke: lighten(color, 0.45), 'stroke-width': 1.4, opacity: 0.6 }));
+    // Bevels instead of outlines: a bright chamfer along the edges facing the key light, a dark
+    // one along those turned away, both inside the solid's face.
+    const face = s.smooth ? shapeD(s) : polyPath(s.pts);
+    const inside = defs.clip(face);
+    const bevel = small ? 1.5 : 4;
+    parts.push(group(
+      el('path', { d: face, fill: 'none', stroke: darken(color, 0.35), 'stroke-width': bevel * 2, transform: `translate(${-bevel} ${-bevel})`, opacity: 0.7 })
+        + el('path', { d: face, fill: 'none', stroke: lighten(color, 0.55), 'stroke-width': bevel * 2, transform: `translate(${bevel} ${bevel})`, opacity: 0.8 }),
+      { 'clip-path': inside },
+    ));
   }
   // Ambient occlusion where the floor meets the backdrop, and a light film grain.
   parts.push(el('rect', { x: 0, y: floorY - 30, width: 1000, height: 60, fill: defs.linear([[0, '#000000', 0], [0.5, '#000000', 0.12], [1, '#000000', 0]]) }));

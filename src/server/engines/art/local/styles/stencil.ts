@@ -63,7 +63,11 @@ export const stencil: StyleRenderer = (ctx) => {
     ...mist.map(([x, y]) => el('circle', { cx: x, cy: y, r: 160, fill: defs.radial([[0, spray, 0.12], [1, spray, 0]]) })),
   ];
   const backdrop = backdropColors(ctx, (sh) => (sh.role === 'celestial' || sh.slot === 'accent' ? spray : sh.slot === 'paper' || sh.role === 'detail' ? wallC : sh.tone >= 0.5 ? ink : mix(ink, wallC, 0.5)), () => wallC);
-  const pick = pickInk(backdrop, [ink, wallC]);
+  // Black metal's name is blackletter with no ties through it (styles/lettering.ts): without them
+  // it would be plain type on a grey plate, so its plate is sprayed in the can's colour.
+  const blackMetal = ctx.genre === 'black-metal';
+  const pick = blackMetal ? { ink, score: 0 } : pickInk(backdrop, [ink, wallC]);
+  const plate = blackMetal ? spray : pick.ink === ink ? wallC : ink;
   return {
     art: group(parts.join('')),
     title: {
@@ -74,7 +78,7 @@ export const stencil: StyleRenderer = (ctx) => {
         bridges: pick.ink === ink ? wallC : ink,
         // On a busy patch the name gets its own sprayed plate; so does a heavy genre's, whose
         // storm and smoke bands would swallow black letters.
-        backing: heavy || pick.score < 4 ? { color: pick.ink === ink ? wallC : ink, pad: 0.14, kind: 'box' } : undefined,
+        backing: heavy || pick.score < 4 ? { color: plate, pad: 0.14, kind: 'box' } : undefined,
         shadow: { dx: 0.015, dy: 0.02, color: pick.ink, opacity: 0.2 },
       },
     },

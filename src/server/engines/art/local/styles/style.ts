@@ -18,6 +18,8 @@ export interface StyleContext {
   /** The genre's typeface; a style may override it. */
   font: FontId;
   bandName: string;
+  /** The lettering the request asks for ('bubble', 'blackletter'...): the registry applies it to the style's title. */
+  lettering?: string;
 }
 
 export interface TitleSpec {
@@ -31,6 +33,8 @@ export interface TitleSpec {
   area?: { x: number; y: number; w: number; h: number };
   /** Draws the fitted title itself instead of the treatment (ransom-note letters, for one). */
   render?: (layout: TitleLayout, defs: Defs) => string;
+  /** Drawn under the letters and over the weather: a frame, a margin, a lens vignette (over-weather.ts). */
+  underlay?: string;
 }
 
 export interface StyleOutput {
