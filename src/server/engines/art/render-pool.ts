@@ -68,9 +68,9 @@ export const RENDER_FAILED_MESSAGE = 'The cover renderer could not draw this pic
 /** Renders handed to a worker process at once: it draws one at a time, and the next waits in its
  * own inbox, so it starts the moment the last is done. With one, the next left only once the
  * server's event loop had read the last one's result: under a flood of requests (refused ones
- * included) that wait cost about a third of the renders a second (bench/cover-queue.ts). A worker that dies takes the
- * waiting render with it too; both fail with RENDER_FAILED, which the free covers answer with
- * the next style. */
+ * included) that wait cost about a third of the renders a second (bench/cover-queue.ts). A
+ * worker that dies takes the waiting render with it too; both fail with RENDER_FAILED, which the
+ * free covers answer with the next style. */
 const TASKS_PER_WORKER = 2;
 
 /** A first guess at a render's duration, until the workers have measured some. */
