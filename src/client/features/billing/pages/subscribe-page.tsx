@@ -2,6 +2,7 @@
 // checkout and goes to the returned payment page, its button reading 'Processing...' meanwhile.
 import { useEffect, useRef, useState } from 'react';
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import { PLANS, type PriceType } from '@shared/catalog/prices';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
@@ -77,6 +78,12 @@ export default function SubscribePage() {
       <div className="text-center">
         <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">Go Premium</h1>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Choose the plan that fits your band. Both unlock every premium tool.</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          Already a member?{' '}
+          <Link to="/premium-signin" className="font-medium text-brand-800 underline dark:text-brand-200" data-testid="subscribe-sign-in">
+            Sign in
+          </Link>
+        </p>
       </div>
 
       <div className="mx-auto mt-8 max-w-md">

@@ -1,0 +1,30 @@
+// The paths a returning member walks: sign-in is offered in the header of every public page while
+// signed out, /subscribe points members to it, and a success page for a payment that never
+// happened keeps its Continue button disabled and says what to do.
+import { test, expect } from './fixtures';
+
+const PUBLIC_PAGES = ['/', '/about', '/faq', '/blog', '/blog/famous-band-names', '/privacy', '/terms', '/contact', '/subscribe', '/album-art-generator', '/sales-landing'];
+
+test('signed out, every public page offers Sign in in its header', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('header').getByTestId('header-sign-in'), path).toHaveText('Sign in');
+  }
+  await page.locator('header').getByTestId('header-sign-in').click();
+  await expect(page).toHaveURL(/\/premium-signin$/);
+});
+
+test('/subscribe says "Already a member? Sign in"', async ({ page }) => {
+  await page.goto('/subscribe');
+  await expect(page.getByText('Already a member?')).toBeVisible();
+  await page.getByTestId('subscribe-sign-in').click();
+  await expect(page).toHaveURL(/\/premium-signin$/);
+});
+
+test('a success page for a payment that never happened keeps Continue disabled and says what to do', async ({ page }) => {
+  await page.goto('/success?session_id=bogus');
+  await expect(page.getByRole('heading', { name: 'We could not confirm this payment yet' })).toBeVisible();
+  await expect(page.getByText(/try this page again in a minute, or sign in/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Premium Features' })).toBeDisabled();
+});
