@@ -42,7 +42,7 @@ export function prependImage(items: readonly StudioImage[] | undefined, image: S
 export function imageAlt(image: Pick<StudioImage, 'prompt' | 'bandName' | 'description'>): string {
   // What the local engine drew says it best; an AI picture is described by what was asked.
   if (image.description) return image.description;
-  const what = preview(image.prompt, 160);
+  const what = preview(image.prompt, 'image', 160);
   const prefix = image.bandName ? `Artwork for ${image.bandName}` : 'Artwork';
   return what ? `${prefix}: ${what}` : prefix;
 }

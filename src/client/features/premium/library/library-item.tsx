@@ -9,7 +9,7 @@ import { KIND_LABEL, preview } from './work-kinds';
 export function LibraryItem({ work, thumbnail, onOpen, onDelete }: { work: Work; thumbnail?: { url: string; alt: string }; onOpen: (work: Work) => void; onDelete: (work: Work) => void }) {
   const [confirming, setConfirming] = useState(false);
   const copies = work.kind === 'name' || work.kind === 'tagline';
-  const text = work.kind === 'name' ? (work.body ? `Genre: ${work.body}` : '') : preview(work.body);
+  const text = work.kind === 'name' ? (work.body ? `Genre: ${work.body}` : '') : preview(work.body, work.kind);
   const date = new Date(work.createdAt);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="library-item" data-kind={work.kind}>
