@@ -58,6 +58,8 @@ test('custom album art page: validate, generate, locked concepts, suggestion, re
   await expect(toastLocator(page, 'Please describe the desired vibe for your album art.')).toBeVisible();
   await form.getByLabel('Vibe').fill('cold neon');
   await form.getByRole('button', { name: 'Generate Album Cover' }).click();
+  // The form now passes: the error it answered closes at once, not beside the finished cover.
+  await expect(toastLocator(page, 'Please describe the desired vibe for your album art.')).toBeHidden({ timeout: 1000 });
 
   const result = page.getByTestId('custom-result');
   await expect(result.getByRole('img')).toBeVisible({ timeout: 15_000 });

@@ -43,6 +43,12 @@ export function dismissToast(id?: string): void {
   for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
 }
 
+/** Closes the open error toasts: called when what they complained of is put right (the form now
+ * passes, or the request succeeded), so a stale 'Vibe required' never stands beside a finished cover. */
+export function dismissErrorToasts(): void {
+  for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST.limit));

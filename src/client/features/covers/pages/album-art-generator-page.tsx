@@ -8,7 +8,7 @@ import { GenreSelect } from '@client/components/genre-select';
 import { Button } from '@client/components/ui/button';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/use-toast';
+import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useSessionUser } from '@client/lib/session';
 import { CustomCoverResult } from '../components/custom-cover-result';
 import { UpgradeModal } from '../components/upgrade-modal';
@@ -44,7 +44,9 @@ export default function AlbumArtGeneratorPage() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (validate()) void c.run('generate', input);
+    if (!validate()) return;
+    dismissErrorToasts();
+    void c.run('generate', input);
   };
 
   return (

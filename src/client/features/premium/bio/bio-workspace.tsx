@@ -1,7 +1,7 @@
 // The bio tool's state: the form, the latest bio (with edit mode inside its card) and the tagline
 // card. It starts from a blank form or from a bio reopened from the Library.
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '@client/components/ui/use-toast';
+import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useGenerateBio } from './api/generate-bio';
 import { useBioDraft, type BioDraft, type TaglineDraft } from './bio-draft';
 import { bandNameOf, toBioRequest, type BioFormState } from './bio-form-state';
@@ -34,6 +34,7 @@ export function BioWorkspace({ initial, currentYear }: { initial: BioDraft; curr
     }
     generate.mutate(toBioRequest(form, currentYear), {
       onSuccess: (response) => {
+        dismissErrorToasts();
         patch({ taglines: null });
         setResult({ bandName, bio: response.bio, note: response.note, isAIGenerated: response.isAIGenerated, workId: response.workId });
         setGeneration((g) => g + 1);
