@@ -44,6 +44,7 @@ const png = (r: RenderRequest) => renderCoverPng(r, WIDTH);
 const checks: Check[] = [];
 const conceptGaps: number[] = [];
 const variationGaps: number[] = [];
+const byChange = new Map<string, number[]>();
 
 function studioRecipe(prompt: string, genre: string, style: ArtStyle, seed: number): DrawnRecipe {
   return { source: 'description', prompt, concept: prompt, artStyle: style, customArtists: null, genre, bandName: rng.pick(BANDS), vibe: null, template: null, seed, adjust: null, variationOf: null, note: null };
@@ -81,8 +82,11 @@ for (let n = 0; n < COUNT; n++) {
     checks.push({ label: `${tag}: ${word} drawn`, ok: diff >= 0.01 && named, detail: `difference ${diff.toFixed(3)}, alt ${named ? 'names it' : 'silent'}` });
   }
   // Every request also varies once, and every third is a free cover's three concepts.
-  const variation = variationRecipe(studioRecipe(prompt, genre, style, seed), 1, rng.pick(CHANGES));
-  variationGaps.push(await meanPixelDifference(image, png(studioRenderRequest(variation))));
+  const change = rng.pick(CHANGES);
+  const variation = variationRecipe(studioRecipe(prompt, genre, style, seed), 1, change);
+  const gap = await meanPixelDifference(image, png(studioRenderRequest(variation)));
+  variationGaps.push(gap);
+  byChange.set(change, [...(byChange.get(change) ?? []), gap]);
   if (n % 3 === 0) {
     const input = { bandName: rng.pick(BANDS), genre, vibe: `${time} ${weather}`.trim() || undefined };
     const concepts = composeConcepts(input, createRng(seed), 3);
@@ -110,3 +114,4 @@ for (const kind of ['night is dark', 'heavy genre is dark', 'present', 'drawn'])
 }
 process.stdout.write(`three concepts, closest pair: median ${median(conceptGaps).toFixed(3)}, ${above(conceptGaps)}/${conceptGaps.length} sets above 0.15 (${pct(above(conceptGaps), conceptGaps.length)}; goal 95%)\n`);
 process.stdout.write(`variation against its source: median ${median(variationGaps).toFixed(3)}, ${above(variationGaps)}/${variationGaps.length} above 0.15 (${pct(above(variationGaps), variationGaps.length)}; goal 95%)\n`);
+for (const [change, gaps] of byChange) process.stdout.write(`  '${change}': median ${median(gaps).toFixed(3)}, ${above(gaps)}/${gaps.length} above 0.15\n`);

@@ -122,13 +122,25 @@ export function relight(p: Palette, time: NonNullable<ImageAdjustments['time']>)
 }
 
 export function moodShift(p: Palette, mood: NonNullable<ImageAdjustments['mood']>): Palette {
-  return mapAll(p, (c) => (mood === 'darker' ? darken(c, 0.35) : lighten(c, 0.3)));
+  return mapAll(p, (c) => (mood === 'darker' ? darken(c, 0.45) : lighten(c, 0.4)));
+}
+
+/** The light a variation's added weather brings when it names no colour or time of its own: snow
+ * the pale cold of a winter day, rain a slate grey, fog a pale grey. Added as streaks or flakes
+ * alone, the weather was a veil over the same picture (a variation is asked for to look different). */
+const WEATHER_LIGHT: readonly [AddableElement, string, number][] = [['snow', '#dce8f4', 0.4], ['rain', '#3d4a5c', 0.4], ['fog', '#c8ccd2', 0.35]];
+
+function weatherLight(p: Palette, adjust: ImageAdjustments | undefined): Palette {
+  if (!adjust?.add || adjust.colour || adjust.time) return p;
+  const light = WEATHER_LIGHT.find(([e]) => adjust.add?.includes(e));
+  return light ? mapAll(p, (c) => mix(c, light[1], light[2])) : p;
 }
 
 /** The palette after a concept's colour word and a variation's changes, in that order. */
 export function adjustPalette(p: Palette, adjust: ImageAdjustments | undefined, textHue: HueName | undefined): Palette {
   let out = p;
   if (textHue && !adjust?.colour) out = steerPalette(out, textHue, 'text');
+  out = weatherLight(out, adjust);
   if (adjust?.time) out = relight(out, adjust.time);
   if (adjust?.colour && isHueName(adjust.colour)) out = steerPalette(out, adjust.colour, 'full');
   if (adjust?.mood) out = moodShift(out, adjust.mood);
