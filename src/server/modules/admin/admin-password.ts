@@ -61,7 +61,10 @@ export async function ensureAdminPassword(ctx: Pick<AppContext, 'config' | 'db'>
     .onConflictDoNothing()
     .returning({ id: adminCredentials.id });
   if (inserted.length > 0) {
-    log.warn({ adminPassword: password }, 'No ADMIN_PASSWORD is configured, so one was generated for /admin-dashboard. It is shown only this once; keep it safe (set ADMIN_PASSWORD to choose your own).');
+    log.warn(
+      { adminPassword: password },
+      `Owner's dashboard: open ${ctx.config.publicUrl}/admin-dashboard and sign in with the password generated for it (adminPassword). No ADMIN_PASSWORD is configured, so it is shown only this once; keep it safe, or set ADMIN_PASSWORD (12 characters or more) to choose your own.`,
+    );
   }
 }
 
