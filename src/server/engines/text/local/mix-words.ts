@@ -1,52 +1,157 @@
 // The Magic Mixer: one to three words the visitor picked become one band name that fits the genre.
-// Every picked word stays recognisable: whole, fused with another ('Emberlantern'), spliced at a
-// letter both share ('Neon' + 'Nomad' = 'Neonomad'), or in an ordered phrase that reads as a name
-// ('The Velvet Harbour', 'Glass & Ghosts'), alliterative where the genre has a word for it. Never
-// two words glued with 'of': that reads as a title, not a band. Nor a real band's name: a mix is
-// checked against the list behind "Is it taken?" like every generated name.
+// A mix is a name, not a list: the words are typed (adjective, mass noun, noun), ordered as English
+// orders them ('Forlorn Arcane Daggers', never 'Arcane Dagger Forlorn'), inflected where the
+// shape asks ('The Velvet Harbors'), blended where two words share letters ('Neonomad') and set
+// in the genre's own forms ('Lil Ember' for trap, 'The Ember Quartet' for jazz, 'Ember 303' for
+// techno). Words the genre adds come from one of its pictures. Every picked word stays
+// recognisable; never two words glued with 'of'; never a real band's name (the list behind
+// "Is it taken?").
 import type { Rng } from '@server/lib/random';
 import { shippedBandList } from './band-list';
-import { genreProfile, type WordPool } from './genre-profile';
+import { genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
 import { fuse } from './word-builders';
 import { plural } from './english';
 import { titleCaseWords } from './word-forms';
+import { vocabularyKind } from './vocabulary';
+import { actForms, type ActForm } from './mix-forms';
 
 const MAX_LENGTH = 40;
 
-/** A way to make a name of the picked words; W is the words as a tuple, one to three of them. */
-type Shape<W extends readonly string[]> = (w: W, g: GenreWords, rng: Rng) => string | null;
-type One = readonly [string];
-type Two = readonly [string, string];
-type Three = readonly [string, string, string];
+type Kind = 'adj' | 'mass' | 'noun';
+interface Picked {
+  readonly w: string;
+  readonly kind: Kind;
+}
 
-interface GenreWords {
+/** Words the genre lends a mix, all from one of its pictures when it has them. */
+export interface GenreWords {
   adj: () => string;
   noun: () => string;
-  mass: () => string;
-  ensemble: () => string;
   tail: () => string;
+  ensemble: () => string;
 }
+
+type Shape = () => string | null;
 
 export function mixWords(words: readonly string[], genre: string, rng: Rng): string {
   const picked = cleanWords(words).slice(0, 3);
-  const [a, b, c] = picked;
-  if (a === undefined) return words.map((w) => w.trim()).filter(Boolean).join(' ');
-  const g = genreWords(genre || 'rock', rng);
-  const result =
-    b === undefined ? firstFit(rng.shuffle(ONE), [a], g, rng)
-    : c === undefined ? firstFit(twoWordShapes(rng), [a, b], g, rng)
-    : firstFit(rng.shuffle(THREE), [a, b, c], g, rng);
-  return result ?? titleCaseWords(picked);
+  if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
+  const profile = genreProfile(genre || 'rock');
+  const g = genreWords(profile, rng);
+  const typed = picked.map((w) => ({ w, kind: kindOf(w) }));
+  // English puts describing words first: adjectives, then materials, then the noun they describe.
+  const order: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
+  const sorted = [...typed].sort((a, b) => order[a.kind] - order[b.kind]);
+  const forms = actForms(profile);
+  const shapes = shapesFor(sorted, g, forms, rng);
+  return firstFit(shapes) ?? titleCaseWords(sorted.map((p) => p.w));
 }
 
 /** The first shape, in the order given, that makes a name short enough and not a real band's
  * ('Iron' and 'Maiden' mix into something of their own, not 'Iron Maiden'). */
-function firstFit<W extends readonly string[]>(shapes: readonly Shape<W>[], w: W, g: GenreWords, rng: Rng): string | null {
+function firstFit(shapes: readonly Shape[]): string | null {
   for (const shape of shapes) {
-    const result = shape(w, g, rng);
+    const result = shape();
     if (result && result.length <= MAX_LENGTH && !shippedBandList().collides(result)) return result;
   }
   return null;
+}
+
+function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng): Shape[] {
+  const [a, b, c] = p;
+  if (a === undefined) return [];
+  const form = (core: string[]): Shape => () => (forms.length > 0 ? rng.pick(forms)(core, rng) : null);
+  if (b === undefined) {
+    if (a.kind === 'adj') {
+      return [...rng.shuffle<Shape>([
+        () => title([a.w, g.noun()]),
+        () => title(['The', a.w, plural(g.noun())]),
+        form([a.w, g.noun()]),
+      ])];
+    }
+    return rng.shuffle<Shape>([
+      form([a.w]),
+      form([a.w]),
+      () => title([g.adj(), a.w]),
+      () => title(['The', g.adj(), group(a)]),
+      () => fused(a.w, g.tail()),
+    ]).concat(lastResort(p, g));
+  }
+  if (c === undefined) {
+    // A long adjective fused whole to a noun reads as a typo ('Arcanedagger'); nouns, materials and
+    // short adjectives fuse ('Glassharbor', 'Coldwater').
+    const fusable = a.kind !== 'adj' || a.w.length <= 5;
+    const blends: Shape[] = rng.shuffle<Shape>([
+      () => splice(a.w, b.w), () => splice(b.w, a.w), () => portmanteau(a.w, b.w) ?? portmanteau(b.w, a.w),
+      () => (fusable ? (fused(a.w, b.w) ?? fused(b.w, a.w)) : null),
+    ]);
+    const blended = () => splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
+    let phrases: Shape[];
+    if (b.kind === 'adj') {
+      // Two describing words: a pair, or both on a noun of the genre.
+      phrases = [() => title(['The', a.w, 'and', 'the', b.w]), () => title([a.w, '&', b.w]), () => title([a.w, b.w, plural(g.noun())])];
+    } else if (b.kind === 'mass') {
+      // Two materials: 'Smoke Gold', 'Smoke & Gold'; no article before a mass noun.
+      phrases = [() => title([a.w, b.w]), () => title([a.w, '&', b.w]), form([a.w, b.w])];
+    } else if (a.kind !== 'noun') {
+      phrases = [
+        () => title([a.w, b.w]), () => title([a.w, group(b)]), () => title(['The', a.w, group(b)]), form([a.w, b.w]), form([a.w, b.w]),
+        () => {
+          const one = blended();
+          return one ? form([one])() : null;
+        },
+      ];
+    } else {
+      phrases = [() => title([a.w, '&', b.w]), () => title(['The', a.w, group(b)]), () => title([a.w, group(b)]), form([a.w, b.w])];
+    }
+    // Blended into one word about half the time, when the two words allow it.
+    return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...lastResort(p, g)];
+  }
+  if (c.kind !== 'noun') {
+    // Three describing words: a list reads as a name ('Loud, Fast & Rude').
+    return rng.shuffle<Shape>([() => `${title([a.w])}, ${title([b.w])} & ${title([c.w])}`, () => title([a.w, b.w, '&', c.w, plural(g.noun())])]);
+  }
+  if (b.kind !== 'noun') {
+    // Two describing words and a noun: 'The Forlorn, Arcane Dagger', 'Forlorn Arcane Daggers'.
+    // A comma only between two adjectives; a material is part of the noun ('The Velvet Thunder Orchard').
+    const the = a.kind === 'adj' && b.kind === 'adj' ? `The ${title([a.w])}, ${title([b.w, c.w])}` : title(['The', a.w, b.w, c.w]);
+    return rng.shuffle<Shape>([() => the, () => title([a.w, b.w, group(c)]), form([a.w, b.w, c.w])]);
+  }
+  if (a.kind !== 'noun') {
+    // One describing word and two nouns: 'The Velvet Orchard Thieves', 'Velvet Orchard & Thunder'.
+    return rng.shuffle<Shape>([
+      () => title(['The', a.w, b.w, group(c)]),
+      () => title([a.w, b.w, '&', c.w]),
+      () => title([b.w, '&', 'the', a.w, group(c)]),
+      () => {
+        const bc = splice(b.w, c.w) ?? fused(b.w, c.w);
+        return bc ? title([a.w, bc]) : null;
+      },
+    ]);
+  }
+  return rng.shuffle<Shape>([
+    () => `${title([a.w])}, ${title([b.w])} & ${title([c.w])}`,
+    () => title([a.w, '&', 'the', b.w, group(c)]),
+    () => {
+      const ab = splice(a.w, b.w) ?? fused(a.w, b.w);
+      return ab ? title([ab, '&', c.w]) : null;
+    },
+  ]);
+}
+
+/** When every shape is a real band's name ('Iron' + 'Maiden'): the words with one of the genre's. */
+function lastResort(p: readonly Picked[], g: GenreWords): Shape[] {
+  const words = p.map((x) => x.w);
+  return Array.from({ length: 6 }, () => () => title([g.adj(), ...words]));
+}
+
+/** Adjective, mass noun (a material or a substance: 'Velvet', 'Neon') or countable noun. */
+function kindOf(word: string): Kind {
+  const lower = word.toLowerCase();
+  const known = vocabularyKind(lower);
+  if (known) return known;
+  if (/[^s]s$/.test(lower)) return 'noun';
+  return /(ous|ful|less|ic|al|ive|ish|ed|ent|ant|ary|ing|y|orn)$/.test(lower) ? 'adj' : 'noun';
 }
 
 /** Trimmed, punctuation stripped at the edges, deduplicated case-insensitively, capitalised. */
@@ -60,25 +165,32 @@ function cleanWords(words: readonly string[]): string[] {
   return out;
 }
 
-function genreWords(genre: string, rng: Rng): GenreWords {
-  const { pools } = genreProfile(genre);
-  const from = (pool: WordPool, fallback: string) => () => {
-    const { genre: own, family } = pool;
-    if (own.length > 0 && (family.length === 0 || rng.next() < pool.share)) return rng.pick(own);
+function genreWords(profile: GenreProfile, rng: Rng): GenreWords {
+  const { pools, themes } = profile;
+  const theme: Theme | null = themes.length > 0 ? rng.pick(themes) : null;
+  const from = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => () => {
+    if (own && own.length > 0) return rng.pick(own);
+    const { genre, family } = pool;
+    if (genre.length > 0 && (family.length === 0 || rng.next() < pool.share)) return rng.pick(genre);
     return family.length > 0 ? rng.pick(family) : fallback;
   };
+  const single = (list: readonly string[] | undefined) => list?.filter((w) => !w.includes(' '));
   return {
-    adj: from(pools.adj, 'restless'),
-    noun: from(pools.noun, 'lantern'),
-    mass: pools.mass.genre.length + pools.mass.family.length > 0 ? from(pools.mass, 'thunder') : from(pools.noun, 'thunder'),
-    ensemble: from(pools.ensemble, 'parade'),
-    tail: from(pools.tail, 'fall'),
+    adj: from(pools.adj, single(theme?.adj), 'restless'),
+    noun: from(pools.noun, single(theme?.noun), 'lantern'),
+    tail: from(pools.tail, single(theme?.tail), 'fall'),
+    ensemble: from(pools.ensemble, undefined, 'parade'),
   };
 }
 
-const title = (parts: readonly string[]) => titleCaseWords(parts.join(' ').split(' '));
+export const title = (parts: readonly string[]) => titleCaseWords(parts.join(' ').split(' '));
 const lower = (w: string) => w.toLowerCase();
 const singleWord = (w: string) => /^[\p{L}]+$/u.test(w);
+
+/** A picked noun as a group: already plural words ('Ghosts', 'Saints') and materials stay. */
+function group(p: Picked): string {
+  return p.kind === 'mass' || /[^s]s$/i.test(p.w) ? p.w : plural(p.w);
+}
 
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
@@ -89,28 +201,19 @@ function fused(a: string, b: string): string | null {
   return word ? a.charAt(0).toUpperCase() + word.slice(1) : null;
 }
 
-/** 'Neon' + 'Nomad' -> 'Neonomad', 'Candle' + 'Lights' -> 'Candlights': the first word runs
- * into the second at the second's first letter, keeping at least three letters of the first and
- * all of the second, so both stay readable. */
+/** 'Neon' + 'Nomad' -> 'Neonomad', 'Velvet' + 'Thunder' -> 'Velvethunder': the first word runs
+ * into the second at the second's first letter, losing at most its last letter and keeping all of
+ * the second, so both stay readable. */
 function splice(a: string, b: string): string | null {
   if (!singleWord(a) || !singleWord(b) || b.length < 3) return null;
   const la = lower(a);
   const lb = lower(b);
-  for (let i = la.length - 1; i >= 3; i--) {
+  // At most one letter of the first word is dropped: 'Lanteriver' loses too much of 'lantern'.
+  for (let i = la.length - 1; i >= Math.max(3, la.length - 1); i--) {
     if (la.charAt(i) !== lb.charAt(0)) continue;
     const word = la.slice(0, i) + lb;
     if (word.length < 5 || word.length > 13 || word === la + lb) continue;
     return a.charAt(0).toUpperCase() + word.slice(1);
-  }
-  return null;
-}
-
-/** An adjective of the genre that starts with the word's letter, for an alliterative name. */
-function alliterative(w: string, g: GenreWords): string | null {
-  const initial = lower(w).charAt(0);
-  for (let tries = 0; tries < 16; tries++) {
-    const adj = g.adj();
-    if (lower(adj).startsWith(initial) && lower(adj) !== lower(w)) return adj;
   }
   return null;
 }
@@ -126,60 +229,3 @@ function portmanteau(a: string, b: string): string | null {
   }
   return null;
 }
-
-/** A word as a group: already plural words ('Ghosts', 'Saints') stay as they are. */
-const group = (w: string) => (/[^s]s$/i.test(w) ? w : plural(w));
-
-const ONE: Shape<One>[] = [
-  ([w], g) => title(['The', w, plural(g.noun())]),
-  ([w], g) => title([g.adj(), w]),
-  ([w], g) => {
-    const adj = alliterative(w, g);
-    return adj ? title(['The', adj, group(w)]) : null;
-  },
-  ([w], g) => title([w, g.mass()]),
-  ([w], g) => fused(w, g.tail()),
-  ([w], g) => title([w, 'and the', plural(g.noun())]),
-  ([w], g) => title([w, g.ensemble()]),
-  ([w], g) => title(['The', g.adj(), w, g.ensemble()]),
-];
-
-/** Two words made one. */
-const BLEND: Shape<Two>[] = [
-  ([a, b]) => splice(a, b),
-  ([a, b]) => splice(b, a),
-  ([a, b], _, rng) => (rng.chance(0.5) ? (fused(a, b) ?? fused(b, a)) : (fused(b, a) ?? fused(a, b))),
-  ([a, b]) => portmanteau(a, b) ?? portmanteau(b, a),
-];
-
-/** Two words are blended into one when they can be (most of the time), else phrased. */
-function twoWordShapes(rng: Rng): Shape<Two>[] {
-  return rng.chance(0.6) ? [...rng.shuffle(BLEND), ...rng.shuffle(TWO)] : rng.shuffle([...BLEND, ...TWO]);
-}
-
-/** Two words in an order that reads as a name. */
-const TWO: Shape<Two>[] = [
-  ([a, b]) => title([a, b]),
-  ([a, b]) => title(['The', a, group(b)]),
-  ([a, b]) => title([a, '&', b]),
-  ([a, b]) => title([a, 'and the', group(b)]),
-  ([a, b], g) => title([g.adj(), a, b]),
-  ([a, b], g) => title([a, b, g.ensemble()]),
-  ([a, b], g) => title([a, 'and the', g.adj(), b]),
-];
-
-const THREE: Shape<Three>[] = [
-  ([a, b, c]) => title([a, b, c]),
-  ([a, b, c]) => title(['The', a, b, c]),
-  ([a, b, c]) => `${title([a])}, ${title([b])} & ${title([c])}`,
-  ([a, b, c]) => title([a, b, 'and the', c]),
-  ([a, b, c]) => {
-    const ab = fused(a, b);
-    return ab ? title([ab, c]) : null;
-  },
-  ([a, b, c]) => {
-    const bc = splice(b, c) ?? fused(b, c);
-    return bc ? title(['The', a, bc]) : null;
-  },
-  ([a, b, c], g) => title([a, b, c, g.ensemble()]),
-];

@@ -61,7 +61,7 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
       { adj: `ancient primeval pagan`, noun: `wolf forest raven grove oak stag`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
       { adj: `funeral sepulchral dead`, noun: `grave tomb crypt sepulchre coffin shroud`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
       { adj: `desolate empty eternal barren`, noun: `void abyss wasteland ruin chasm ember`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
-      { adj: `unholy profane heretical accursed`, noun: `heretic altar chalice sigil serpent horn`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
+      { adj: `unholy profane heretical accursed arcane`, noun: `heretic altar chalice sigil serpent horn`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
       { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
       { mass: `nox_aeterna umbra_mortis lux_occulta ignis_fatuus vox_inferi mors_aeterna tenebrae silentium`, word: `tenebrae umbra noctem silentium exitium` },
     ],

@@ -1,0 +1,40 @@
+// How each scene names its acts, as forms the Magic Mixer sets the picked words in: a trap
+// persona ('Lil Ember'), a jazz line-up ('The Ember Quartet'), a techno catalogue number
+// ('Ember 303'), a bluegrass band ('Ember Creek Ramblers').
+import type { Rng } from '@server/lib/random';
+import type { GenreProfile } from './genre-profile';
+import { plural } from './english';
+import { titleCaseWords } from './word-forms';
+
+/** Sets the core words (one to three, in order) in a form; null when the form does not fit. */
+export type ActForm = (core: readonly string[], rng: Rng) => string | null;
+
+const t = (parts: readonly string[]) => titleCaseWords(parts.join(' ').split(' '));
+/** Persona forms take one or two words ('Lil Ember', 'Yung Neon Nomad' is too much). */
+const short = (core: readonly string[]) => core.length <= 2;
+const prefix = (word: string): ActForm => (core) => (core.length === 1 ? t([word, ...core]) : null);
+const suffix = (word: string): ActForm => (core) => (short(core) ? t([...core, word]) : null);
+const lastPlural = (core: readonly string[]) => [...core.slice(0, -1), plural(core[core.length - 1]!.toLowerCase())];
+
+const BY_SLUG: Record<string, readonly ActForm[]> = {
+  trap: [prefix('Lil'), prefix('Yung'), prefix('Big'), suffix('Gang'), (c) => (c.length === 1 ? t([...c, 'Baby']) : null)],
+  rap: [prefix('Young'), prefix('MC'), prefix('Big'), suffix('Gang')],
+  'hip-hop': [prefix('MC'), prefix('DJ'), suffix('Crew'), suffix('Society'), (c) => (short(c) ? t(lastPlural(c)) : null)],
+  jazz: [suffix('Trio'), suffix('Quartet'), (c) => (short(c) ? t(['The', ...c, 'Quintet']) : null)],
+  techno: [(c, rng) => (short(c) ? t([...c, rng.pick(['303', '909', '19', '44', '7'])]) : null), suffix('Systems'), (c) => (c.length === 1 ? t(['Unit', ...c]) : null)],
+  synthwave: [(c, rng) => (c.length === 1 ? `${t(c)}${rng.pick(['1984', '1986', '1987'])}` : null), suffix('Kid'), suffix('Nights')],
+  country: [(c) => (short(c) ? t([...c, 'County', 'Line']) : null), (c) => (short(c) ? t([...c, 'Cavalry']) : null)],
+  bluegrass: [suffix('String Band'), suffix('Ramblers'), (c) => (short(c) ? t([...c, 'Mountain', 'Boys']) : null)],
+  folk: [(c) => (short(c) ? t(['The', ...lastPlural(c)]) : null)],
+};
+
+/** The forms of the genre's scene; other genres get 'The ... {ensemble}' from their own words. */
+export function actForms(profile: GenreProfile): readonly ActForm[] {
+  const own = profile.slug ? BY_SLUG[profile.slug] : undefined;
+  if (own) return own;
+  const ensembles = [...profile.pools.ensemble.genre, ...profile.pools.ensemble.family].filter((e) => !e.includes(' '));
+  return [
+    (c) => (short(c) ? t(['The', ...lastPlural(c)]) : null),
+    (c, rng) => (short(c) && ensembles.length > 0 ? t([...c, rng.pick(ensembles)]) : null),
+  ];
+}
