@@ -104,27 +104,34 @@ interface Measured {
   /** The app process's CPU time (all its threads; the render workers are processes of their own)
    * per answer, refusals included: what a refused visitor costs, nearly. */
   cpuMicrosEach: number;
+  /** Cores the load generator (this process: autocannon and the probe thread) kept busy: it shares
+   * the machine with the app and its render workers. */
+  generatorCores: number;
 }
 
 async function measure(app: AppProcess, clients: number, durationSeconds: number): Promise<Measured> {
   await delay(REST_SECONDS * 1000);
   await app.eventLoopDelay('reset');
   const cpuBefore = await app.cpuMicros();
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
   const [covers, health] = await Promise.all([
     runLoad({ url: `${app.url}/api/generate-free-album-cover`, method: 'POST', connections: clients, durationSeconds, setupClient: fromEachAddress() }),
     // Started a moment after the load and stopped a moment before it: only loaded time is probed.
     delay(500).then(() => probeHealth(`${app.url}/api/health`, (durationSeconds - 1) * 1000)),
   ]);
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorCores = (generator.user + generator.system) / 1000 / (performance.now() - started);
   const cpu = (await app.cpuMicros()) - cpuBefore;
   const answers = Object.values(covers.statusCodes).reduce((a, b) => a + b, 0);
-  return { clients, covers, health, loop: await app.eventLoopDelay('read'), cpuMicrosEach: cpu / Math.max(1, answers) };
+  return { clients, covers, health, loop: await app.eventLoopDelay('read'), cpuMicrosEach: cpu / Math.max(1, answers), generatorCores };
 }
 
 const ms = (v: number) => `${v.toFixed(0).padStart(4)} ms`;
 const line = (m: Measured) =>
   `${String(m.clients).padStart(2)} clients: renders ${m.covers.okPerSecond.toFixed(2).padStart(5)}/s, ` +
   `refused ${(m.covers.requestsPerSecond - m.covers.okPerSecond).toFixed(0).padStart(5)}/s (${Object.entries(m.covers.statusCodes).map(([code, n]) => `${code}: ${n}`).join(', ')}${m.covers.errors ? `, errors ${m.covers.errors}` : ''}), ` +
-  `app CPU ${m.cpuMicrosEach.toFixed(0)} µs an answer; ` +
+  `app CPU ${m.cpuMicrosEach.toFixed(0)} µs an answer, load generator ${m.generatorCores.toFixed(2)} cores; ` +
   `health p50 ${ms(m.health.p50)} p95 ${ms(m.health.p95)} max ${ms(m.health.max)} (${m.health.count} probes${m.health.failed ? `, ${m.health.failed} not 200` : ''}); ` +
   `event loop max ${m.loop.maxMs} ms`;
 
