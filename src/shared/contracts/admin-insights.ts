@@ -56,8 +56,9 @@ export const adminRevenueResponseSchema = z.object({
     upgradeClicks: count,
     checkoutsStarted: count,
     paid: count,
-    clickToCheckoutPercentage: percentage,
-    checkoutToPaidPercentage: percentage,
+    /** Null when the step before counted nothing: a rate with no base is not 0%. */
+    clickToCheckoutPercentage: percentage.nullable(),
+    checkoutToPaidPercentage: percentage.nullable(),
   }),
 });
 export type AdminRevenueResponse = z.infer<typeof adminRevenueResponseSchema>;

@@ -34,6 +34,11 @@ export async function revenue(ctx: AppContext, q: AdminRangeQuery): Promise<Admi
     premiumUsers: await repo.premiumUsers(ctx.db),
     weekly,
     totals: { subscriptionCents: sum('subscriptionCents'), lifetimeCents: sum('lifetimeCents'), tipCents: sum('tipCents'), purchases: sum('purchases'), cancellations: sum('cancellations') },
-    funnel: { ...f, clickToCheckoutPercentage: wholePercentage(f.checkoutsStarted, f.upgradeClicks), checkoutToPaidPercentage: wholePercentage(f.paid, f.checkoutsStarted) },
+    funnel: { ...f, clickToCheckoutPercentage: stepRate(f.checkoutsStarted, f.upgradeClicks), checkoutToPaidPercentage: stepRate(f.paid, f.checkoutsStarted) },
   };
+}
+
+/** A funnel step's share of the step before; null when that step counted nothing. */
+function stepRate(part: number, before: number): number | null {
+  return before > 0 ? wholePercentage(part, before) : null;
 }

@@ -72,4 +72,10 @@ describe('revenue', () => {
     expect(revenue.totals).toMatchObject({ subscriptionCents: 700, lifetimeCents: 2900, tipCents: 500 });
     expect(revenue.funnel).toEqual({ upgradeClicks: 2, checkoutsStarted: 3, paid: 2, clickToCheckoutPercentage: 100, checkoutToPaidPercentage: 67 });
   });
+
+  it('gives a funnel step with nothing before it no rate, not 0%', async () => {
+    // A range before anything happened: no upgrade clicks, so no share of them.
+    const revenue = await get<AdminRevenueResponse>('/api/admin/revenue?from=2025-01-01&to=2025-01-31');
+    expect(revenue.funnel).toEqual({ upgradeClicks: 0, checkoutsStarted: 0, paid: 0, clickToCheckoutPercentage: null, checkoutToPaidPercentage: null });
+  });
 });

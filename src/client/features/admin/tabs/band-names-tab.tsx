@@ -58,7 +58,7 @@ function RecentNames({ range }: { range: DateRange }) {
     <div className="grid gap-4">
       <Section title={`Recent Band Names (${real.length})`} testId="admin-recent-names">
         <DataTable caption="Recent band names" columns={NAME_COLUMNS} rows={real} rowKey={(n) => n.id} testId="admin-recent-names-table" />
-        <LoadMore shown={all.length} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+        <LoadMore shown={real.length} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The list stops at the {ADMIN_RECENT_NAMES_MAX} most recent names.</p>
       </Section>
       <Section title={`Generated More Than Once (${aggregated.length})`} defaultOpen={false}>

@@ -57,7 +57,7 @@ export function RevenueTab({ range }: { range: DateRange }) {
         <Heading>Upgrade funnel</Heading>
         <ol className="grid gap-3 sm:grid-cols-3" data-testid="admin-funnel">
           {[
-            { label: 'Upgrade clicks', value: funnel.upgradeClicks, rate: null },
+            { label: 'Upgrade clicks', value: funnel.upgradeClicks, rate: undefined },
             { label: 'Checkouts started', value: funnel.checkoutsStarted, rate: funnel.clickToCheckoutPercentage },
             { label: 'Paid', value: funnel.paid, rate: funnel.checkoutToPaidPercentage },
           ].map((step, i) => (
@@ -66,7 +66,11 @@ export function RevenueTab({ range }: { range: DateRange }) {
               <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`admin-funnel-step-${i}`}>
                 {step.value.toLocaleString('en-US')}
               </p>
-              {step.rate !== null && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatPercent(step.rate)} of the step before</p>}
+              {step.rate !== undefined && (
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid={`admin-funnel-rate-${i}`}>
+                  {step.rate === null ? '—' : formatPercent(step.rate)} of the step before
+                </p>
+              )}
             </li>
           ))}
         </ol>
