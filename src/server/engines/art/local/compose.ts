@@ -113,7 +113,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const proofSvg = `${open}${defs.toString()}${body}</svg>`;
   // A night the request asked for is held dark the same way, whatever paper or wall the style lays.
   const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
-  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.82 : 0.8) : undefined;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.74 : 0.8) : undefined;
   const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
   const description = describe(scene.description, palette, req.bandName, { time, elements });
   // A name in a script the display faces lack brings the fallback faces that draw it.

@@ -16,7 +16,11 @@ function lightWith(p: Palette, hue: HueName): Palette {
     const [, s, l] = toHsl(c);
     return hsl(target.h + off, Math.max(s, target.minS, 0.7), Math.min(0.7, Math.max(l, 0.45)));
   };
-  return { ...p, accent: turn(p.accent, 0), accent2: turn(p.accent2, -8), accentHue: hue };
+  // The nearest mass takes it too, at its own depth of light, so the second colour is a part of
+  // the picture and not only its highlights.
+  const [, , l] = toHsl(p.ground[2]);
+  const near = hsl(target.h + 4, Math.max(target.minS, 0.6), Math.min(0.45, Math.max(l, 0.16)));
+  return { ...p, ground: [p.ground[0], p.ground[1], near], accent: turn(p.accent, 0), accent2: turn(p.accent2, -8), accentHue: hue };
 }
 
 /**
