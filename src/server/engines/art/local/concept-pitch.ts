@@ -69,3 +69,11 @@ export function suggestionSentence(suggestion: string, i: number): string {
   }
   return `As the musician asks: ${plain}.`;
 }
+
+/** The time and weather a vibe asks for, as the concept says them ('rainy midnight, neon' → ', at
+ * night, in the rain'): a vibe read as a colour story is not quoted, and these would be lost. */
+export function vibeSettings(vibe: string): string {
+  const reading = readRequest(vibe);
+  const parts = [reading.time && TIME_SETTING[reading.time], ...reading.weather.map((w) => WEATHER_SETTING[w])].filter((x): x is string => Boolean(x));
+  return [...new Set(parts)].map((x) => `, ${x}`).join('');
+}

@@ -9,7 +9,7 @@ import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
-import { PICTURE_WORDS, pitchOf, suggestionSentence } from './concept-pitch';
+import { PICTURE_WORDS, pitchOf, suggestionSentence, vibeSettings } from './concept-pitch';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
@@ -195,7 +195,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     const moodText = moodPhraseFor(preset, worn.has(preset));
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
-    const feel = vibe && !vibeSubject && !moodPreset(vibe, '') ? `, ${vibe.toLowerCase()} in mood` : '';
+    const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : `, ${vibe.toLowerCase()} in mood`;
     const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';

@@ -90,6 +90,13 @@ describe('concepts', () => {
     }
   });
 
+  it("keep a vibe's time and weather when the vibe is read as a colour story", () => {
+    for (const concept of composeConcepts({ bandName: 'Velvet Static', genre: 'synthwave', vibe: 'rainy midnight, neon' }, createRng(4))) {
+      expect(concept).toMatch(/, at night, in the rain\./);
+      expect(readRequest(concept)).toMatchObject({ time: 'night', weather: ['clouds', 'rain'] });
+    }
+  });
+
   it('work a suggestion in as a sentence, never "Work in add" or "Bring make"', () => {
     const suggestions = [
       'add a single warm lit window and falling snow', 'Add a red moon', 'please add some birds', 'can you include a lighthouse',
