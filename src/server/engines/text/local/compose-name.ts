@@ -191,7 +191,9 @@ function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean
     // Beside a theme, the rest of the genre's own halves: the words every genre shares ('-bay',
     // 'west-') make compounds of nowhere ('Westrite'); the fallback (no theme) may use them.
     const own = theme !== null && theme.head.length > 0 && theme.tail.length > 0 && rng.chance(0.5);
-    const genreOnly = theme !== null && head.genre.length > 0 && tail.genre.length > 0;
+    // Asked for one word or a compound, the visitor gets the wider stock: there, every name is one.
+    const wide = plan.flags.oneWord || plan.flags.compound;
+    const genreOnly = !wide && theme !== null && head.genre.length > 0 && tail.genre.length > 0;
     const h = own ? rng.pick(theme.head) : genreOnly ? rng.pick(head.genre) : pick(head, rng);
     const t = own ? rng.pick(theme.tail) : genreOnly ? rng.pick(tail.genre) : pick(tail, rng);
     if (h === null || t === null) return null;

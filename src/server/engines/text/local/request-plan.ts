@@ -189,9 +189,11 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
     const parsed = list ? mergeTemplates(list) : profile.templates;
     const ok = parsed.filter((t) => templateAllowed(t, flags));
     const chosen = ok.length > 0 ? ok : mergeTemplates(fallback).filter((t) => templateAllowed(t, flags));
-    // A genre drawn in themes keeps its shapes' weights as written: they are the genre's naming
-    // habits, and scaling them by supply would let one big shape take over ('Relay 303' every time).
-    const scaled = profile.themes.length > 0 ? chosen : chosen
+    // Shapes keep their weights as written: they are the genre's naming habits, and scaling them by
+    // supply let the biggest (a three-word pile of adjective, material and plural) take over. The
+    // memory of recent names keeps the small ones from repeating; only the seed's shapes, all of
+    // them small, still scale.
+    const scaled = power === 1 ? chosen : chosen
       .map((t) => scaleBySize(t, templateSize(t, pools, profile.prep.length, numbers.length, digits.length, syl), isConvention(t) ? power * 0.5 : power))
       .filter((t) => t.weight > 0);
     return weighted(scaled.length > 0 ? scaled : chosen);
@@ -200,7 +202,8 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   // One-word names are real words and compounds of them; a coined word only where the genre coins
   // words by custom (its own templates weigh '{I}').
   const iWeight = weightOf(profile, '{I}');
-  const wWeight = Math.max(2, weightOf(profile, '{W}'));
+  // Plain real words are mostly some band's name already: compounds carry one-word names.
+  const wWeight = cWeight / 10;
   const normal = flags.oneWord && flags.compound ? ONE_WORD_COMPOUND
     : flags.oneWord ? ([['{C}', cWeight], ['{W}', wWeight], ...(iWeight > 0 ? [['{I}', iWeight] as const] : [])] as TemplateWeight[])
     : flags.compound ? COMPOUND : null;

@@ -70,7 +70,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
     templates: [
-      ['{W}', 4], ['{W} {D}', 3], ['Unit {D}', 0.6], ['Sector {D}', 0.6], ['{A} {N}', 3], ['{A} {Ns}', 1.5],
+      ['{W}', 0.3], ['{W} {D}', 1.5], ['Unit {D}', 0.6], ['Sector {D}', 0.6], ['{A} {N}', 3], ['{A} {Ns}', 1.5],
       ['{P} Systems', 1.2], ['{P} District', 0.8], ['{P} Transmissions', 0.8], ['{X} Systems', 1], ['{C}', 2],
       ['{A} {X}', 1.5], ['{W} Unit', 0.8],
     ],
@@ -122,8 +122,8 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a night drive down a neon-lit coastal highway', 'a chrome coupe parked under a violet sunset', 'an arcade cabinet glowing in an empty mall'],
     templates: [
-      ['{A} {N}', 4], ['{C}', 3], ['{W}1984', 0.6], ['{W}1986', 0.6], ['{W}1987', 0.6], ['{W} 2049', 0.5],
-      ['The {W}', 1.5], ['{W} Kid', 1], ['{F} {W}', 1.5], ['{P} Nights', 1.5], ['{A} {W}', 1.5],
+      ['{A} {N}', 2.5], ['{C}', 3], ['{W}1984', 0.6], ['{W}1986', 0.6], ['{W}1987', 0.6], ['{W} 2049', 0.5],
+      ['The {W}', 0.2], ['{W} Kid', 1], ['{F} {W}', 0.8], ['{P} Nights', 1.5], ['{A} {W}', 1.5],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

@@ -27,7 +27,7 @@ export const FOLK_FAMILY: FamilyLexicon = {
   templates: [
     ['{A} {N}', 8], ['The {N} and the {N}', 2], ['{F} and the {Ns}', 1], ['The {A} {Ns}', 6],
     ['{N} {P}', 5], ['{C}', 7], ['{X} and {X}', 1], ['{N} of {X}', 2], ['The {P} {E}', 2],
-    ['{K} {Ns}', 2], ['{W}', 3], ['The {A} {N} {E}', 2], ['{A} {N} {P}', 2],
+    ['{K} {Ns}', 2], ['{W}', 0.3], ['The {A} {N} {E}', 2], ['{A} {N} {P}', 2],
   ],
   syllables: {
     onset: 'b d f h l m r s t w br c g k',
@@ -53,12 +53,12 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
       { adj: `northern wintering grey`, noun: `storm gale frost harvest`, mass: `rain snow weather`, word: `typhoon gale harvest snowfall thunderhead` },
       { adj: `fallow golden green ripe`, noun: `orchard meadow plough hayfield`, mass: `barley clover`, head: `hay barley`, tail: `field acre`, word: `orchard meadowland hayloft` },
       { adj: `wandering weary long`, noun: `pilgrim traveller wayfarer road`, word: `pilgrim wayfarer vagabond` },
-      { adj: `blind lonely brave`, noun: `pilot sailor lighthouse anchor`, mass: `tide`, head: `sea`, tail: `light`, word: `lighthouse seafarer` },
+      { adj: `lonely brave salt`, noun: `sailor lighthouse anchor buoy`, mass: `tide`, head: `sea`, tail: `light`, word: `lighthouse seafarer` },
     ],
     scenes: ['a kitchen session with the guitar passed round', 'an old ballad sung in a low-beamed pub', 'a ferry crossing on a misty morning'],
     templates: [
-      ['{N} & {N}', 2], ['{X} & {X}', 1], ['The {N} and the {N}', 1], ['{A} {Ns}', 3], ['The {Ns}', 1.5], ['{N} {Ns}', 2],
-      ['{C}', 2], ['{F} {L}', 2], ['{A} {N}', 2], ['{W}', 1], ['The {A} {N}', 1],
+      ['{N} & {N}', 2], ['{X} & {X}', 1], ['The {N} and the {N}', 1], ['{A} {Ns}', 3], ['The {Ns}', 0.2], ['{N} {Ns}', 2],
+      ['{C}', 2], ['{F} {L}', 2], ['{A} {N}', 2], ['{W}', 0.3], ['The {A} {N}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -71,9 +71,9 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
       harlan dillard coker lyle redding sutton calloway`,
     ensemble: `troubadours cavalry`,
     themes: [
-      { adj: `backroad dusty gravel blacktop`, noun: `pickup tailgate highway dirt_road truck_stop mile_marker`, head: `dust gravel`, tail: `road town`, word: `tailgate roadhouse gearshift`, place: `turnpike interstate backroad` },
+      { adj: `backroad dusty gravel blacktop`, noun: `pickup tailgate highway dirt_road truck_stop mile_marker`, head: `dust gravel`, tail: `road town`, word: `tailgate roadhouse gearshift`, place: `interstate backroad county_road` },
       { adj: `neon rowdy tipsy`, noun: `jukebox barstool honky_tonk dance_hall bartender`, mass: `whiskey bourbon`, word: `jukebox barstool nightcap` },
-      { adj: `open lonesome wild`, noun: `saddle spur mustang ranch rodeo lasso cowboy stallion`, head: `saddle spur`, tail: `back`, word: `rodeo mustang longhorn bronco wrangler stampede`, place: `flatland prairie panhandle` },
+      { adj: `open lonesome wild`, noun: `saddle spur mustang ranch rodeo lasso cowboy stallion`, head: `saddle spur`, tail: `back`, word: `rodeo mustang longhorn bronco wrangler stampede`, place: `prairie panhandle high_plains` },
       { adj: `southern sweet georgia honey`, noun: `magnolia honeysuckle bluebonnet peach pecan`, word: `magnolia honeysuckle bluebonnet`, head: `sugar`, tail: `land`, place: `bayou delta` },
       { adj: `brokenhearted restless faithful`, noun: `heart goodbye promise`, mass: `heartache`, word: `heartache heartbreaker` },
       { adj: `sunday small_town hometown`, noun: `church steeple porch water_tower feed_store`, word: `steeple homecoming hometown`, place: `main_street` },
@@ -81,7 +81,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a honky-tonk jukebox on a Saturday night', 'a pickup truck parked at the edge of a cornfield', 'a dusty two-lane road out of a small town'],
     templates: [
-      ['{F} {L}', 3], ['The {L} Brothers', 1.5], ['{L} & {L}', 1], ['{W}', 1.5], ['{A} {P}', 1.5],
+      ['{F} {L}', 1.5], ['The {L} Brothers', 1.5], ['{L} & {L}', 1], ['{W}', 0.3], ['{A} {P}', 1.5],
       ['{P} Cavalry', 0.8], ['{P} Troubadours', 0.8], ['Highway {D}', 0.6], ['{A} {N}', 2.5], ['{P} County Line', 0.8],
       ['{C}', 1.5], ['The {A} {Ns}', 1],
     ],
@@ -101,7 +101,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a water tower over a half-empty town', 'a screen door banging in a prairie wind', 'a gospel tent at the edge of a county fair'],
     templates: [
-      ['The {A} {N}', 2], ['{F} {L}', 2.5], ['{N} & {N}', 1.5], ['{A} {Ns}', 2], ['{W}', 1.5], ['{C}', 1.5], ['The {Ns}', 1], ['The {L} Family', 0.7],
+      ['The {A} {N}', 2], ['{F} {L}', 2.5], ['{N} & {N}', 1], ['{A} {Ns}', 2], ['{W}', 0.3], ['{C}', 1.5], ['The {Ns}', 0.2], ['The {L} Family', 0.7],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -122,7 +122,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a front porch by the creek with a banjo and a jug', 'a holler where the fiddle carries for a mile', 'a Saturday jam in a mountain general store'],
     templates: [
-      ['{A} {P}', 2.5], ['{N} {P}', 2], ['{A} {P} Band', 1.5], ['The {L} Brothers', 1.5], ['{A} {P} {E}', 1.5], ['The {A} {Ns}', 1.2],
+      ['{A} {P}', 2.5], ['{N} {P}', 2], ['{A} {P} Band', 1.5], ['The {L} Brothers', 1.5], ['{A} {P} {E}', 0.8], ['The {A} {Ns}', 1.2],
       ['{F} {L}', 1.5], ['The {L} Family', 0.8], ['{C}', 1], ['{P} {E}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],

@@ -24,7 +24,7 @@ export const JAZZ_FAMILY: FamilyLexicon = {
     'a trumpet echoing down a rain-wet avenue',
   ],
   templates: [
-    ['{F} {L} {E}', 6], ['The {A} {N} {E}', 7], ['{A} {N}', 8], ['{N} {E}', 5], ['The {L} {E}', 2],
+    ['{F} {L} {E}', 1.5], ['The {A} {N} {E}', 7], ['{A} {N}', 8], ['{N} {E}', 5], ['The {L} {E}', 2],
     ['{X} {N}', 4], ['{A} {X}', 4], ['{N} & {N}', 2], ['{C}', 4], ['{I}', 0.5],
     ['The {L} {K}', 1], ['{A} {X} {E}', 5], ['{F} and the {A} {Ns}', 4],
     ['{X} {N} {E}', 3],
@@ -55,7 +55,7 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass'],
     templates: [
-      ['{F} {L} {E}', 3], ['The {L} {E}', 2.5], ['{F} {L}', 1.5], ['{A} {N}', 2.5], ['The {A} {N} {E}', 2], ['The {A} {Ns}', 1.2],
+      ['{F} {L} {E}', 1.5], ['The {L} {E}', 2.5], ['{F} {L}', 1.5], ['{A} {N}', 2.5], ['The {A} {N} {E}', 2], ['The {A} {Ns}', 1.2],
       ['{X} & {X}', 1], ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{N} {E}', 0.8],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'ensemble', 'templates'],

@@ -23,7 +23,7 @@ export const METAL_FAMILY: FamilyLexicon = {
     'a ruined fortress under a storm',
   ],
   templates: [
-    ['{A} {N}', 10], ['{N} of {X}', 5], ['{X} {N}', 6], ['{C}', 8], ['{I}', 2], ['{W}', 6], ['{G} {N}', 4],
+    ['{A} {N}', 7], ['{N} of {X}', 5], ['{X} {N}', 6], ['{C}', 8], ['{I}', 2], ['{W}', 0.3], ['{G} {N}', 4],
     ['{V} the {N}', 3], ['The {A} {N}', 3], ['{A} {N} of {X}', 2], ['{N} of the {A} {N}', 1],
   ],
   syllables: {
@@ -63,11 +63,11 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
       { adj: `desolate empty eternal barren`, noun: `void abyss wasteland ruin chasm ember`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
       { adj: `unholy profane heretical accursed arcane`, noun: `heretic altar chalice sigil serpent horn`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
       { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
-      { mass: `nox_aeterna umbra_mortis lux_occulta ignis_fatuus vox_inferi mors_aeterna tenebrae silentium`, word: `tenebrae umbra noctem silentium exitium` },
+      { mass: `nox_aeterna umbra_mortis ignis_fatuus vox_inferi mors_aeterna lux_tenebrarum`, word: `tenebrae umbra noctem silentium exitium` },
     ],
     scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
     templates: [
-      ['{W}', 4], ['{C}', 4], ['{X}', 2], ['{A} {N}', 3], ['{A} {X}', 2], ['{N} of {X}', 1], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
+      ['{W}', 0.3], ['{C}', 1.9], ['{X}', 0.8], ['{A} {N}', 1.5], ['{A} {X}', 1.5], ['{N} of {X}', 1], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

@@ -36,7 +36,7 @@ export const ROCK_FAMILY: FamilyLexicon = {
   templates: [
     ['{A} {N}', 12], ['The {A} {Ns}', 10], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
     ['{N} of {X}', 3], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 1], ['{G} {Ns}', 4],
-    ['{V} the {N}', 3], ['{I}', 0.5], ['{N} {P}', 3], ['{W}', 4], ['The {Ns}', 4],
+    ['{V} the {N}', 3], ['{I}', 0.5], ['{N} {P}', 3], ['{W}', 0.3], ['The {Ns}', 0.2],
     ['{A} {N} {E}', 2], ['The {A} {X} {Ns}', 1], ['{A} {N} {P}', 1],
   ],
   syllables: {
@@ -61,8 +61,8 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['an arena full of lighters and raised fists', 'a headline slot on a hot festival night', 'a wall of amplifiers humming before the first chord'],
     templates: [
-      ['The {A} {Ns}', 3], ['The {Ns}', 2], ['{A} {Ns}', 2], ['{A} {N}', 3], ['{Ns} of {X}', 1], ['{C}', 2],
-      ['{W}', 1], ['{A} {X}', 1],
+      ['The {A} {Ns}', 2], ['The {Ns}', 0.2], ['{A} {Ns}', 2], ['{A} {N}', 2], ['The {A} {N}', 1], ['{Ns} of {X}', 1], ['{C}', 2],
+      ['{W}', 0.3], ['{A} {X}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'templates'],
   },

@@ -1,0 +1,59 @@
+// What readers found in earlier names, pinned: one shape taking over a genre ('17 of 30 hip-hop
+// names ended in Council'), coined strings passing for one-word names ('Mopisoo'), and scenes
+// named in another scene's words (country with British glens and stiles).
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { GENRES } from '@shared/catalog/genres';
+import { generateLocalNames } from './generate-local-names';
+import { allLexicons, words } from './genre-profile';
+
+/** Three hundred names of a genre as readers get them: plain requests, fresh seeds. */
+function sample(genre: string, options = {}) {
+  const shapes = new Map<string, number>();
+  const names: string[] = [];
+  for (let s = 0; s < 30; s++) {
+    const request = { genre, count: 10, influences: s % 2 ? 'Nas' : undefined, vibe: s % 3 ? 'dark' : undefined, options };
+    for (const idea of generateLocalNames(request, createRng(`shape:${genre}:${s}`), { onShape: (_, t) => shapes.set(t.replace(/\d+/g, '#'), (shapes.get(t.replace(/\d+/g, '#')) ?? 0) + 1) })) names.push(idea.name);
+  }
+  return { shapes, names };
+}
+
+describe('name shapes and words, per genre', () => {
+  it.each(GENRES.map((g) => [g]))('%s: no shape makes more than a quarter of the names', (genre) => {
+    const { shapes, names } = sample(genre);
+    const [top, count] = [...shapes].sort((a, b) => b[1] - a[1])[0]!;
+    expect(count / names.length, `'${top}' in ${genre}`).toBeLessThanOrEqual(0.25);
+  });
+
+  it('hip-hop and trap name persons and crews, not councils and alliances', () => {
+    for (const genre of ['hip-hop', 'trap', 'rap']) {
+      const { names } = sample(genre);
+      expect(names.filter((n) => /\b(Council|Alliance|Dynasty|Assembly|Coalition)$/.test(n)), genre).toEqual([]);
+      const persona = names.filter((n) => /^(Lil|Yung|Young|MC|DJ|Big|Kid|Baby) |\b(Gang|Mafia|Baby|Crew)$|boyz$/.test(n)).length;
+      expect(persona / names.length, genre).toBeGreaterThanOrEqual(0.3);
+    }
+  });
+
+  it('one-word names are real words and compounds of them, rarely coined', () => {
+    const known = new Set<string>();
+    for (const { fields } of allLexicons()) for (const list of Object.values(fields)) for (const w of words(typeof list === 'string' ? list : undefined)) known.add(w);
+    const isCompound = (w: string) => [...Array(w.length - 4).keys()].some((i) => known.has(w.slice(0, i + 2)) && (known.has(w.slice(i + 2)) || known.has(w.slice(i + 2).replace(/e?s$/, ''))));
+    for (const genre of ['trap', 'hip-hop', 'techno', 'black-metal', 'folk', 'jazz', 'country', 'synthwave', 'rock']) {
+      const { names } = sample(genre, { oneWordNames: true });
+      const coined = names.filter((n) => !known.has(n.toLowerCase()) && !isCompound(n.toLowerCase()));
+      expect(coined.length / names.length, `${genre}: ${coined.slice(0, 10).join(', ')}`).toBeLessThanOrEqual(0.1);
+    }
+  });
+
+  it('country and bluegrass speak American, not British folk', () => {
+    for (const genre of ['country', 'bluegrass']) {
+      const { names } = sample(genre);
+      expect(names.filter((n) => /\b(glen|stile|bonny|brae|dell|fen|moor|travellers)\b/i.test(n)), genre).toEqual([]);
+    }
+  });
+
+  it('black metal reads as one dark word, a compound, Latin or a short phrase, seldom "X of Y"', () => {
+    const { names } = sample('black-metal');
+    expect(names.filter((n) => / of /.test(n)).length / names.length).toBeLessThanOrEqual(0.15);
+  });
+});
