@@ -1,6 +1,6 @@
 // Chooses the scene from the concept's words, so the picture matches the sentence the user read;
 // with no imagery word in it, the genre family decides.
-import type { Rng } from '@server/lib/random';
+import { createRng, type Rng } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import { genreGroupOf, type GenreGroupLabel } from '@shared/catalog/genres';
 import { lighthouse, machine } from './scene/coast-industry';
@@ -8,7 +8,8 @@ import { crowd, eye, hand } from './scene/figures';
 import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';
 import { celestial, grid, skyline } from './scene/sky-city';
-import type { Scene, SceneInput } from './scene/types';
+import { titleBand, type Scene, type SceneInput } from './scene/types';
+import { Kit } from './scene/subjects/kit';
 import { subjectScene } from './scene/subject-scene';
 import { SUBJECTS, subjectById } from './scene/subjects';
 import { COMPOSITIONS } from './concept-lexicon';
@@ -28,10 +29,25 @@ export function isSceneMotif(m: string): m is Motif {
 
 /** Draws a motif: a scene builder's own picture, or a library subject set in the concept's setting. */
 export function drawMotif(motif: CoverMotif, input: SceneInput, concept: string): Scene {
-  if (isSceneMotif(motif)) return { ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] };
+  if (isSceneMotif(motif)) return withBoat({ ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] }, motif, input, concept);
   const def = subjectById(motif);
   const second = def ? subjectById(companionFromText(concept, motif) ?? '') : undefined;
   return def ? subjectScene(def, input, pictureWords(concept), second) : { ...MOTIFS.geometry(input), description: SCENE_DESCRIPTIONS.geometry };
+}
+
+/** A sea scene keeps a boat the concept names ('a ferry terminal ... one lighthouse beam' is a
+ * lighthouse with a ship), drawn on the water across from the scene's subject, clear of the title. */
+function withBoat(scene: Scene, motif: Motif, input: SceneInput, concept: string): Scene {
+  if (motif !== 'lighthouse' && motif !== 'waves') return scene;
+  const boat = subjectById(companionFromText(concept, motif) ?? '');
+  if (!boat || boat.place !== 'water') return scene;
+  const [bandTop, bandBottom] = titleBand(input.titleAt);
+  const size = 160;
+  const base = input.titleAt === 'bottom' ? Math.min(scene.horizon + 90, bandTop - 20) : Math.max(scene.horizon + 90, bandBottom + size);
+  const cx = scene.focal.cx > 500 ? 270 : 730;
+  const kit = new Kit(createRng(Math.floor(input.rng.next() * 2 ** 30)), cx, base, size, cx > 500, 0.6);
+  boat.draw(kit);
+  return { ...scene, shapes: [...scene.shapes, ...kit.shapes], description: `${scene.description} and ${boat.noun}` };
 }
 
 const SCENE_DESCRIPTIONS: Record<Motif, string> = {

@@ -49,9 +49,9 @@ describe('a studio description', () => {
   it('draws the night dark, the rain, teal and amber, the beam, and says what it drew', async () => {
     const request = asked(ferry);
     const cover = composeCover(request);
-    // The lighthouse is the beam's; the ferry the library cannot draw beside it.
+    // The lighthouse is the beam's; the ferry is drawn as the closest boat the library has, a ship.
     expect(cover.motif).toBe('lighthouse');
-    expect(cover.description).toMatch(/^A lighthouse sweeping its beams over the sea at night in the rain under a dark teal sky, lit in orange/);
+    expect(cover.description).toMatch(/^A lighthouse sweeping its beams over the sea and a ship at night in the rain under a dark teal sky, lit in orange/);
     const png = renderCoverPng(request, 128);
     // Dark as a night with a moon, a beam and lit bands on the tower is (a plain day is over 0.5).
     expect(await meanLuminance(png)).toBeLessThan(0.38);
