@@ -70,6 +70,13 @@ describe('a store that cannot be used', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('counts a 403 to its check as an answer: a key scoped to the objects may not HEAD the bucket', async () => {
+    // s3rver answers an unknown key with 403, as AWS answers such a key's HEAD of the bucket.
+    const store = createS3ImageStore({ ...s3.settings, accessKeyId: 'NOT-A-KEY' });
+    await expect(store.check(1000)).resolves.toBeUndefined();
+    await expect(store.put('covers/forbidden-1.png', Buffer.from('x'))).rejects.toMatchObject(unavailable);
+  });
+
   it('fails the same way for a bucket that is not there', async () => {
     await expect(createS3ImageStore({ ...s3.settings, bucket: 'no-such-bucket' }).check(1000)).rejects.toMatchObject(unavailable);
   });

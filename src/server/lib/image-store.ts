@@ -153,11 +153,17 @@ export function createS3ImageStore(settings: S3Settings, timeouts: S3Timeouts = 
       }),
     // S3 answers a delete of a missing key with success, like rm -f.
     delete: (key) => guarded(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) })))),
-    // One HEAD of the bucket: it needs the endpoint, the credentials and the bucket, and moves no
-    // bytes. No retries: the health check asks again soon enough, and must answer quickly.
+    // One HEAD of the bucket: it needs the endpoint and the bucket, and moves no bytes. A key
+    // scoped to the bucket's objects (as the README advises) may not HEAD the bucket itself: its
+    // 403 still proves the service answers, so only no answer, an error of the service (5xx) or a
+    // missing bucket counts as unavailable.
     check: (timeoutMs) =>
       guarded(async () => {
-        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+        try {
+          await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+        } catch (error) {
+          if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 403)) throw error;
+        }
       }),
   };
 }
