@@ -43,6 +43,7 @@ const rng = createRng(SEED);
 const png = (r: RenderRequest) => renderCoverPng(r, WIDTH);
 const checks: Check[] = [];
 const conceptGaps: number[] = [];
+const conceptSets: string[] = [];
 const variationGaps: number[] = [];
 const byChange = new Map<string, number[]>();
 
@@ -93,6 +94,7 @@ for (let n = 0; n < COUNT; n++) {
     const pngs = concepts.map((c) => png(coverRenderRequest(input, c, style, seed)));
     const gaps = await Promise.all([[0, 1], [0, 2], [1, 2]].map(([a, b]) => meanPixelDifference(pngs[a ?? 0]!, pngs[b ?? 0]!)));
     conceptGaps.push(Math.min(...gaps));
+    conceptSets.push(`#${String(n).padStart(2, '0')} ${genre}/${style} vibe "${input.vibe ?? ''}": ${gaps.map((g) => g.toFixed(3)).join(' ')}`);
     if (isHeavyGenre(genre)) {
       for (const [i, p] of pngs.entries()) {
         const l = await meanLuminance(p);
@@ -102,6 +104,7 @@ for (let n = 0; n < COUNT; n++) {
   }
 }
 
+for (const line of conceptSets) process.stdout.write(`concepts ${line}\n`);
 for (const c of checks) process.stdout.write(`${c.ok ? 'ok  ' : 'MISS'} ${c.label} (${c.detail})\n`);
 const agree = checks.filter((c) => c.ok).length;
 const pct = (k: number, of: number) => `${((100 * k) / Math.max(1, of)).toFixed(1)}%`;
