@@ -22,8 +22,8 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
     if (!MINOR.has(token)) {
       // 'Moon Moonlight', 'Monolith of Monoliths', 'Sunny Sunshine': one word twice reads like a stutter.
       for (const other of seen) if (other.length >= 3 && (stem.startsWith(other) || other.startsWith(stem))) return false;
-      // 'Cyber Cyborg', 'Sepulchral Sepulchre': two words of one root read as a stutter too.
-      if (stem.length >= 5 && seen.some((other) => other.length >= 5 && other.slice(0, 5) === stem.slice(0, 5))) return false;
+      // 'Cyber Cyborg', 'Heretical Heresy': two words of one root read as a stutter too.
+      if (stem.length >= 5 && seen.some((other) => other.length >= 5 && other.slice(0, 4) === stem.slice(0, 4))) return false;
       seen.push(stem);
       const root = adjectiveRoot(stem);
       if (root) {

@@ -54,8 +54,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       { adj: `royal regal supreme noble`, noun: `crown throne jewel king queen scepter`, word: `royal regal crown sovereign noble majesty` },
       { adj: `sly clever slick sneaky`, noun: `trickster rascal rogue bandit hustler`, mass: `mischief trouble`, word: `rascal rogue trickster sly slick` },
       { adj: `static electric`, noun: `signal frequency antenna radio channel`, mass: `static`, word: `static signal frequency antenna radio` },
-      { adj: `native tribal`, noun: `drum spirit ancestor elder`, mass: `rhythm`, word: `rhythm ancestor elder` },
-      { adj: `digable dilated`, noun: `people planet pupil eye`, word: `pupil` },
+      { adj: `hungry restless`, noun: `hustler dreamer runner`, word: `hustle dreamer` },
     ],
     scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
     templates: [
