@@ -58,6 +58,7 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const silhouette = hour !== 'day';
   const haze = sky.horizon;
   const far: string[] = [];
+  let farTop = 1000;
   const near: string[] = [];
   const fore: string[] = [];
   const lightIsLeft = lc.cx < 500;
@@ -77,7 +78,7 @@ export const photorealistic: StyleRenderer = (ctx) => {
       }
       continue;
     }
-    const emissive = hour === 'night' && (s.slot === 'accent' || s.slot === 'accent2') && (s.kind === 'line' || s.role === 'detail');
+    const emissive = hour === 'night' && s.slot === 'accent' && (s.kind === 'line' || s.role === 'detail');
     if (emissive) {
       // Lit windows, lava, a neon sign: in the dark they are the light, glowing into the air.
       const c = lighten(base, 0.25);
@@ -88,10 +89,12 @@ export const photorealistic: StyleRenderer = (ctx) => {
     }
     if (s.kind === 'line') {
       const c = silhouette ? mix(darken(base, 0.8), '#05070a', 0.6) : mix(darken(base, 0.35), haze, (1 - s.depth) * 0.5);
+      if (s.depth < 0.4) farTop = Math.min(farTop, bbox(s.pts).y - (s.width ?? 2));
       (s.depth < 0.4 ? far : near).push(el('path', { d, fill: 'none', stroke: c, 'stroke-width': s.width ?? 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
       continue;
     }
     if (s.depth < 0.45 && s.role !== 'focal') {
+      farTop = Math.min(farTop, bbox(s.pts).y);
       // Aerial perspective: the far land takes the horizon's colour and loses its contrast, and
       // the haze gathers at its foot.
       const k = silhouette ? 0.55 - s.depth * 0.6 : 0.75 - s.depth * 0.9;
@@ -128,7 +131,13 @@ export const photorealistic: StyleRenderer = (ctx) => {
   }
   // Depth of field: the background and a foreground close to the lens are out of focus, the
   // subject sharp. One blur per plane (a blur per shape would cost a blur per shape).
-  if (far.length) parts.push(group(far.join(''), { filter: blurFilter(defs, 2.2, '5%') }));
+  // The far plane's blur is worked only over the band where it shows (its tops down to just below
+  // the horizon, where nearer ground covers it): a blur costs by the area it covers.
+  if (far.length) {
+    const top = Math.max(0, farTop - 20);
+    const region = { x: 0, y: top, width: 1000, height: Math.max(40, Math.min(1000, scene.horizon + 80) - top), filterUnits: 'userSpaceOnUse' };
+    parts.push(group(far.join(''), { filter: defs.filter(el('feGaussianBlur', { stdDeviation: 2.2 }), region) }));
+  }
   // The haze lies on the horizon in front of the distance and behind the subject.
   // (A heavy genre's horizon smoulders: the glow rises higher and stronger.)
   const hazeH = heavy ? 420 : 220;

@@ -7,7 +7,7 @@ import { el, group } from '../svg';
 import { isHeavyGenre } from '../palette';
 import { dotPattern, grain } from '../textures';
 import type { Shape } from '../scene/types';
-import { shapeD, type StyleRenderer } from './style';
+import { shapeD, titleArea, type StyleRenderer } from './style';
 
 /** Pushes a colour to a bright, flat printing ink. */
 function inkOf(c: string): string {
@@ -65,8 +65,13 @@ export const screenPrint: StyleRenderer = (ctx) => {
   }
   const off = () => `translate(${rng.int(-9, 9)} ${rng.int(-7, 7)})`;
   const pass = (body: string[], transform: string, blend = heavy ? 'screen' : 'multiply') => group(body.join(''), { transform, style: `mix-blend-mode:${blend}` });
+  // With no name to knock out of it, the band the title would sit on is still pulled: a bar of the
+  // second ink is what a screen-printed poster carries there (without it, an untitled print on
+  // black stock was a few inks on black, within 0.15 of the ink drawing's black board).
+  const band = ctx.bandName.trim() === '' ? el('rect', { x: -20, y: titleArea(scene.titleAt).y + 50, width: 1040, height: 120, fill: heavy ? inkB : inkA }) : '';
   const art = el('rect', { width: 1000, height: 1000, fill: stock })
-    + pass(layers.B, off()) + pass(layers.A, off()) + pass(layers.C, 'translate(0 0)', heavy ? 'normal' : 'multiply') + group(top.join(''), { transform: off() });
+    + pass(layers.B, off()) + pass(layers.A, off()) + pass(layers.C, 'translate(0 0)', heavy ? 'normal' : 'multiply') + group(top.join(''), { transform: off() })
+    + (band ? pass([band], off()) : '');
   return {
     art,
     title: {
