@@ -4,9 +4,8 @@
 // Retry-After instead, and the API stays quick for everyone else.
 // Processes, not threads: resvg 2.6 aborts its whole process on some rare geometry (a panic in
 // its clip code, resvg-js issue 413), and in a thread that would be the server. A worker process
-// that dies takes only its renders with it (the one drawing and the one waiting in its inbox): the
-// pool starts another, and those fail with RENDER_FAILED, which a caller free to choose another
-// style (the free covers) answers with one.
+// that dies takes only its render with it: the pool starts another, and that render fails with
+// RENDER_FAILED, which a caller free to choose another style (the free covers) answers with one.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,14 +64,6 @@ export const BUSY_MESSAGE = 'The cover renderer is busy: try again in a few seco
 export const RENDER_FAILED = 'RENDER_FAILED';
 export const RENDER_FAILED_MESSAGE = 'The cover renderer could not draw this picture: try again, or choose another style.';
 
-/** Renders handed to a worker process at once: it draws one at a time, and the next waits in its
- * own inbox, so it starts the moment the last is done. With one, the next left only once the
- * server's event loop had read the last one's result: under a flood of requests (refused ones
- * included) that wait cost about a third of the renders a second (bench/cover-queue.ts). A
- * worker that dies takes the waiting render with it too; both fail with RENDER_FAILED, which the
- * free covers answer with the next style. */
-const TASKS_PER_WORKER = 2;
-
 /** A first guess at a render's duration, until the workers have measured some. */
 const INITIAL_RENDER_MS = 150;
 
@@ -88,7 +79,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   // tests and scripts build many apps that never render a cover and need no threads.
   const started = (): Tinypool => {
     if (!pool) {
-      pool = new Tinypool({ ...workerEntry(options.workerFile), runtime: 'child_process', serialization: 'advanced', minThreads: workers, maxThreads: workers, concurrentTasksPerWorker: TASKS_PER_WORKER });
+      pool = new Tinypool({ ...workerEntry(options.workerFile), runtime: 'child_process', serialization: 'advanced', minThreads: workers, maxThreads: workers });
       // A worker that fails between renders is replaced by the pool; unheard, the event would
       // throw and end the whole server. (A failure during a render rejects that render instead.)
       pool.on('error', (err: unknown) => console.error('a render worker failed', err));
