@@ -50,7 +50,14 @@ export class BlockBuilder {
   readonly block: Block;
   private current: Para | null = null;
 
-  constructor(private readonly ids: { next: number }, key: string, heading: string | null = null, lead: string | null = null) {
+  constructor(
+    private readonly ids: { next: number },
+    key: string,
+    heading: string | null = null,
+    lead: string | null = null,
+    /** Whether a sentence of the writer's may stand: false for one that says what the form does not hold. */
+    private readonly allows: (text: string) => boolean = () => true,
+  ) {
     this.block = { key, heading, lead, paras: [] };
   }
 
@@ -63,6 +70,7 @@ export class BlockBuilder {
 
   add(text: string | null | undefined, rank: number, options: PieceOptions = {}): Piece | null {
     if (!text) return null;
+    if (!options.own && !this.allows(text)) return null;
     if (!this.current) this.para();
     const para = this.current;
     if (!para) return null;

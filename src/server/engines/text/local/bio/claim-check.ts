@@ -33,6 +33,20 @@ export const CLAIM_PATTERNS: readonly [string, RegExp][] = [
   ['studio', /\bstudios?\b/i],
 ];
 
+/**
+ * Words that state a fact of the band's by themselves (a live show, an instrument, what the lyrics
+ * are about): each one found must be in the form too, word for word (a plural counts as given when
+ * its singular is). 'Live, expect a set...' for a band that entered no show, 'Keys fill the space'
+ * for a synth duo, 'lyrics that look inward' for a band that said nothing of its lyrics.
+ */
+export const WORD_CLAIMS: readonly [string, RegExp][] = [
+  ['live', /\b(live|stage|stages|gigs?|shows?|sets?|setlists?|concerts?|crowds?|audiences?|venues?|on the road|night after night|singalongs?|encores?|dancefloors?|mosh ?pits?)\b/gi],
+  ['instruments', /\b(guitars?|bass(?:lines?)?|drums?|drummers?|keys|keyboards?|synths?|synthesi[sz]ers?|piano|organs?|harmon(?:y|ies)|vocals?|riffs?|horns?|brass|strings|turntables?|percussion|saxophones?|violins?|cellos?|banjos?|trumpets?|choruses|rhythm section|samples?|808s?|tambourines?|amplifiers?|amps|pedals?|fiddles?|mandolins?|accordions?|flutes?|clarinets?|theremins?|laptops?|decks|microphones?|mics?|beats?|basslines?|grooves?)\b/gi],
+  ['line-up', /\b(members?|line-up|lineup|frontman|frontwoman|singer|drummer|bassist|guitarist|MCs?|rappers?|producers?)\b/gi],
+  ['lyrics', /\b(lyrics?|lyricist|verses?|sings? about|songs? about|words that)\b/gi],
+  ['places', /\b(hometown|city|town|streets?|county|scene)\b/gi],
+];
+
 const NUMBER_WORDS = [
   'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
   'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'dozen', 'third',
@@ -40,6 +54,21 @@ const NUMBER_WORDS = [
 ];
 const NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'gi');
 const SIZE_WORDS: Readonly<Record<string, number>> = { duo: 2, trio: 3, quartet: 4, quintet: 5, sextet: 6 };
+
+/**
+ * What the musician typed or picked as facts, lower-cased: free text, members, genre and sub-genres.
+ * Field names, chosen sections and focus-area names are not facts ('Live Performance History'
+ * chosen with nothing under it tells of no show).
+ */
+export function givenText(request: BioRequest): string {
+  const r = request;
+  return [
+    r.bandName, r.genre, ...r.subGenres, r.location, ...r.members.flatMap((m) => [m.name, m.instrument, m.role ?? '']), ...r.influences,
+    ...r.achievements, r.backstory, ...Object.values(r.focusAreaDetails), ...r.uniqueElements, ...r.personalityTraits,
+    r.currentStatus === 'Touring' ? 'tour live shows on the road' : '',
+    r.members.length > 0 ? 'members line-up lineup' : '',
+  ].join('\n').toLowerCase();
+}
 
 /** Every text of the form, lower-cased: what the musician said. */
 export function formText(request: BioRequest): string {
@@ -57,11 +86,14 @@ const CATALOGUE_WORDS = new Set(
     .map((w) => w.toLowerCase()),
 );
 
+/** Headings are the bio's structure, not claims: the sections and the default set's. */
+const HEADINGS: readonly string[] = [...BIO_SECTIONS, 'The Sound', 'The Line-Up', "What's Next"];
+
 /** The bio without the section headings the musician chose (their names are the musician's words). */
 function withoutHeadings(bio: string): string {
   return bio
     .split('\n')
-    .filter((line) => !/^\*\*[^*]+\*\*$/.test(line.trim()) || !(BIO_SECTIONS as readonly string[]).includes(line.trim().slice(2, -2)))
+    .filter((line) => !/^\*\*[^*]+\*\*$/.test(line.trim()) || !(HEADINGS as readonly string[]).includes(line.trim().slice(2, -2)))
     .join('\n');
 }
 
@@ -75,6 +107,14 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
     const match = pattern.exec(body);
     if (match && !pattern.test(raw)) problems.push(`${label}: "${match[0]}"`);
   }
+  const given = givenText(request);
+  for (const [label, pattern] of WORD_CLAIMS) {
+    for (const match of body.matchAll(pattern)) {
+      const word = match[0].toLowerCase();
+      const stem = word.replace(/(?:es|s)$/, '');
+      if (!given.includes(word) && !given.includes(stem)) problems.push(`${label} not given: "${match[0]}"`);
+    }
+  }
   for (const digits of body.match(/\d+/g) ?? []) {
     if (!form.includes(digits)) problems.push(`number not given: ${digits}`);
   }
@@ -87,7 +127,9 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
   for (const [word, size] of Object.entries(SIZE_WORDS)) {
     if (new RegExp(`\\b${word}\\b`, 'i').test(body) && members !== size && !form.includes(word)) problems.push(`line-up size not given: ${word}`);
   }
-  const allowed = new Set([...form.split(/[^\p{L}\p{N}&']+/u), ...allowedWords.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}&']+/u))]);
+  // A title in single quotes ('Low Tide') gives its words, not "'low".
+  const words = (t: string) => t.split(/[^\p{L}\p{N}&']+/u).map((w) => w.replace(/^'+|'+$/g, ''));
+  const allowed = new Set([...words(form), ...allowedWords.flatMap((w) => words(w.toLowerCase()))]);
   for (const name of capitalisedWords(body)) {
     // 'Leeds-based', 'Seven-piece': each capitalised part must be given (numbers are checked above).
     const unknown = name

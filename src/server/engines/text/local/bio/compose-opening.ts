@@ -63,13 +63,17 @@ export function composeOpening(c: Composer): Block {
   if (formed || (useScene && sceneTellsPlace)) w.spend('formed');
   const values = { ...genreValues(c), desc, formed };
   const b = newBlock(c, 'intro');
-  if (w.style === 'Magazine Feature') b.block.lead = w.pick(STANDFIRST, { ...values, x: f.traits[0]?.noun ?? f.genre.prose });
   b.para();
   if (useScene && scenePool) {
     const key = w.style === 'Creative Storytelling' ? 'image' : w.style === 'Magazine Feature' ? 'sound1' : 'scene';
     b.add(withPhrase(c, key, (v) => w.pick(scenePool, { ...v, desc })), 0, { locked: true });
   }
   b.add(w.pick(LEDE[w.style] ?? LEDE['Professional Press Release'] ?? [], values), 0, { essential: true });
+  // The standfirst comes after the lede is written, so it is the one left out if both would describe the band.
+  if (w.style === 'Magazine Feature') {
+    const lead = w.pick(STANDFIRST, { ...values, x: f.traits[0]?.noun ?? f.genre.prose });
+    if (lead && c.allows(lead)) b.block.lead = lead;
+  }
   if (w.style === 'Academic Analysis') w.spend('phrase:lineage');
   const fromOpening = plan.achievements.get('opening') ?? [];
   if (fromOpening.length > 0) {

@@ -1,17 +1,17 @@
-// What the band sounds like: the genre and sub-genres, the traits the musician chose, influences,
-// unique elements and what a listener or a room should expect. This is where most of a bio's
-// length honestly comes from, so each idea has a rank: the headline facts first, colour later.
+// What the band sounds like, in the musician's own terms: the genre and sub-genres, the traits they
+// chose, influences and unique elements. Nothing the genre 'usually' has (a live show, keys, riffs)
+// is said of the band. Each idea has a rank: the headline facts first, colour later.
 import type { Block, BlockBuilder } from './bio-blocks';
-import { genreValues, newBlock, withPhrase, type Composer } from './composer';
-import { GENRE_EXTRAS, SUB_GENRE_DETAILS } from './data/genre-extras';
+import { newBlock, withPhrase, type Composer } from './composer';
+import { SUB_GENRE_DETAILS } from './data/genre-extras';
 import type { TraitPhrases } from './data/trait-phrases';
-import { CRAFT, DYNAMICS, FUTURE, LISTEN_FOR, MOMENT, REPEAT, ROOM, ROOTS, STYLE_COLOUR, SUB_DETAIL, TONE_COLOUR, TRAIT_WORDS } from './data/voice-lines';
+import { SUB_DETAIL } from './data/voice-lines';
 import { ownEntry } from '@shared/lookup';
 import { FOCUS_LINES } from './data/section-lines';
 import type { FocusFact } from './bio-facts';
 import {
-  INFLUENCES, INFLUENCES_MORE, INFLUENCES_USE, LINEAGE, LISTENER, LIVE, PULSE, SOUND_HEAD, SUBS, SUBS_BETWEEN,
-  TEXTURE, TRAIT_AGAIN, TRAIT_LIVE, TRAIT_MORE, TRAITS_HEAD, UNIQUE_HEAD, UNIQUE_MORE,
+  INFLUENCES, INFLUENCES_MORE, INFLUENCES_USE, LINEAGE, SOUND_HEAD, SUBS, SUBS_BETWEEN, TRAIT_AGAIN, TRAIT_MORE, TRAITS_HEAD,
+  UNIQUE_HEAD, UNIQUE_MORE,
 } from './data/sound-frames';
 import { addOwnText } from './own-text';
 import { joinList } from './text-tools';
@@ -40,9 +40,6 @@ export function addInfluences(b: BlockBuilder, c: Composer, rank: number, locked
   const rest = f.influences.slice(3);
   if (rest.length > 0) b.add(w.pick(INFLUENCES_MORE, { x: joinList(rest) }), rank + 1.5);
   b.add(w.pick(INFLUENCES_USE), rank + 3.5);
-  // The band named these influences, so their listeners are the ones to tell (the longest bios only).
-  const later = f.influences[1];
-  if (later) b.add(w.fill('Anyone who came up on {x} will find familiar ground here, and a few surprises.', { x: later }), rank + 4.2, { free: true });
   return true;
 }
 
@@ -57,17 +54,16 @@ export function addTraits(b: BlockBuilder, c: Composer, rank: number): void {
   const { f, w } = c;
   const [first, ...others] = f.traits;
   if (!first) return;
-  const words = hasWords(c);
   // An instrumental act has no lyrics to speak of: its traits are told through the music only.
-  const phrases = (t: TraitPhrases): string[] => t.music.filter((m) => words || !/lyric/.test(m));
+  // What the lyrics are about is the musician's to say: a trait never puts words in their songs.
+  const phrases = (t: TraitPhrases): string[] => t.music.filter((m) => !/lyric|words|sing|story|stories/.test(m));
   b.para();
-  const adjectives = joinList(f.traits.slice(0, 3).map((t) => t.adjective));
-  b.add(w.pick(TRAITS_HEAD, { x: adjectives, y: phrases(first)[0] ?? first.live }), rank);
+  // One trait a sentence: each is named once, the first here and the others in their own lines.
+  b.add(w.pick(TRAITS_HEAD, { x: first.adjective, y: phrases(first)[0] ?? null }), rank);
   others.slice(0, 4).forEach((trait, i) => {
     const y = phrases(trait)[0];
     if (y) b.add(w.pick(TRAIT_MORE, { x: trait.noun, y }), rank + 1.4 + i * 0.4);
   });
-  if (words) b.add(w.pick(TRAIT_WORDS, { x: first.words }), rank + 2.7);
   // The first trait's second phrase: colour for the longer lengths.
   const again = phrases(first)[1];
   if (again) b.add(w.pick(TRAIT_AGAIN, { y: again }), rank + 3.6);
@@ -82,40 +78,14 @@ export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {
   others.forEach((u, i) => b.add(w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
 }
 
-/** What to expect: the listener's pay-off, the live show, the trait's stage side, where and when it lands. */
-export function addExpectations(b: BlockBuilder, c: Composer, rank: number, live = true): void {
-  const { f, w } = c;
-  const extras = GENRE_EXTRAS[f.request.genre];
-  b.para();
-  b.add(withPhrase(c, 'listener', (v) => w.pick(LISTENER, { x: v.listener ?? '' })), rank);
-  if (!live) {
-    if (w.spend('phrase:moment')) b.add(w.pick(MOMENT, { x: extras.moment }), rank + 2.4, { free: true });
-    return;
-  }
-  b.add(withPhrase(c, 'live', (v) => w.pick(LIVE, { x: v.live ?? '' })), rank + 0.5, { free: true });
-  const trait = f.traits[0];
-  if (trait && w.spend(`traitLive:${trait.adjective}`)) b.add(w.pick(TRAIT_LIVE, { x: trait.live }), rank + 1, { free: true });
-  const second = f.traits[1];
-  if (second && w.spend(`traitLive:${second.adjective}`)) b.add(w.pick(TRAIT_LIVE, { x: second.live }), rank + 3.1, { free: true });
-  if (w.spend('phrase:room')) b.add(w.pick(ROOM, { x: extras.room }), rank + 2, { free: true });
-  if (w.spend('phrase:moment')) b.add(w.pick(MOMENT, { x: extras.moment }), rank + 2.4, { free: true });
-}
-
 export function composeSound(c: Composer, heading: string | null): Block {
   const { f, w, plan } = c;
   const b = newBlock(c, 'sound', heading);
   b.para();
-  const head =
-    withPhrase(c, 'sound1', (v) => w.pick(SOUND_HEAD, { x: v.sound1 ?? '' })) ??
-    withPhrase(c, 'sound2', (v) => w.pick(SOUND_HEAD, { x: v.sound2 ?? '' })) ??
-    w.pick(SOUND_HEAD, { x: genreBlend(f) });
-  b.add(head, 0.4, { locked: true });
-  b.add(withPhrase(c, 'texture', (v) => w.pick(TEXTURE, { x: v.texture ?? '' })), 2);
-  b.add(withPhrase(c, 'pulse', (v) => w.pick(PULSE, { x: v.pulse ?? '' })), 3.2);
-  const extras = GENRE_EXTRAS[f.request.genre];
-  b.add(w.pick(DYNAMICS, { x: extras.dynamics }), 3.5);
-  b.add(w.pick(CRAFT, { x: extras.craft }), 4.3);
-  b.add(w.pick(TONE_COLOUR[w.tone] ?? [], genreValues(c)), 4.4, { free: true });
+  // The band's sound is said in the musician's own terms (genre, sub-genres, traits, influences,
+  // unique elements); what the genre 'usually' has (riffs, keys, a live show) is not a fact of theirs.
+  // The opening named the genre already; a sub-genre blend is new, the genre alone would be a repeat.
+  if (f.subs.length > 0) b.add(w.pick(SOUND_HEAD, { x: genreBlend(f) }), 0.4, { locked: true });
   if (f.subs.length > 0) {
     b.para();
     b.add(w.pick(SUBS, { x: joinList(f.subs.map((s) => s.brings)) }), 1);
@@ -129,18 +99,10 @@ export function composeSound(c: Composer, heading: string | null): Block {
   addTraits(b, c, 1.1);
   if (!plan.has('Musical Influences')) addInfluences(b, c, 1);
   addUnique(b, c, 1.2);
-  // A chosen Live Performance History keeps the live show for itself.
-  addExpectations(b, c, 2.6, !plan.has('Live Performance History'));
-  b.add(w.pick(STYLE_COLOUR[w.style] ?? []), 4.1, { free: true });
-  b.add(w.pick(TONE_COLOUR[w.tone] ?? [], genreValues(c)), 5.8, { free: true });
   addFocus(b, c, plan.focus.get('sound') ?? [], 1.6);
-  // Where the genre comes from and where the band takes it; how to listen. Colour for the longest bios.
-  b.para();
-  if (!plan.has('Musical Influences')) b.add(withPhrase(c, 'lineage', (v) => w.pick(LINEAGE, { x: v.lineage ?? '' })), 4.8, { free: true });
-  b.add(w.pick(ROOTS, { x: extras.roots }), 5, { free: true });
-  b.add(w.pick(FUTURE, { x: extras.future }), 5.6);
-  b.para();
-  b.add(w.pick(LISTEN_FOR, { x: extras.listenFor }), 4.6);
-  b.add(w.pick(REPEAT, { x: extras.repeat }), 5.3);
+  if (!plan.has('Musical Influences')) {
+    b.para();
+    b.add(withPhrase(c, 'lineage', (v) => w.pick(LINEAGE, { x: v.lineage ?? '' })), 4.8, { free: true });
+  }
   return b.block;
 }

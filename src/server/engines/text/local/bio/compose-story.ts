@@ -33,7 +33,7 @@ function addTimeline(b: BlockBuilder, c: Composer, formationLine: boolean): bool
   const { f, w } = c;
   const entries: { year: number | null; label: string; texts: string[] }[] = [];
   if (formationLine && f.year !== null && !f.backstory.some((s) => s.year === f.year)) {
-    entries.push({ year: f.year, label: String(f.year), texts: [w.fill('{Name} come{nameS} together{_inPlace}.')] });
+    entries.push({ year: f.year, label: String(f.year), texts: [w.fill('{Name} come{nameS} together{_inPlace}.', w.isSpent('place:said') ? { _inPlace: '' } : {})] });
     w.spend('formed');
   }
   let current: (typeof entries)[number] | null = null;
@@ -80,8 +80,11 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
     if (addTimeline(b, c, !w.isSpent('formed'))) locked = false;
   } else {
     b.para();
-    if (inSection && (f.place || f.year !== null) && !w.isSpent('formed')) {
-      b.add(w.pick(FORMED), 0.3, { locked: true });
+    // The opening may have named the place already: then the year alone is news here.
+    const placeSaid = w.isSpent('place:said');
+    if (inSection && ((f.place && !placeSaid) || f.year !== null) && !w.isSpent('formed')) {
+      const yearOnly = f.year === null ? '' : ` in ${f.year}`;
+      b.add(w.pick(FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true });
       w.spend('formed');
       locked = false;
     }

@@ -11,6 +11,8 @@ export interface Composer {
   f: BioFacts;
   plan: BioPlan;
   ids: { next: number };
+  /** The last word on a writer's sentence: false when it states anything the form does not hold. */
+  allows: (text: string) => boolean;
 }
 
 /** A new block; in the interview style it opens with its question. */
@@ -20,7 +22,7 @@ export function newBlock(c: Composer, key: string, heading: string | null = null
     const pool = QUESTIONS[key];
     lead = question ? c.w.fill(question) : pool ? c.w.pick(pool) : null;
   }
-  return new BlockBuilder(c.ids, key, heading, lead);
+  return new BlockBuilder(c.ids, key, heading, lead, c.allows);
 }
 
 /** The genre's phrases as template values ({sound1}, {texture}, ...). */

@@ -7,6 +7,7 @@ import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import type { BioRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { fitLength, renderBlocks, type Block } from './bio-blocks';
+import { findInventedClaims } from './claim-check';
 import { readFacts, type BioFacts } from './bio-facts';
 import { composeAudience, composeExtraFocus, composeNext } from './compose-closing';
 import { composeLineup } from './compose-lineup';
@@ -27,10 +28,11 @@ export interface LocalBio {
 
 /** The default set's headings (shown from Medium up; a Short bio runs as plain paragraphs). */
 export const DEFAULT_HEADINGS = { sound: 'The Sound', lineup: 'The Line-Up', next: "What's Next" } as const;
+const DEFAULT_HEADING_WORDS = Object.values(DEFAULT_HEADINGS);
 
 /** Words the templates use that some genres call otherwise: a classical ensemble plays pieces, not songs. */
 const VOCABULARY: Partial<Record<BioRequest['genre'], readonly [RegExp, string][]>> = {
-  Classical: [[/\bsongs\b/g, 'pieces'], [/\bSongs\b/g, 'Pieces'], [/\bsong\b/g, 'piece'], [/\bthe band\b/g, 'the ensemble'], [/\bsingalong\b/g, 'encore']],
+  Classical: [[/\bsongs\b/g, 'pieces'], [/\bSongs\b/g, 'Pieces'], [/\bsong\b/g, 'piece'], [/\bthe band\b/g, 'the ensemble']],
   Experimental: [[/\bsongs\b/g, 'pieces'], [/\bSongs\b/g, 'Pieces'], [/\bsong\b/g, 'piece']],
   Electronic: [[/\bsongs\b/g, 'tracks'], [/\bSongs\b/g, 'Tracks'], [/\bsong\b/g, 'track']],
 };
@@ -103,7 +105,31 @@ function sparseNote(f: BioFacts, words: number, min: number, max: number): strin
 
 export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   const facts = readFacts(request);
-  const c: Composer = { w: new Writer(facts, rng), f: facts, plan: planBio(facts), ids: { next: 0 } };
+  let descSaid = false;
+  const onceFacts = [facts.place ?? '', ...request.influences, ...request.uniqueElements, ...request.members.map((m) => m.name)]
+    // A solo artist's name is the band's: said as often as the band is.
+    .filter((v) => v.length > 2 && !facts.name.toLowerCase().includes(v.toLowerCase()) && !v.toLowerCase().includes(facts.name.toLowerCase()));
+  const c: Composer = {
+    w: new Writer(facts, rng), f: facts, plan: planBio(facts), ids: { next: 0 },
+    // Every sentence of the writer's own passes the same check the tests run over whole bios.
+    allows: (text) => {
+      if (findInventedClaims(text, request, DEFAULT_HEADING_WORDS).length > 0) return false;
+      // The fact sheet is a recap by design; elsewhere a place, influence, unique element or member
+      // is said once (the formation line then gives the year alone).
+      if (/^\*[^*]+:\*/.test(text)) return true;
+      const named = onceFacts.filter((v) => text.includes(v));
+      if (named.some((v) => c.w.isSpent(`said:${v}`))) return false;
+      for (const v of named) c.w.spend(`said:${v}`);
+      if (facts.place && named.includes(facts.place)) c.w.spend('place:said');
+      // The band's description ('an introspective folk trio from Asheville') is said once.
+      const desc = c.plan.desc;
+      if (desc && text.includes(desc)) {
+        if (descSaid) return false;
+        descSaid = true;
+      }
+      return true;
+    },
+  };
   const blocks = composeBlocks(c);
   applyVocabulary(blocks, request.genre);
   const range = BIO_LENGTHS.find((l) => l.value === request.length) ?? BIO_LENGTHS[1];
@@ -112,5 +138,8 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   const target = Math.round(min + (max - min) * (0.3 + 0.4 * rng.next()));
   const bio = renderBlocks(blocks, fitLength(blocks, min, max, target));
   const words = countWords(bio);
-  return { bio, note: words < min ? sparseNote(facts, words, min, max) : null };
+  const left = c.plan.sections.filter((s) => !bio.includes(`**${s}**`));
+  const leftNote = left.length > 0 ? `Nothing in the form belongs under ${joinList(left)}, so ${left.length > 1 ? 'those sections are' : 'that section is'} left out: add achievements or focus-area details for ${left.length > 1 ? 'them' : 'it'}.` : null;
+  const note = [words < min ? sparseNote(facts, words, min, max) : null, leftNote].filter(Boolean).join(' ');
+  return { bio, note: note || null };
 }

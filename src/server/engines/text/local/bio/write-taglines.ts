@@ -6,9 +6,9 @@ import { TAGLINE_MAX_WORDS, type BioRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { readFacts, type BioFacts } from './bio-facts';
 import { findInventedClaims } from './claim-check';
-import { STATUS_HOOK, statusOf } from './data/status-lines';
+import { GENRE_TAGLINES } from './data/tagline-lines';
 import { contentWords, nearDuplicate } from './near-duplicate';
-import { capitaliseFirst, countWords, possessive, splitSentences } from './text-tools';
+import { capitaliseFirst, countWords } from './text-tools';
 import { genreBlend } from './writer';
 
 interface Candidate {
@@ -27,6 +27,11 @@ function tidy(text: string): string {
 /** Short enough to sit in a tagline (the musician's chips can run to 100 characters). */
 const short = (text: string, words: number) => countWords(text) <= words;
 
+/**
+ * Lines from the band's own details. Each line is the details themselves, with no fixed wording
+ * around them that another band's line would share ('Turn it up: this is X' for every genre): the
+ * frame is the genre's own ('melancholic indie from Leeds', 'Moth Radio: a theremin on every song').
+ */
 function detailCandidates(f: BioFacts): Candidate[] {
   const out: Candidate[] = [];
   const add = (text: string, kind: string, weight: number) => out.push({ text: tidy(text), kind, weight });
@@ -36,81 +41,48 @@ function detailCandidates(f: BioFacts): Candidate[] {
   const place = f.placeShort && short(f.placeShort, 3) ? f.placeShort : null;
   // A trait the genre already says ('Experimental' for experimental) would be said twice.
   const genreSays = (adjective: string) => ` ${blend} ${genre} `.toLowerCase().includes(` ${adjective.toLowerCase()} `);
-  for (const trait of f.traits) {
-    add(trait.hook, 'trait', 3);
-    add(`${name}: ${trait.hook}`, 'trait', 2.5);
-    if (!genreSays(trait.adjective)) add(`${trait.adjective} ${blend}${place ? ` from ${place}` : ''}`, 'trait', 3);
-  }
-  const [t1, t2] = f.traits;
-  if (t1 && t2 && !genreSays(t1.adjective) && !genreSays(t2.adjective)) add(`${t1.adjective}, ${t2.adjective} and unmistakably ${genre}`, 'trait', 2);
-  if (place) {
-    const hook = f.genre.hooks[0];
-    if (hook && !hook.includes(',')) add(`${hook}, straight out of ${place}`, 'place', 2.5);
-    add(`${possessive(place)} own ${blend} ${f.act}`, 'place', 2.5);
-    add(`${name}: ${f.genre.noun} with ${place} in its bones`, 'place', 2);
-  }
+  const own = GENRE_TAGLINES[f.request.genre];
+  // The genre's phrase for the nth detail line: a different one for each, so no two lines share it.
+  const phrase = (n: number) => own[n % own.length] ?? genre;
+  f.traits.forEach((trait, i) => {
+    if (genreSays(trait.adjective)) return;
+    add(`${trait.adjective}, and ${phrase(i + 3)}`, 'trait', 2);
+    add(`${place ? `${place} ` : ''}${trait.adjective} ${blend}: ${phrase(i + 5)}`, 'trait', 3);
+  });
+  if (place) add(`${place}: ${phrase(7)}`, 'place', 2.5);
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
-  if (i1 && i2) add(`For fans of ${i1} and ${i2}`, 'influence', 3);
-  if (i1) add(`${name}, for anyone raised on ${i1}`, 'influence', 2);
-  const [s1, s2] = f.subs;
-  if (s1 && s2) add(`${s1.prose} meets ${s2.prose}`, 'sub', 2.5);
-  if (s1) add(`${s1.prose}, the ${name} way`, 'sub', 2);
-  for (const u of f.unique.filter((x) => short(x, 7))) {
-    add(/^(a|an|the|every|no|two|songs|lyrics)\b/i.test(u) ? `${f.subs.length > 0 ? blend : f.genre.noun} with ${u}` : `${name}: ${u}`, 'unique', 3);
-  }
-  for (const hook of STATUS_HOOK[statusOf(f.request.currentStatus)]) add(`${name}: ${hook}`, 'status', 2);
-  if (f.sizeWord && !f.solo) add(`${f.sizeWord} people, one sound: ${name}`, 'lineup', 2);
+  if (i1) add(`${name}: ${phrase(1)}, after ${i1}${i2 ? ` and ${i2}` : ''}`, 'influence', 3);
+  for (const u of f.unique.filter((x) => short(x, 7))) add(`${name}: ${u}`, 'unique', 3);
   return out;
 }
 
-/** Lines from the genre alone, so even a sparse form has enough for several rounds. */
+/** Lines from the genre's own phrases, so even a sparse form has enough for several rounds. */
 function genreCandidates(f: BioFacts): Candidate[] {
   const g = f.genre;
   const name = f.name;
   const out: Candidate[] = [];
   const add = (text: string, kind: string, weight: number) => out.push({ text: tidy(text), kind, weight });
-  for (const phrase of [g.sound[0], g.sound[1], g.edge, g.image, g.drama, g.listener, g.live, g.texture, g.pulse]) add(phrase, 'genre', 1);
-  for (const hook of g.hooks) {
-    add(hook, 'genre', 1.2);
-    add(`${name}: ${hook}`, 'name', 1.2);
-  }
+  for (const phrase of [g.edge, g.drama, g.listener, g.image, g.sound[0], g.sound[1]]) add(phrase, 'genre', 1);
+  GENRE_TAGLINES[f.request.genre].forEach((phrase, i) => add(i % 2 === 0 ? `${name}: ${phrase}` : phrase, i % 2 === 0 ? 'name' : 'genre', 1.3));
+  for (const hook of g.hooks) add(`${name}: ${hook}`, 'name', 1.1);
   if (f.request.tone === 'Humorous') add(g.joke, 'genre', 1.5);
-  add(`${name}. ${capitaliseFirst(g.noun)}, played like it matters`, 'name', 1);
-  add(`${g.noun} that means it`, 'genre', 1);
-  add(`${name}: ${g.noun} for people who listen closely`, 'name', 1);
-  add(`${g.noun}, done properly`, 'genre', 1);
-  add(`Turn it up: this is ${name}`, 'name', 1);
-  add(`${name}: ${genreBlend(f)}, no compromises`, 'name', 1);
   return out;
-}
-
-/** Short, honest sentences of the bio (the musician may have edited it): nothing the form does not back. */
-function bioCandidates(f: BioFacts, bio: string): Candidate[] {
-  const about = [f.name, f.genre.prose, f.placeShort ?? '', ...f.subs.map((s) => s.prose), ...f.traits.map((t) => t.adjective)]
-    .filter((w) => w.length > 0)
-    .map((w) => w.toLowerCase());
-  const text = bio
-    .split('\n')
-    .filter((line) => !/^\*\*[^*]+\*\*$/.test(line.trim()) && !/^\*[^*]+\*$/.test(line.trim()))
-    .join(' ')
-    .replace(/\*+/g, '');
-  return splitSentences(text)
-    .filter((s) => {
-      const words = countWords(s);
-      return words >= 4 && words <= TAGLINE_MAX_WORDS && !/^(they|it|this|that|these|those|and|but|so|then|we|i|he|she)\b/i.test(s) && !/["“”:;]/.test(s);
-    })
-    // Only lines about the band's sound or place make a tagline; a line about one member does not.
-    .filter((s) => about.some((word) => s.toLowerCase().includes(word)) && !f.members.some((m) => m.name && s.includes(m.name)))
-    .filter((s) => findInventedClaims(s, f.request).length === 0)
-    .map((s) => ({ text: tidy(s), kind: 'bio', weight: 1 }));
 }
 
 export function writeTaglines(request: BioRequest, bio: string, count: number, exclude: readonly string[], rng: Rng): string[] {
   const f = readFacts(request);
   const ignore = contentWords(f.name);
   const pool: Candidate[] = [];
-  for (const candidate of [...detailCandidates(f), ...genreCandidates(f), ...bioCandidates(f, bio)]) {
+  // The bio's own sentences are not borrowed: they are its frames, and a tagline made of one
+  // would read like the same line in another band's batch.
+  void bio;
+  const details = detailCandidates(f);
+  // A form with details to draw on gets lines about them first; the genre's lines fill in.
+  const fill = details.length >= 3 ? 0.3 : 1;
+  for (const candidate of [...details, ...genreCandidates(f).map((g) => ({ ...g, weight: g.weight * fill }))]) {
     if (countWords(candidate.text) > TAGLINE_MAX_WORDS) continue;
+    // The genre's phrases may name what this band did not give ('big riffs' for a synth duo).
+    if (findInventedClaims(candidate.text, request).length > 0) continue;
     if (exclude.some((e) => nearDuplicate(e, candidate.text, ignore))) continue;
     if (pool.some((p) => p.text.toLowerCase() === candidate.text.toLowerCase())) continue;
     pool.push(candidate);

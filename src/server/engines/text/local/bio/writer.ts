@@ -18,6 +18,27 @@ export type Template = string | { t: string; tones?: readonly Tone[]; styles?: r
 
 const TOKEN = /\{([A-Za-z_:'0-9]+)\}/g;
 
+/**
+ * Tokens that carry no fact of this band: pronouns and verb agreement. A template made only of
+ * these would read the same in every band's bio ('The direction is set, and the work continues.'),
+ * so pick() never chooses one; a sentence must hold something the musician gave.
+ */
+const GRAMMAR_TOKENS = new Set([
+  'they', 'their', 'them', 'themselves', 'is', 'was', 'has', 'does', 's', 'es', 'are', 'were', 'nameIs', 'nameHas', 'nameS',
+  '_ifStory', 'a:they', 'act', 'genre', 'genreNoun', 'size',
+]);
+
+/** Whether the template names at least one of the band's facts (in the first person, {band} is 'we': no fact). */
+function holdsFact(template: string, person: string): boolean {
+  for (const match of template.matchAll(TOKEN)) {
+    const raw = match[1] ?? '';
+    const key = raw[0] ? raw[0].toLowerCase() + raw.slice(1) : raw;
+    if ((key === 'band' || key === "band's") && person !== 'they') continue;
+    if (!GRAMMAR_TOKENS.has(key)) return true;
+  }
+  return false;
+}
+
 export class Writer {
   private readonly used = new Set<string>();
   /** Phrases already spent (a genre's texture, a trait's live phrase) so no idea is said twice. */
@@ -53,6 +74,7 @@ export class Writer {
     for (const entry of pool) {
       const t = typeof entry === 'string' ? entry : entry.t;
       if (this.used.has(t)) continue;
+      if (!holdsFact(t, this.facts.person)) continue;
       if (typeof entry !== 'string') {
         if (entry.tones && !entry.tones.includes(this.tone)) continue;
         if (entry.styles && !entry.styles.includes(this.style)) continue;

@@ -65,7 +65,7 @@ export const AUDIENCE_MORE: Readonly<Record<Audience, readonly Template[]>> = {
   ],
   'Academic/Scholarly': [
     'Of particular interest is the interplay between {x} and the conventions of {genreNoun}.',
-    "Read in context, {band's} work shows how a long-standing form keeps finding new voices.",
+    "Read in context, {band's} work is a reminder that a long-standing form keeps finding new voices.",
     'The music invites questions about tradition, influence and what a genre allows.',
     'The stated influences, {infl}, offer one way into the work.',
   ],

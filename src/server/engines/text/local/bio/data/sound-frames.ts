@@ -54,7 +54,7 @@ export const LINEAGE: readonly Template[] = [
 /** The tone's own line about the sound, placed near the opening. */
 export const TONE_HOOK: Readonly<Record<string, readonly Template[]>> = {
   Professional: ['The result is {listener}.', 'What {they} offer is {listener}.'],
-  Casual: ['Put simply: {sound2}.', 'The short version? {Sound2}.'],
+  Casual: ['Put simply: {sound2}.', 'In a word or twelve: {sound2}.'],
   Edgy: ['Call it {edge}.', 'This is {edge}.'],
   Poetic: ['It sounds like {image}.', 'Think of {image}.'],
   Technical: ['Structurally, expect {tech}.', 'In arrangement terms: {tech}.'],
@@ -75,26 +75,36 @@ export const SUBS_BETWEEN: readonly Template[] = [
   'It is neither pure {sub1} nor pure {sub2}, and that is the point.',
 ];
 
-/** The first trait line: {x} is the traits as adjectives, {y} what the first one does to the songs. */
+/**
+ * Trait lines: {x} the traits as adjectives (or one trait's noun), {y} what it does to the songs.
+ * Each names the band or its own blend of genres, so the same trait never reads the same for a
+ * band of another genre.
+ */
 export const TRAITS_HEAD: readonly Template[] = [
-  'The mood is {x}, with {y}.',
-  'It is {x} music, with {y}.',
-  'Expect {x} moods: {y}.',
-  { t: 'Tonally, the work is {x}, marked by {y}.', styles: ['Academic Analysis'] },
+  "The mood of {band's} {blend} is {x}, with {y}.",
+  'It is {x} {blend}, with {y}.',
+  'Expect {x} {blend}: {y}.',
+  { t: 'Tonally, the {blend} of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
+  { t: 'Call it {x} {blend} and you would not be wrong: {y}.', tones: ['Casual', 'Humorous'] },
+  { t: '{x} {blend}, no apologies: {y}.', tones: ['Edgy'] },
+  { t: "There is something {x} at the centre of {band's} {blend}: {y}.", tones: ['Poetic'] },
+  { t: "At its heart {band's} {blend} is {x}, and it means it: {y}.", tones: ['Dramatic'] },
+  { t: "Characteristically {x}, {band's} {blend} is marked by {y}.", tones: ['Technical', 'Professional'] },
 ];
 
 /** A further trait: {x} the trait's noun, {y} what it does to the songs. */
 export const TRAIT_MORE: readonly Template[] = [
-  'There is {x} here too, in {y}.',
-  '{X} runs through the songs as well: {y}.',
-  'Then there is {x}: {y}.',
-  'Alongside it sits {x}: {y}.',
+  'There is {x} in this {blend} too, in {y}.',
+  "{X} runs through {band's} {blend} as well: {y}.",
+  'Then there is {x}, which in {blend} means {y}.',
 ];
 
 /** More about a trait already named: {y} only, so the trait's name is not said again. */
-export const TRAIT_AGAIN: readonly Template[] = ['Listen for {y}.', 'Just as present: {y}.', 'Add to that {y}.', 'Expect, too, {y}.'];
-
-export const TRAIT_LIVE: readonly Template[] = ['Expect {x} as well.', 'Add to that {x}.', 'On top of that: {x}.'];
+export const TRAIT_AGAIN: readonly Template[] = [
+  "In {band's} {blend}, listen for {y}.",
+  'Just as present in this {blend}: {y}.',
+  'For {a:blend} {act}, that also means {y}.',
+];
 
 export const INFLUENCES: readonly Template[] = [
   "Among {band's} influences: {x}.",
@@ -102,6 +112,12 @@ export const INFLUENCES: readonly Template[] = [
   'For fans of {x}.',
   "{Their} influences take in {x}.",
   { t: 'If {x} {are2} on your playlist, you are in the right place.', styles: ['Fan-Friendly', 'Magazine Feature', 'Personal Narrative'] },
+  { t: 'Blame {x}: {they} cheerfully do.', tones: ['Humorous'] },
+  { t: 'Big fans of {x}, in case anyone asks.', tones: ['Casual'] },
+  { t: '{x} hang over these songs like weather.', tones: ['Poetic'] },
+  { t: '{x}: heard, absorbed, and then roughed up.', tones: ['Edgy'] },
+  { t: '{x} loom large over everything {band} {does}.', tones: ['Dramatic'] },
+  { t: 'Reference points, for the record: {x}.', tones: ['Technical', 'Professional'] },
 ];
 
 export const INFLUENCES_MORE: readonly Template[] = [
@@ -115,9 +131,12 @@ export const INFLUENCES_USE: readonly Template[] = [
 ];
 
 export const UNIQUE_HEAD: readonly Template[] = [
-  'What sets {them} apart: {x}.',
+  'What marks {them} out: {x}.',
   'One thing you will not hear from every {genre} {act}: {x}.',
   'A detail that sticks: {x}.',
+  { t: 'Also, and this is true: {x}.', tones: ['Humorous', 'Casual'] },
+  { t: 'One detail says a lot about {them}: {x}.', tones: ['Poetic', 'Dramatic'] },
+  { t: 'The thing nobody else is doing: {x}.', tones: ['Edgy'] },
 ];
 
 export const UNIQUE_MORE: readonly Template[] = [

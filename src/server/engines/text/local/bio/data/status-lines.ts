@@ -6,23 +6,18 @@ type Status = 'Active' | 'On Hiatus' | 'Recording' | 'Touring' | 'Reformed' | 'S
 
 /** One line for the opening, about now. */
 export const STATUS_NOW: Readonly<Record<Status, readonly Template[]>> = {
-  Active: ['Right now {they} {are} active.', '{They} {are} active and looking for the next room to play.'],
-  'On Hiatus': ['{They} {are} currently on hiatus.', 'For now, {they} {are} on hiatus.'],
-  Recording: ['{They} {are} currently recording new material.', 'Right now {they} {are} recording new material.'],
-  Touring: ['{They} {are} currently touring.', 'Right now {they} {are} out on the road.'],
-  Reformed: ['{They} have recently reformed.', '{They} {are} back together, recently reformed.'],
+  Active: [],
+  'On Hiatus': ['{Band} {is} currently on hiatus.', 'For now, {band} {is} on hiatus.'],
+  Recording: ['{Band} {is} currently recording new material.', 'Right now {band} {is} recording new material.'],
+  Touring: ['{Band} {is} currently touring.', 'Right now {band} {is} out on the road.'],
+  Reformed: ['{Band} {has} recently reformed.', '{Band} {is} back together, recently reformed.'],
   'Side Project': ['{Name} {nameIs} a side project, made alongside {their} other work.', '{Name} {nameIs} run as a side project.'],
 };
 
 /** Lines about what comes next, for the closing block or the Future Plans section. */
 export const STATUS_NEXT: Readonly<Record<Status, readonly Template[]>> = {
-  Active: [
-    'The plan is straightforward: keep playing and let the songs find the people they are meant for.',
-    'There is no shortage of ideas, and the next ones are already taking shape.',
-    'The songs keep coming, and each new one sharpens the picture of what {name} {nameIs}.',
-    { t: 'Next up: more of the same, only louder.', tones: ['Casual', 'Humorous', 'Edgy'] },
-    { t: 'The direction is set, and the work continues.', tones: ['Professional', 'Technical'] },
-  ],
+  // 'Active' is every band's default: it says nothing worth a sentence.
+  Active: [],
   'On Hiatus': [
     'While {they} take a break, the songs are still here for anyone finding them now.',
     'Any news of what comes next will come from the band first.',

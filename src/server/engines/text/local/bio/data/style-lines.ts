@@ -71,7 +71,8 @@ export const CLOSER: Readonly<Record<string, readonly Template[]>> = {
 
 /** A magazine standfirst, in italics under the headline. */
 export const STANDFIRST: readonly Template[] = [
-  '{A:desc} with {x} at {their} core.',
-  'How {a:desc} turned {x} into a sound of {their} own.',
-  'Inside the music of {a:desc}.',
+  // The lede has described the band: the standfirst names its character only.
+  '{X} at the core, and a sound of {their} own.',
+  'How {x} became a sound: inside the music of {name}.',
+  'On {x}, and the band that made it {their} own.',
 ];
