@@ -58,7 +58,7 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, th
 
 /** Slots a theme fills; the others (names, ensembles, numbers) belong to the genre's forms. */
 const THEMED: Partial<Record<SlotCode, readonly ThemePoolName[]>> = {
-  A: ['adj'], N: ['noun'], Ns: ['noun'], X: ['mass', 'noun'], P: ['place'], W: ['word'], G: ['gerund', 'adj'],
+  A: ['adj'], N: ['noun'], Ns: ['noun'], X: ['mass'], P: ['place'], W: ['word'], G: ['gerund', 'adj'],
   C: ['head', 'tail'], Cs: ['head', 'tail'],
 };
 
@@ -191,8 +191,9 @@ function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean
     // Beside a theme, the rest of the genre's own halves: the words every genre shares ('-bay',
     // 'west-') make compounds of nowhere ('Westrite'); the fallback (no theme) may use them.
     const own = theme !== null && theme.head.length > 0 && theme.tail.length > 0 && rng.chance(0.5);
-    // Asked for one word or a compound, the visitor gets the wider stock: there, every name is one.
-    const wide = plan.flags.oneWord || plan.flags.compound;
+    // Asked for one word or a compound, a genre with few halves of its own gets the wider stock:
+    // there, every name is one.
+    const wide = (plan.flags.oneWord || plan.flags.compound) && (head.genre.length < 12 || tail.genre.length < 12);
     const genreOnly = !wide && theme !== null && head.genre.length > 0 && tail.genre.length > 0;
     const h = own ? rng.pick(theme.head) : genreOnly ? rng.pick(head.genre) : pick(head, rng);
     const t = own ? rng.pick(theme.tail) : genreOnly ? rng.pick(tail.genre) : pick(tail, rng);

@@ -118,7 +118,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
       { adj: `golden green sunny bright`, noun: `field clover hay barn orchard`, place: `pasture meadow valley`, word: `greensky` },
       { adj: `lonesome long lost`, noun: `railroad coal_train whistle engine`, mass: `coal`, place: `river tunnel depot`, word: `depot` },
       { adj: `hickory sawmill wild`, noun: `mule hound whippoorwill bobcat possum coonhound fox raccoon`, place: `woods thicket`, word: `whippoorwill bobcat` },
-      { adj: `nickel copper iron`, noun: `creek mine banjo fiddle mandolin`, place: `creek mine`, head: `green`, tail: `sky`, word: `coalminer` },
+      { adj: `copper iron silver`, noun: `creek mine banjo fiddle mandolin`, place: `creek mine`, head: `green`, tail: `sky`, word: `coalminer` },
     ],
     scenes: ['a front porch by the creek with a banjo and a jug', 'a holler where the fiddle carries for a mile', 'a Saturday jam in a mountain general store'],
     templates: [
