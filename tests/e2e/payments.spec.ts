@@ -1,5 +1,6 @@
 // The premium purchase journey on a fresh machine: plans, the local TEST MODE checkout, /success,
-// the confirmation e-mail, the hub, the bonus report, sign-out; the monthly cancel flow; tips.
+// the confirmation e-mail, the hub, the bonus report, sign-out; the monthly cancel flow (premium
+// stays until the paid period ends); tips.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from './fixtures';
@@ -112,10 +113,24 @@ test('a Monthly Pro subscriber cancels through the test billing portal', async (
   await page.waitForURL('**/test-checkout?manage=1');
   await expect(page.getByTestId('billing-status')).toHaveText('active');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+  // The month already paid for is kept: the confirmation says so, not that premium stops now.
+  await expect(page.getByText(/You keep premium until .+, the end of the month you paid for/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel at the end of the period' }).click();
   await page.waitForURL('**/premium');
-  await expect(page.getByRole('alert')).toContainText('Your premium plan is not active');
-  expect((await page.request.get('/api/premium/bonus-report')).status()).toBe(403);
+
+  // The hub says until when premium runs, and premium still works.
+  const billing = await (await page.request.get('/api/billing/subscription')).json();
+  expect(billing).toMatchObject({ plan: 'monthly', status: 'active', isPremium: true });
+  expect(billing.cancelAt).toBe(billing.currentPeriodEnd);
+  const until = await page.evaluate((iso: string) => new Date(iso).toLocaleDateString(), billing.cancelAt as string);
+  await expect(page.getByTestId('hub-plan-status')).toHaveText(`Cancelled: premium until ${until}. It will not renew.`);
+  await expect(page.getByRole('heading', { name: 'Premium Suite' })).toBeVisible();
+  expect((await page.request.get('/api/premium/bonus-report')).status()).toBe(200);
+
+  // The billing page has nothing more to cancel, and says the same.
+  await page.goto('/test-checkout?manage=1');
+  await expect(page.getByTestId('billing-cancelled-note')).toHaveText(`Cancelled: premium until ${until}. It will not renew.`);
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 });
 
 test('cancelling the test checkout goes back to the plans and grants nothing', async ({ page }) => {

@@ -66,6 +66,9 @@ export const billingStatusResponseSchema = z.object({
   /** The subscription's status at the provider (active, past_due, canceled...). */
   status: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** A subscription cancelled to end with its paid period: premium runs until this time, and it
+   * does not renew. Null while it renews, and once it has ended. */
+  cancelAt: z.string().nullable(),
   canManageBilling: z.boolean(),
   testMode: z.boolean(),
 });

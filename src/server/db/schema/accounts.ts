@@ -17,6 +17,9 @@ export const users = pgTable(
     lifetimeAccess: boolean('lifetime_access').default(false).notNull(),
     /** The provider's time of the subscription state stored above: an older event never overwrites a newer one. */
     subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
+    /** When a subscription set to end (cancelled at the period's end) stops: premium runs until
+     * then. Null while it renews. */
+    subscriptionCancelAt: timestamp('subscription_cancel_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -77,6 +80,8 @@ export const checkoutSessions = pgTable(
     subscriptionId: varchar('subscription_id', { length: 255 }),
     /** The local test checkout's own subscription status (Stripe keeps its own). */
     subscriptionStatus: varchar('subscription_status', { length: 50 }),
+    /** The local test checkout's subscription was cancelled to end with its paid period. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Whether fulfilling this checkout created the account (userId): only then may its
      * confirmation sign a browser in. A purchase onto an existing account never does. */

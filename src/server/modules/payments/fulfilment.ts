@@ -18,7 +18,7 @@ import {
   type SubscriptionState,
 } from './payments.repo';
 import type { CheckoutSessionObject, PaymentProvider, ProviderEvent, SubscriptionObject } from './provider';
-import { invoiceSubscriptionId, readCheckoutSession, readSubscription, refId, storableText, subscriptionPeriodEnd } from './provider';
+import { invoiceSubscriptionId, readCheckoutSession, readSubscription, refId, storableText, subscriptionCancelAt, subscriptionPeriodEnd } from './provider';
 import { hasLiveSubscription } from '../auth/entitlement';
 import { findAccountById } from '../auth/users.repo';
 import { sendConfirmationOnce, type PaymentsLog } from './confirmation-mail';
@@ -142,6 +142,7 @@ async function applyCheckout(
       // Without the subscription object (should not happen) the paid checkout itself says active.
       status: sub?.status ?? 'active',
       periodEnd: sub ? subscriptionPeriodEnd(sub) : null,
+      cancelAt: sub ? subscriptionCancelAt(sub) : null,
       asOf,
     };
     grant = await grantSubscription(db, p.email, state, now);
@@ -267,6 +268,8 @@ function stateOf(sub: SubscriptionObject, asOf: Date, deleted: boolean): Subscri
     customerId: refId(sub.customer),
     status: deleted ? 'canceled' : sub.status,
     periodEnd: subscriptionPeriodEnd(sub),
+    // An ended subscription has nothing left to end.
+    cancelAt: deleted ? null : subscriptionCancelAt(sub),
     asOf,
   };
 }

@@ -34,7 +34,7 @@ export function createLocalProvider(ctx: AppContext): PaymentProvider {
     },
     async retrieveSubscription(id) {
       const row = await findCheckoutBySubscription(ctx.db, id);
-      return row?.provider === 'local' ? subscriptionObject(row) : undefined;
+      return row?.provider === 'local' ? subscriptionObject(row, ctx.clock.now()) : undefined;
     },
     async createPortalSession() {
       return { url: LOCAL_MANAGE_PATH };
@@ -67,17 +67,21 @@ export function sessionObject(row: CheckoutRow): CheckoutSessionObject {
   };
 }
 
-/** A local subscription renews monthly from its start while it is active (no real renewals run). */
-export function subscriptionObject(row: CheckoutRow): SubscriptionObject {
+/** A local subscription renews monthly from its start while it is active (no real renewals run).
+ * One cancelled to end with its period is, as on Stripe, still active until that end and
+ * canceled from then on (as seen at `now`, when given). */
+export function subscriptionObject(row: CheckoutRow, now?: Date): SubscriptionObject {
   const start = row.completedAt ?? row.createdAt;
   const periodEnd = new Date(start);
   periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  const ended = row.cancelAtPeriodEnd && now !== undefined && now.getTime() >= periodEnd.getTime();
   return {
     id: row.subscriptionId!,
     object: 'subscription',
     customer: row.customerId,
-    status: row.subscriptionStatus ?? 'incomplete',
+    status: ended ? 'canceled' : (row.subscriptionStatus ?? 'incomplete'),
     items: { data: [{ current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
+    ...(row.cancelAtPeriodEnd && !ended ? { cancel_at_period_end: true } : {}),
   };
 }
 

@@ -113,6 +113,8 @@ export interface SubscriptionState {
   customerId: string | null;
   status: string;
   periodEnd: Date | null;
+  /** When a subscription set to end stops; null while it renews. */
+  cancelAt: Date | null;
   /** The provider's time of this state: an older state never replaces a newer one. */
   asOf: Date;
 }
@@ -168,6 +170,7 @@ export async function grantSubscription(db: Db, email: string, state: Subscripti
     stripeSubscriptionId: state.subscriptionId,
     subscriptionStatus: state.status,
     subscriptionCurrentPeriodEnd: state.periodEnd,
+    subscriptionCancelAt: state.cancelAt,
     subscriptionStateAt: state.asOf,
     createdAt: now,
   });
@@ -185,6 +188,7 @@ export async function grantSubscription(db: Db, email: string, state: Subscripti
       stripeSubscriptionId: pick(state.subscriptionId, users.stripeSubscriptionId),
       subscriptionStatus: pick(state.status, users.subscriptionStatus),
       subscriptionCurrentPeriodEnd: pick(ts(state.periodEnd), users.subscriptionCurrentPeriodEnd),
+      subscriptionCancelAt: pick(ts(state.cancelAt), users.subscriptionCancelAt),
       subscriptionStateAt: pick(ts(state.asOf), users.subscriptionStateAt),
     })
     .where(eq(users.email, email))
@@ -202,6 +206,8 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
       subscriptionStatus: state.status,
       // An event without a readable period end keeps the one stored.
       subscriptionCurrentPeriodEnd: sql`coalesce(${ts(state.periodEnd)}, ${users.subscriptionCurrentPeriodEnd})`,
+      // Each state says whether it is set to end, so a resumed subscription clears it.
+      subscriptionCancelAt: state.cancelAt,
       subscriptionStateAt: state.asOf,
       userTier: tierFor(state.status),
       stripeCustomerId: sql`coalesce(${users.stripeCustomerId}, ${state.customerId})`,
@@ -219,6 +225,29 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
 
 export async function setLocalSubscriptionStatus(db: Db, subscriptionId: string, status: string): Promise<void> {
   await db.update(checkoutSessions).set({ subscriptionStatus: status }).where(eq(checkoutSessions.subscriptionId, subscriptionId));
+}
+
+/** When the account's subscription, set to end, stops; null while it renews (or without one). */
+export async function findSubscriptionCancelAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ cancelAt: users.subscriptionCancelAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.cancelAt ?? null;
+}
+
+/** Sets a local subscription to end with its paid period; the row when it was not set already. */
+export async function setLocalCancelAtPeriodEnd(db: Db, subscriptionId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ cancelAtPeriodEnd: true })
+    .where(
+      and(
+        eq(checkoutSessions.subscriptionId, subscriptionId),
+        eq(checkoutSessions.provider, 'local'),
+        eq(checkoutSessions.subscriptionStatus, 'active'),
+        eq(checkoutSessions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function completeLocalCheckout(

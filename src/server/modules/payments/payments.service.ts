@@ -8,7 +8,8 @@ import { findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { fulfilConfirmedCheckout, isPaid, purchaseOf } from './fulfilment';
 import { isLocalId } from './local-provider';
-import { claimFirstConfirmation, insertCheckout, newCheckoutRow } from './payments.repo';
+import { claimFirstConfirmation, findSubscriptionCancelAt, insertCheckout, newCheckoutRow } from './payments.repo';
+import { endLapsedTestSubscription } from './test-checkout.service';
 import { refId, type CheckoutRequest, type PaymentProvider } from './provider';
 
 const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again.', 502);
@@ -41,7 +42,11 @@ export async function startPlanCheckout(
   const email = typedEmail ?? buyer?.email ?? undefined;
   let customerId: string | undefined;
   if (buyer && email && buyer.email === email) {
-    const account = await findAccountById(ctx.db, buyer.id);
+    let account = await findAccountById(ctx.db, buyer.id);
+    if (account?.stripeSubscriptionId) {
+      await endLapsedTestSubscription(ctx, provider, account.stripeSubscriptionId, log);
+      account = await findAccountById(ctx.db, buyer.id);
+    }
     refuseWhatTheyHave(account, plan);
     const own = account?.stripeCustomerId;
     // A customer of the local test checkout means nothing to Stripe, and the other way round.
@@ -121,14 +126,20 @@ export async function confirmPayment(
 export async function billingStatus(ctx: AppContext, provider: PaymentProvider, userId: number): Promise<BillingStatusResponse> {
   const account = await findAccountById(ctx.db, userId);
   if (!account) throw notFound('Account not found');
+  const now = ctx.clock.now();
   const plan = account.lifetimeAccess ? 'lifetime' : account.stripeSubscriptionId ? 'monthly' : null;
-  const canManageBilling =
-    !!account.stripeCustomerId && (provider.kind === 'stripe' || (plan === 'monthly' && account.subscriptionStatus !== 'canceled'));
+  const cancelAt = plan === 'monthly' ? await findSubscriptionCancelAt(ctx.db, userId) : null;
+  // A subscription set to end has ended once its end has passed, whether or not the provider's
+  // event saying so has arrived yet.
+  const lapsed = cancelAt !== null && cancelAt.getTime() <= now.getTime();
+  const status = plan === 'lifetime' ? 'active' : lapsed ? 'canceled' : account.subscriptionStatus;
+  const canManageBilling = !!account.stripeCustomerId && (provider.kind === 'stripe' || (plan === 'monthly' && status !== 'canceled'));
   return {
     plan,
-    isPremium: hasPremium(account, ctx.clock.now()),
-    status: plan === 'lifetime' ? 'active' : account.subscriptionStatus,
+    isPremium: hasPremium(account, now),
+    status,
     currentPeriodEnd: plan === 'monthly' ? (account.subscriptionCurrentPeriodEnd?.toISOString() ?? null) : null,
+    cancelAt: cancelAt && status !== 'canceled' ? cancelAt.toISOString() : null,
     canManageBilling,
     testMode: provider.kind === 'local',
   };

@@ -145,21 +145,23 @@ describe('local test checkout: Monthly Pro, plan change, cancel and manage', () 
     cookie = sessionCookie(ok)!;
   });
 
-  it('the local billing portal cancels the subscription as customer.subscription.deleted', async () => {
+  it('the local billing portal cancels at the end of the paid period (customer.subscription.updated)', async () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/billing/subscription', cookies: { bns_session: cookie } });
-    expect(status.json()).toMatchObject({ plan: 'monthly', status: 'active', isPremium: true, canManageBilling: true, currentPeriodEnd: '2026-04-14T12:00:00.000Z' });
+    expect(status.json()).toMatchObject({ plan: 'monthly', status: 'active', isPremium: true, canManageBilling: true, currentPeriodEnd: '2026-04-14T12:00:00.000Z', cancelAt: null });
     const portal = await t.app.inject({ method: 'POST', url: '/api/billing/portal', cookies: { bns_session: cookie } });
     expect(portal.json()).toEqual({ url: '/test-checkout?manage=1' });
 
     const cancel = await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/cancel', cookies: { bns_session: cookie } });
     expect(cancel.json()).toEqual({ redirectUrl: '/premium' });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'bassist@example.com'));
-    expect(user).toMatchObject({ subscriptionStatus: 'canceled', userTier: 'free' });
-    const events = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.deleted'));
+    // The month already paid for is kept (cancel-at-period-end.test.ts follows it past the end).
+    expect(user).toMatchObject({ subscriptionStatus: 'active', userTier: 'premium' });
+    expect(user!.subscriptionCancelAt?.toISOString()).toBe('2026-04-14T12:00:00.000Z');
+    const events = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.type, 'customer.subscription.updated'));
     expect(events).toHaveLength(1);
 
     const report = await t.app.inject({ method: 'GET', url: '/api/premium/bonus-report', cookies: { bns_session: cookie } });
-    expect(report.statusCode).toBe(403);
+    expect(report.statusCode).toBe(200);
     const twice = await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/cancel', cookies: { bns_session: cookie } });
     expect(twice.statusCode).toBe(409);
   });

@@ -31,6 +31,10 @@ export interface SubscriptionObject {
   /** Before API version 2025-03 the period lived on the subscription; now on its items. */
   current_period_end?: number;
   items?: { data: Array<{ current_period_end?: number }> };
+  /** Cancelled to end with the paid period: it stays active until then, and does not renew. */
+  cancel_at_period_end?: boolean;
+  /** Unix seconds when a subscription set to end stops (Stripe's portal may set this instead). */
+  cancel_at?: number;
 }
 
 /** The part of a Stripe event the handler reads. */
@@ -61,7 +65,9 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | undefined>;
   retrieveSubscription(id: string): Promise<SubscriptionObject | undefined>;
   createPortalSession(customerId: string): Promise<{ url: string }>;
-  /** Ends a subscription now and hands back its final state; undefined when the provider does not know it. */
+  /** Ends a subscription now and hands back its final state; undefined when the provider does not
+   * know it. Only where the product itself ends it: a Lifetime Pro purchase replacing Monthly Pro,
+   * and deleting the account. A member's own cancel keeps the paid period (cancel_at_period_end). */
   cancelSubscription(id: string): Promise<SubscriptionObject | undefined>;
 }
 
@@ -166,6 +172,7 @@ export function readSubscription(value: unknown): SubscriptionObject | undefined
   const items = isRecord(value.items) && Array.isArray(value.items.data) ? value.items.data : [];
   const itemEnd = items.length > 0 && isRecord(items[0]) ? unixSeconds(items[0].current_period_end) : null;
   const ownEnd = unixSeconds(value.current_period_end);
+  const cancelAt = unixSeconds(value.cancel_at);
   return {
     id,
     object: 'subscription',
@@ -173,12 +180,20 @@ export function readSubscription(value: unknown): SubscriptionObject | undefined
     status,
     ...(ownEnd !== null ? { current_period_end: ownEnd } : {}),
     ...(itemEnd !== null ? { items: { data: [{ current_period_end: itemEnd }] } } : {}),
+    ...(value.cancel_at_period_end === true ? { cancel_at_period_end: true } : {}),
+    ...(cancelAt !== null ? { cancel_at: cancelAt } : {}),
   };
 }
 
 export function subscriptionPeriodEnd(sub: SubscriptionObject): Date | null {
   const seconds = sub.items?.data?.[0]?.current_period_end ?? sub.current_period_end;
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** When a subscription set to end stops (premium runs until then); null while it renews. */
+export function subscriptionCancelAt(sub: SubscriptionObject): Date | null {
+  if (typeof sub.cancel_at === 'number') return new Date(sub.cancel_at * 1000);
+  return sub.cancel_at_period_end ? subscriptionPeriodEnd(sub) : null;
 }
 
 /** The subscription an invoice is for (where API versions since 2025-03 put it, or before). */

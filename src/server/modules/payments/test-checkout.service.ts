@@ -5,11 +5,11 @@ import type { AppContext } from '@server/app-context';
 import { AppError, notFound } from '@server/lib/app-error';
 import { PLANS, type PriceType } from '@shared/catalog/prices';
 import type { TestCheckoutSession } from '@shared/contracts/payments';
-import { findAccountById } from '../auth/users.repo';
+import { findAccountByEmail, findAccountById } from '../auth/users.repo';
 import type { PaymentsLog } from './confirmation-mail';
 import { handleProviderEvent } from './fulfilment';
-import { localEvent, localId, sessionObject } from './local-provider';
-import { completeLocalCheckout, expireLocalCheckout, findCheckout, findCheckoutBySubscription } from './payments.repo';
+import { localEvent, localId, sessionObject, subscriptionObject } from './local-provider';
+import { completeLocalCheckout, expireLocalCheckout, findCheckout, findCheckoutBySubscription, setLocalCancelAtPeriodEnd, setLocalSubscriptionStatus } from './payments.repo';
 import type { PaymentProvider } from './provider';
 import { cancelPath, successPath } from './provider';
 
@@ -44,6 +44,8 @@ export async function payTestCheckout(
 ): Promise<{ redirectUrl: string }> {
   const row = await localCheckout(ctx, id);
   if (row.status !== 'open') throw notOpen();
+  const payer = await findAccountByEmail(ctx.db, input.email);
+  await endLapsedTestSubscription(ctx, provider, payer?.stripeSubscriptionId ?? null, log);
   const now = ctx.clock.now();
   const plan = row.kind === 'plan' ? (input.plan ?? (row.plan as PriceType)) : null;
   // As on Stripe, each checkout is a new customer unless it was started by a signed-in buyer for
@@ -71,7 +73,13 @@ export async function cancelTestCheckout(ctx: AppContext, id: string): Promise<{
   return { redirectUrl: cancelPath(row.kind === 'tip' ? 'tip' : 'plan') };
 }
 
-/** The local 'manage billing' cancel: the subscription ends now (customer.subscription.deleted). */
+/**
+ * The local 'manage billing' cancel. A month already paid for is kept: as Stripe's
+ * cancel_at_period_end, the subscription stays active until its period ends and does not renew
+ * (customer.subscription.updated). This checkout moves no money, so it offers no immediate end
+ * with a refund; the product's own immediate ends (an upgrade to Lifetime Pro, deleting the
+ * account) go through provider.cancelSubscription.
+ */
 export async function cancelTestSubscription(ctx: AppContext, provider: PaymentProvider, userId: number, log: PaymentsLog): Promise<{ redirectUrl: string }> {
   const account = await findAccountById(ctx.db, userId);
   const subscriptionId = account?.stripeSubscriptionId;
@@ -79,7 +87,27 @@ export async function cancelTestSubscription(ctx: AppContext, provider: PaymentP
   if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus === 'canceled') {
     throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
   }
-  const subscription = (await provider.cancelSubscription(subscriptionId))!;
-  await handleProviderEvent(ctx, provider, localEvent('customer.subscription.deleted', subscription, ctx.clock.now()), log);
+  const now = ctx.clock.now();
+  const current = subscriptionObject(row, now);
+  if (current.status !== 'active') throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
+  const updated = await setLocalCancelAtPeriodEnd(ctx.db, subscriptionId);
+  if (!updated) throw new AppError('ALREADY_CANCELLED', 'This subscription is already set to end with its paid period', 409);
+  await handleProviderEvent(ctx, provider, localEvent('customer.subscription.updated', subscriptionObject(updated, now), now), log);
   return { redirectUrl: '/premium' };
+}
+
+/**
+ * Stripe sends customer.subscription.deleted when a subscription set to end reaches its end; the
+ * local checkout has no scheduler, so it sends it when the subscription is next looked at (before
+ * a new checkout for the account), and a new plan is then not refused or left unattached.
+ */
+export async function endLapsedTestSubscription(ctx: AppContext, provider: PaymentProvider, subscriptionId: string | null, log: PaymentsLog): Promise<void> {
+  if (provider.kind !== 'local' || !subscriptionId) return;
+  const row = await findCheckoutBySubscription(ctx.db, subscriptionId);
+  if (row?.provider !== 'local' || row.subscriptionStatus !== 'active' || !row.cancelAtPeriodEnd) return;
+  const now = ctx.clock.now();
+  const sub = subscriptionObject(row, now);
+  if (sub.status !== 'canceled') return;
+  await setLocalSubscriptionStatus(ctx.db, subscriptionId, 'canceled');
+  await handleProviderEvent(ctx, provider, localEvent('customer.subscription.deleted', sub, now), log);
 }

@@ -1,6 +1,7 @@
 // /test-checkout: the local stand-in for the payment provider's pages when no Stripe keys are
 // configured, plainly marked TEST MODE. ?session_id=... is a checkout (choose the plan, enter an
-// e-mail, pay or cancel); ?manage=1 is the billing portal (cancel a monthly subscription).
+// e-mail, pay or cancel); ?manage=1 is the billing portal (cancel a monthly subscription at the end
+// of its paid period, as Stripe's portal does; this checkout moves no money, so it has no refunds).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -187,7 +188,9 @@ function ManageBilling() {
       </div>
     );
   }
-  const cancellable = data.plan === 'monthly' && data.status !== 'canceled';
+  const cancellable = data.plan === 'monthly' && data.status !== 'canceled' && !data.cancelAt;
+  const periodEnd = data.currentPeriodEnd ? new Date(data.currentPeriodEnd).toLocaleDateString() : null;
+  const endsOn = data.cancelAt ? new Date(data.cancelAt).toLocaleDateString() : null;
   return (
     <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h1 className="font-display text-2xl font-bold">Manage billing</h1>
@@ -212,7 +215,10 @@ function ManageBilling() {
       {cancellable ? (
         confirming ? (
           <div className="mt-6 rounded-xl bg-red-50 p-4 dark:bg-red-950/40">
-            <p className="text-sm text-red-900 dark:text-red-100">Cancel Monthly Pro now? Premium features stop right away.</p>
+            <p className="text-sm text-red-900 dark:text-red-100">
+              Cancel Monthly Pro? {periodEnd ? `You keep premium until ${periodEnd}, the end of the month you paid for` : 'You keep premium until the end of the month you paid for'}, and
+              it will not renew.
+            </p>
             <div className="mt-3 flex gap-3">
               <Button
                 variant="destructive"
@@ -220,7 +226,7 @@ function ManageBilling() {
                 onClick={() =>
                   cancel.mutate(undefined, {
                     onSuccess: ({ redirectUrl }) => {
-                      toast({ title: 'Subscription cancelled', description: 'Your Monthly Pro subscription has ended.', variant: 'success' });
+                      toast({ title: 'Subscription cancelled', description: 'Monthly Pro will not renew. Premium stays on until the end of the paid month.', variant: 'success' });
                       // The router's promise settles when the new route has loaded; nothing waits for it.
                       void navigate(redirectUrl);
                     },
@@ -231,7 +237,7 @@ function ManageBilling() {
                   })
                 }
               >
-                {cancel.isPending ? 'Cancelling...' : 'Yes, cancel subscription'}
+                {cancel.isPending ? 'Cancelling...' : 'Yes, cancel at the end of the period'}
               </Button>
               <Button variant="ghost" onClick={() => setConfirming(false)}>
                 Keep it
@@ -244,7 +250,13 @@ function ManageBilling() {
           </Button>
         )
       ) : (
-        <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">{data.plan === 'lifetime' ? 'Lifetime Pro is paid once: there is nothing to cancel.' : 'There is no active subscription.'}</p>
+        <p className="mt-6 text-sm text-slate-700 dark:text-slate-300" data-testid="billing-cancelled-note">
+          {data.plan === 'lifetime'
+            ? 'Lifetime Pro is paid once: there is nothing to cancel.'
+            : endsOn
+              ? `Cancelled: premium until ${endsOn}. It will not renew.`
+              : 'There is no active subscription.'}
+        </p>
       )}
       <p className="mt-6">
         <Link to="/premium" className="font-medium text-brand-700 underline dark:text-brand-300">

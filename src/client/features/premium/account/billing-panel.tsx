@@ -1,4 +1,5 @@
-// The hub's plan card (manage or cancel through the billing portal) and the bonus report card.
+// The hub's plan card (manage or cancel through the billing portal; a cancelled plan says until
+// when premium runs) and the bonus report card.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Download, FileText } from 'lucide-react';
@@ -18,12 +19,18 @@ export function BillingPanel() {
   }, [billing.error]);
 
   const planName = data?.plan === 'lifetime' ? 'Lifetime Pro' : data?.plan === 'monthly' ? 'Monthly Pro' : 'No plan';
+  const day = (iso: string) => new Date(iso).toLocaleDateString();
+  // A cancelled month already paid for still runs: say until when, and that it will not renew.
   const statusText =
     data?.plan === 'lifetime'
       ? 'Paid once, yours for life'
-      : data?.status === 'active' && data.currentPeriodEnd
-        ? `Renews on ${new Date(data.currentPeriodEnd).toLocaleDateString()}`
-        : (data?.status ?? 'Not active');
+      : data?.cancelAt && data.isPremium
+        ? `Cancelled: premium until ${day(data.cancelAt)}. It will not renew.`
+        : data?.status === 'active' && data.currentPeriodEnd
+          ? `Renews on ${day(data.currentPeriodEnd)}`
+          : data?.status === 'canceled'
+            ? 'Ended'
+            : (data?.status ?? 'Not active');
 
   return (
     <section aria-labelledby="billing-heading" className="mt-4 grid gap-6 md:grid-cols-2">

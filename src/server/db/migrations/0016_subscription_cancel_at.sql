@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "subscription_cancel_at" timestamp with time zone;
