@@ -98,10 +98,12 @@ function usesInfluence(name: string, words: readonly string[]): boolean {
   return words.some((w) => (w.length >= 4 ? lower.includes(w) : tokens.includes(w)));
 }
 
-/** The vibe pasted whole into a description (as typed, cleaned of sentence punctuation). */
+/** A vibe of several words pasted whole into a description (as typed, cleaned of sentence
+ * punctuation): 'A loud riffs, desert highways, sweat record'. A one-word vibe used as the
+ * adjective it is ('a cosmic record') says what the vibe means and is not counted. */
 function vibePasted(description: string, vibe: string | undefined): boolean {
   const v = (vibe ?? '').toLowerCase().replace(/[.!?;:"]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return v.length > 0 && description.toLowerCase().includes(v);
+  return v.includes(' ') && description.toLowerCase().includes(v);
 }
 
 /** The first two words, the name masked: what a reader scanning a page sees repeat. */

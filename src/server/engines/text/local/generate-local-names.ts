@@ -75,9 +75,9 @@ function fallbackName(plan: RequestPlan, rng: Rng): Candidate | null {
     if (flags.oneWord) return fillTemplate(SEED_INVENTED, plan, rng, false);
     return fillTemplate(rng.chance(0.5) ? SEED_PLUS_INVENTED : INVENTED_PLUS_SEED, plan, rng, false);
   }
-  // Real words first: compounds of the genre's whole stock, then its usual shapes with every word
-  // free to come from any of its pictures; a coined word only as the last resort.
-  if (flags.compound || flags.oneWord || rng.chance(0.6)) return fillTemplate(COMPOUND, plan, rng, false);
-  const usual = composeName(plan, rng, false);
-  return usual ?? fillTemplate(INVENTED, plan, rng, false);
+  // One word or a compound asked for: compounds of the genre's whole stock. Otherwise the genre's
+  // usual shapes, in their usual shares, with every word free to come from any of its pictures:
+  // a genre whose pictures are used up keeps sounding like itself. A coined word only as the last resort.
+  if (flags.compound || flags.oneWord) return fillTemplate(COMPOUND, plan, rng, false) ?? fillTemplate(INVENTED, plan, rng, false);
+  return composeName(plan, rng, false) ?? fillTemplate(COMPOUND, plan, rng, false) ?? fillTemplate(INVENTED, plan, rng, false);
 }
