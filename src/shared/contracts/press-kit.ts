@@ -9,7 +9,7 @@ export const PRESS_KIT_LIMITS = {
   genreMax: 60,
   locationMax: 80,
   bioLongMax: 5000,
-  /** The Short bio length (150-250 words) with room for edits. */
+  /** The Short bio length (at most 100 words) with room for edits. */
   bioShortMax: 2000,
   membersMax: 12,
   memberFieldMax: 60,

@@ -537,15 +537,15 @@ describe('the owner’s personal-data export and deletion', () => {
 });
 
 describe('the short bio', () => {
-  it('makes 150-250 words from a long bio, never longer than it, keeping the name, and counts one text', async () => {
+  it('makes at most 100 words (and at least 60) from a long bio, never longer than it, keeping the name, and counts one text', async () => {
     const me = await musician();
     const long = longBio();
     const res = await me.post('/api/premium/press-kit/short-bio', { bio: long, bandName: 'Glass Harbour', genre: 'post-rock', location: 'Bristol' });
     expect(res.statusCode, res.body).toBe(200);
     const { bio, isAIGenerated } = res.json<{ bio: string; isAIGenerated: boolean }>();
     const words = bio.split(/\s+/).filter(Boolean).length;
-    expect(words).toBeGreaterThanOrEqual(150);
-    expect(words).toBeLessThanOrEqual(250);
+    expect(words).toBeGreaterThanOrEqual(60);
+    expect(words).toBeLessThanOrEqual(100);
     expect(isAIGenerated).toBe(false);
     expect(bio.startsWith('Glass Harbour is a post-rock band from Bristol')).toBe(true);
     // Only the source's own sentences.

@@ -1,4 +1,4 @@
-// The local Short bio: only the source's own sentences, in their order, within 150-250 words when
+// The local Short bio: only the source's own sentences, in their order, within 60-100 words when
 // the source has more, never longer than the source, headings dropped, the band's name kept.
 import { describe, expect, it } from 'vitest';
 import { longBio, sentences } from '@server/modules/press-kit/press-kit-fixtures';
@@ -9,8 +9,8 @@ describe('shortenBio', () => {
   it('keeps the strongest sentences, in order, within the Short length', () => {
     const source = longBio();
     const short = shortenBio(source, { bandName: 'Glass Harbour', genre: 'post-rock', location: 'Bristol' });
-    expect(countWords(short)).toBeGreaterThanOrEqual(150);
-    expect(countWords(short)).toBeLessThanOrEqual(250);
+    expect(countWords(short)).toBeGreaterThanOrEqual(60);
+    expect(countWords(short)).toBeLessThanOrEqual(100);
     expect(short.startsWith('Glass Harbour is a post-rock band from Bristol')).toBe(true);
     let from = 0;
     for (const sentence of short.split(/(?<=[.!?])\s+/)) {
@@ -28,9 +28,9 @@ describe('shortenBio', () => {
   it('is never longer than its source, even at the longest bio allowed', () => {
     const source = sentences(5000, 'long band');
     const short = shortenBio(source, { bandName: 'long band' });
-    expect(countWords(short)).toBeLessThanOrEqual(250);
-    expect(countWords(short)).toBeGreaterThanOrEqual(150);
+    expect(countWords(short)).toBeLessThanOrEqual(100);
+    expect(countWords(short)).toBeGreaterThanOrEqual(60);
     expect(short.length).toBeLessThan(source.length);
-    expect(shortenBio(`${'word '.repeat(400)}end`).split(/\s+/).length).toBeLessThanOrEqual(250);
+    expect(shortenBio(`${'word '.repeat(400)}end`).split(/\s+/).length).toBeLessThanOrEqual(100);
   });
 });

@@ -1,9 +1,9 @@
-// The Short bio (150-250 words) made from a longer one by choosing its sentences, never writing
+// The Short bio (at most 100 words: what a listing, a festival programme or a one-sheet has room
+// for) made from a longer one by choosing its sentences, never writing
 // new ones: the sentences that name the band, its genre or its home and the opening of each
 // paragraph count most, and the chosen ones keep their order and paragraphs. A bio already short
 // enough comes back as it is (without its section headings), so the result is never longer than
 // its source and says nothing the source did not.
-import { BIO_LENGTHS } from '@shared/catalog/bio-options';
 import { countWords, splitSentences } from './text-tools';
 
 export interface ShortenBioFacts {
@@ -12,8 +12,8 @@ export interface ShortenBioFacts {
   location?: string;
 }
 
-const SHORT = BIO_LENGTHS.find((l) => l.value === 'Short') ?? { min: 150, max: 250 };
-export const SHORT_BIO_WORDS = { min: SHORT.min, max: SHORT.max } as const;
+/** Shorter than the bio form's 'Short' length (150-250): the press kit's short bio is the paragraph-sized one. */
+export const SHORT_BIO_WORDS = { min: 60, max: 100 } as const;
 
 interface Sentence {
   text: string;
