@@ -6,7 +6,7 @@
 // shadow, and the lens adds its bloom, a faint flare, falloff at the corners and fine grain. No
 // outlines anywhere: a photograph has edges, not lines. (The image AI renders photographic detail
 // in full; the picker says so.)
-import { darken, lighten, mix, toHsl } from '../color';
+import { darken, lighten, mix, shift, toHsl } from '../color';
 import { bbox } from '../geometry';
 import { isHeavyGenre, type Palette } from '../palette';
 import { dot, el, group } from '../svg';
@@ -119,8 +119,11 @@ export const photorealistic: StyleRenderer = (ctx) => {
         layer.push(group(el('path', { d, fill: 'none', stroke: rim, 'stroke-width': 2.5, opacity: hour === 'night' ? 0.3 : 0.55, transform: `translate(${-dx} 2)` }), { 'clip-path': defs.clip(d) }));
       }
     } else {
-      // Daylight from above: the top of a form catches the sky, the underside falls to shade.
-      const c = mix(base, haze, Math.max(0, 0.5 - s.depth) * 0.5);
+      // Daylight from above: the top of a form catches the sky, the underside falls to shade. A
+      // camera sees the world's own colours, not a palette's: paint and wood weather to earthy,
+      // less saturated tones (the flat navy of a digital painting reads as an illustration).
+      const natural = mix(shift(base, 0, -0.3, 0), '#7d6a55', 0.3);
+      const c = mix(natural, haze, Math.max(0, 0.5 - s.depth) * 0.5);
       layer.push(el('path', { d, fill: defs.linear([[0, lighten(c, 0.16)], [0.45, c], [1, darken(c, 0.42)]]) }));
     }
     if (s.role === 'focal' && box.w > 60) {
