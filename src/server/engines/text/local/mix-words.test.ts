@@ -102,6 +102,14 @@ describe('mixWords (the Magic Mixer)', () => {
     }
   });
 
+  it("sets the other words in a form the visitor picked ('Lil', 'Quartet'), never fused into it", () => {
+    for (let seed = 0; seed < 40; seed++) {
+      expect(mixWords(['Frost', 'Lil'], 'trap', createRng(seed))).toBe('Lil Frost');
+      expect(mixWords(['Quartet', 'Midnight', 'Velvet'], 'jazz', createRng(seed))).toMatch(/^(The )?Midnight Velvet Quartet$/);
+      expect(mixWords(['Gang', 'Viper'], 'trap', createRng(seed))).toMatch(/Viper Gang$/);
+    }
+  });
+
   it('splices two words at a letter they share', () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 200; seed++) seen.add(mixWords(['Velvet', 'Thunder'], 'indie-rock', createRng(seed)));

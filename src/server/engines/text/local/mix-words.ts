@@ -38,6 +38,14 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng): str
   if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
   const profile = genreProfile(genre || 'rock');
   const g = genreWords(profile, rng);
+  // A picked word that is itself a scene's form ('Lil', 'Quartet', 'Gang') frames the others.
+  const prefix = picked.find((w) => PREFIX_FORMS.has(w.toLowerCase()));
+  const suffix = picked.find((w) => SUFFIX_FORMS.has(w.toLowerCase()));
+  const content = picked.filter((w) => w !== prefix && w !== suffix);
+  if ((prefix || suffix) && content.length > 0) {
+    const framed = frame(content, prefix, suffix, g, rng);
+    if (framed) return framed;
+  }
   const typed = picked.map((w) => ({ w, kind: kindOf(w) }));
   // English puts describing words first: adjectives, then materials, then the noun they describe.
   const order: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
@@ -45,6 +53,32 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng): str
   const forms = actForms(profile);
   const shapes = shapesFor(sorted, g, forms, rng);
   return firstFit(shapes) ?? titleCaseWords(sorted.map((p) => p.w));
+}
+
+const PREFIX_FORMS = new Set(['lil', 'yung', 'young', 'mc', 'dj', 'big', 'kid', 'baby', 'unit', 'sector']);
+const SUFFIX_FORMS = new Set(['gang', 'mafia', 'crew', 'society', 'collective', 'trio', 'quartet', 'quintet', 'sextet', 'orchestra', 'ensemble', 'brothers', 'family', 'band', 'ramblers', 'systems', 'nights', 'kid']);
+/** Line-ups and families take 'The' ('The Midnight Quartet'); crews and gangs do not. */
+const THE_FORMS = new Set(['trio', 'quartet', 'quintet', 'sextet', 'orchestra', 'ensemble', 'brothers', 'family', 'ramblers']);
+
+/** The other words set in the picked form: 'Frost' + 'Lil' = 'Lil Frost'. */
+function frame(content: readonly string[], prefix: string | undefined, suffix: string | undefined, g: GenreWords, rng: Rng): string | null {
+  const typed = content.map((w) => ({ w, kind: kindOf(w) }));
+  const order: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
+  const sorted = [...typed].sort((a, b) => order[a.kind] - order[b.kind]).map((p) => p.w);
+  const [a, b] = sorted;
+  const cores: string[][] = [sorted];
+  if (a !== undefined && b !== undefined && sorted.length === 2) {
+    const one = splice(a, b) ?? portmanteau(a, b);
+    if (one) cores.push([one]);
+  }
+  if (sorted.length === 1 && a !== undefined && !prefix) cores.push([g.adj(), a]);
+  for (const core of rng.shuffle(cores)) {
+    const words = [...(prefix ? [prefix] : []), ...core, ...(suffix ? [suffix] : [])];
+    const the = suffix && !prefix && THE_FORMS.has(suffix.toLowerCase()) && rng.chance(0.7) ? ['The'] : [];
+    const name = title([...the, ...words]);
+    if (name.length <= MAX_LENGTH && !shippedBandList().collides(name)) return name;
+  }
+  return null;
 }
 
 /** The first shape, in the order given, that makes a name short enough and not a real band's
