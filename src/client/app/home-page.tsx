@@ -1,7 +1,9 @@
 // Home (route /): the generator, composed from the features that share the page: the name
-// generator, the cover panel (lazy) and the engagement pieces. Paying users see no tip card and
-// no offer to upgrade; the intro leads them to their premium studio instead.
+// generator, the cover panel (lazy) and the engagement pieces. Paying users get a purple page that
+// generates with the premium generator (5 names, its filters), no free cover panel but a link to
+// their studio in its place, no tip card and no offer to upgrade.
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { BandNameResult } from '@shared/contracts/names';
 import { useSessionUser } from '../lib/session';
 import { AuthNotice } from '../features/generator/components/auth-notice';
@@ -54,7 +56,7 @@ export default function HomePage() {
                 onRegenerate={gen.regenerateOne}
                 onCopy={gen.copy}
                 onToggleFavorite={gen.toggleFavorite}
-                onCover={setCoverFor}
+                onCover={premium ? undefined : setCoverFor}
               />
             </Suspense>
           ) : (
@@ -68,10 +70,21 @@ export default function HomePage() {
           )}
         </div>
         <aside className="grid content-start gap-6">
-          {coverFor && (
+          {premium ? (
+            // A member's covers are made in the studio, not in the free cover panel.
+            <div className="rounded-2xl border border-purple-200 bg-white p-4 text-sm dark:border-purple-900 dark:bg-slate-900" data-testid="studio-link-card">
+              <p className="font-semibold text-purple-900 dark:text-purple-100">Album art for your names</p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">Make covers, press photos and more in your premium studio.</p>
+              <Link to="/premium?tab=image" className="mt-2 inline-block font-semibold text-purple-800 underline underline-offset-4 dark:text-purple-200">
+                Open the Image Studio
+              </Link>
+            </div>
+          ) : (
+            coverFor && (
             <Suspense fallback={null}>
               <FreeCoverPanel key={coverFor.id} bandName={coverFor.name} genre={coverFor.genre} vibe={coverFor.vibe} premium={premium} />
             </Suspense>
+            )
           )}
           <SavedNamesPanel />
           {gen.results.length > 0 && showUpsell && (

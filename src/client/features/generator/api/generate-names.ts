@@ -12,8 +12,9 @@ export async function generatePremiumNames(request: GenerateNamesRequest): Promi
   return (await apiRequest('POST', '/api/generate-premium-names', request)).json();
 }
 
-export function useGenerateNames() {
-  return useMutation({ mutationFn: generateNames });
+/** A member's generator is the premium one (free-area.md section 6). */
+export function useGenerateNames(isPremium = false) {
+  return useMutation({ mutationFn: (request: GenerateNamesRequest) => (isPremium ? generatePremiumNames(request) : generateNames(request)) });
 }
 
 export function useRegenerateName(isPremium: boolean) {

@@ -13,10 +13,14 @@ export interface GeneratorInput {
   influences: string;
   vibe: string;
   avoidCommonWords: boolean;
+  /** The premium generator's filters (a member's home page only). */
+  oneWordNames: boolean;
+  compoundWords: boolean;
+  noNumbers: boolean;
 }
 
 export function GeneratorForm({ generating, onGenerate, premium }: { generating: boolean; onGenerate: (input: GeneratorInput) => void; premium: boolean }) {
-  const [input, setInput] = useState<GeneratorInput>({ genre: '', influences: '', vibe: '', avoidCommonWords: false });
+  const [input, setInput] = useState<GeneratorInput>({ genre: '', influences: '', vibe: '', avoidCommonWords: false, oneWordNames: false, compoundWords: false, noNumbers: false });
   const set = <K extends keyof GeneratorInput>(key: K, value: GeneratorInput[K]) => setInput((s) => ({ ...s, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,10 +55,20 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
             <Input maxLength={300} placeholder="e.g. slow and crushing" value={input.vibe} onChange={(e) => set('vibe', e.target.value)} />
           </Field>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={input.avoidCommonWords} onChange={(e) => set('avoidCommonWords', e.target.checked)} />
-          Avoid common band-name words (the, kings, dead, fire...)
-        </label>
+        {premium ? (
+          // A member's generator: the premium filters, folded away until asked for.
+          <details className="rounded-xl border border-purple-200 p-3 dark:border-purple-900" data-testid="premium-filters">
+            <summary className="cursor-pointer text-sm font-medium text-purple-800 dark:text-purple-200">Filters</summary>
+            <div className="mt-3 grid gap-2">
+              <Option checked={input.avoidCommonWords} onChange={(v) => set('avoidCommonWords', v)} label="Avoid common band-name words (the, kings, dead, fire...)" />
+              <Option checked={input.oneWordNames} onChange={(v) => set('oneWordNames', v)} label="One-word names only" />
+              <Option checked={input.compoundWords} onChange={(v) => set('compoundWords', v)} label="Compound words (e.g. Stormlight)" />
+              <Option checked={input.noNumbers} onChange={(v) => set('noNumbers', v)} label="No numbers" />
+            </div>
+          </details>
+        ) : (
+          <Option checked={input.avoidCommonWords} onChange={(v) => set('avoidCommonWords', v)} label="Avoid common band-name words (the, kings, dead, fire...)" />
+        )}
         <Button type="submit" size="lg" disabled={generating || !input.genre} className={premium ? 'bg-purple-700 hover:bg-purple-800' : undefined}>
           <Sparkles className="h-5 w-5" aria-hidden />
           {generating ? 'Generating Band Names...' : 'Generate Band Names'}
@@ -67,5 +81,14 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
         </Suspense>
       </div>
     </>
+  );
+}
+
+function Option({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }

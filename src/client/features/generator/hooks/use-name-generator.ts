@@ -1,7 +1,9 @@
 // The generator's state machine (free-area.md section 4): idle, generating, results or an error
-// toast; regenerate asks for one new name (premium endpoint for premium users); favourites go to
-// the server, then the saved list and the clipboard.
+// toast; a member generates 5 names a click with the premium generator, and regenerate asks for
+// one new name (premium endpoint for premium users); favourites go to the server, then the saved
+// list and the clipboard.
 import { createElement, useState } from 'react';
+import { PREMIUM_NAMES_PER_REQUEST } from '@shared/catalog/limits';
 import type { BandNameResult, GenerateNamesRequest } from '@shared/contracts/names';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api';
@@ -43,12 +45,16 @@ function showLimitToast(clickSource: string, isPremium: boolean, err: unknown): 
 export function useNameGenerator(isPremium: boolean) {
   const [results, setResults] = useState<BandNameResult[]>([]);
   const [regenerating, setRegenerating] = useState(false);
-  const generate = useGenerateNames();
+  const generate = useGenerateNames(isPremium);
   const regenerate = useRegenerateName(isPremium);
   const favorite = useSetFavorite();
 
   const run = async (input: GeneratorInput) => {
-    const request: GenerateNamesRequest = { genre: input.genre, influences: input.influences, vibe: input.vibe, options: { avoidCommonWords: input.avoidCommonWords } };
+    // A member generates with the premium generator: its filters, and 5 names a click.
+    const options = isPremium
+      ? { avoidCommonWords: input.avoidCommonWords, oneWordNames: input.oneWordNames, compoundWords: input.compoundWords, noNumbers: input.noNumbers }
+      : { avoidCommonWords: input.avoidCommonWords };
+    const request: GenerateNamesRequest = { genre: input.genre, influences: input.influences, vibe: input.vibe, options, ...(isPremium ? { count: PREMIUM_NAMES_PER_REQUEST } : {}) };
     try {
       const names = await generate.mutateAsync(request);
       setResults(names);
