@@ -1,147 +1,174 @@
-// One or two sentences about a name, written like a person would: they name the genre, say what
-// the vibe means when its words are known (never paste it: 'a loud riffs, desert highways record'
-// is not English), and point at the name's own imagery. Sentence shapes come from many templates
-// so a page of ten names does not read like a form letter.
+// One or two sentences on why a name fits this band: what the name's words picture, how that
+// picture meets the genre's world, what the vibe means when its words are known (never a mood the
+// visitor did not give, never the vibe pasted back), and at most one practical remark that is true
+// of this name. The name's own words are shown as pictures, not repeated as common nouns.
 import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
-import { COMPOUND_EXTRAS, EXTRAS, FAN_EXTRAS, FEEL_ONLY, GENRE_AND_FEEL, GENRE_ONLY, ONE_WORD_EXTRAS } from './data/description-templates';
+import {
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES, TWO_IMAGE_OPENINGS,
+  VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
+} from './data/description-templates';
+import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
-import { dropDoubledWords, fixArticles, withArticle } from './english';
+import { fixArticles, withArticle } from './english';
+import { nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
+import { practicalRemark } from './describe/remarks';
+import { readVibe } from './describe/vibe-reading';
 
 interface Fill {
   name: string;
   genre: string;
-  /** An adjective for what the vibe means, or '' when its words are unknown. */
-  feel: string;
-  word: string | null;
+  img: string;
+  img2: string;
   scene: string;
-  mood: string;
-  fans: string;
+  vibe: string;
+  adj: string;
 }
 
+/** Genres often made without a drummer or a drum kit: no drum picture for them. */
+const DRUMLESS_FAMILIES = new Set(['electronic', 'hip-hop']);
+const DRUMLESS_GENRES = new Set(['ambient', 'classical']);
+const DEFAULT_SCENE = 'a packed room on a Friday night';
+
 /**
- * Describes one name. `used` collects the sentence templates already used in this response, so a
- * page of ten names never repeats a sentence shape while fresh ones remain.
+ * Describes one name. `used` collects the sentence shapes and pictures already used in this
+ * response, so a page of ten names does not repeat one while fresh ones remain.
  */
 export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, used: Set<string> = new Set()): string {
   const { profile, input } = plan;
+  const words = nameWords(candidate.name);
+  const ownWords = ownWordSet(words);
+  const fresh = (list: readonly string[]) => pickFresh(list.filter((p) => !repeatsName(p, ownWords)), used, rng);
+  const pictures: string[] = [];
+  for (const { cls } of tagName(words)) {
+    const picture = fresh(cls.pictures);
+    if (picture) pictures.push(picture);
+    if (pictures.length === 2) break;
+  }
+  const pieces = readVibe(input.vibeProse).pieces.filter((p) => !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
-    feel: input.vibeMoods.length > 0 ? rng.pick(input.vibeMoods) : '',
-    word: candidate.nouns.length > 0 ? rng.pick(candidate.nouns) : null,
-    scene: pickAvoiding(profile.scenes, input.vibeTokens, rng) ?? 'a packed room on a Friday night',
-    mood: pickAvoiding(profile.moods, input.vibeTokens, rng) ?? 'distinctive',
-    fans: joinNames(input.influenceLabels),
+    img: pictures[0] ?? '',
+    img2: pictures[1] ?? '',
+    scene: fresh(scenesFor(profile)) ?? DEFAULT_SCENE,
+    vibe: joinAnd(shortList(pieces.map((p) => p.scene), rng)),
+    adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
   };
-  const choose = (list: readonly string[]) => chooseTemplate(usableTemplates(list, fill), used, rng);
+  // 'slow and crushing' said back as 'slow and crushing' is the vibe pasted: one of them is enough.
+  if (fill.adj.includes(' ') && input.vibeProse.toLowerCase().includes(fill.adj)) fill.adj = fill.adj.split(' ').at(-1) ?? '';
 
-  const sentences: string[] = [];
-  if (fill.feel) {
-    const combined = rng.chance(0.6) ? choose(GENRE_AND_FEEL) : null;
-    if (combined) {
-      sentences.push(combined);
-    } else {
-      sentences.push(choose(GENRE_ONLY) ?? GENRE_ONLY[0].replace('{word}', 'name'));
-      sentences.push(choose(FEEL_ONLY) ?? FEEL_ONLY[0]);
-      if (rng.chance(0.5)) sentences.reverse();
+  // A frame that happens to repeat one of the name's words ('a natural name' for Natural Light)
+  // is drawn again; the genre's and the vibe's own words may stay.
+  const own = ownWordSet(words.filter((w) => w.length >= 4 && !profile.prose.includes(w) && !input.vibeTokens.includes(w)));
+  const clean = (make: () => string | null): string | null => {
+    let text: string | null = null;
+    for (let i = 0; i < 4; i++) {
+      text = make();
+      if (text === null || !repeatsName(text.split(candidate.name).join(' '), own, false)) return text;
     }
-  } else {
-    sentences.push(choose(GENRE_ONLY) ?? '{name} sounds like {a_genre} band you would follow from the first record.');
+    return text;
+  };
+  const first = clean(() => render(firstShape(pictures.length, used, rng), fill))!;
+  const sentences = [first];
+  const remarkChance = pictures.length > 0 ? 0.45 : 0.8;
+  const second = pieces.length > 0 && rng.chance(0.8)
+    ? clean(() => render(vibeShape(fill, used, rng), fill))
+    : rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null;
+  if (second && !used.has(second)) {
+    used.add(second);
+    sentences.push(second);
   }
-  const [first] = sentences;
-  if (first !== undefined && sentences.length === 1 && rng.chance(0.7)) {
-    const pool = (candidate.shape === 'invented' || candidate.shape === 'word') && rng.chance(0.5) ? ONE_WORD_EXTRAS
-      : candidate.shape === 'compound' && rng.chance(0.3) ? COMPOUND_EXTRAS
-      : fill.fans && rng.chance(0.3) ? FAN_EXTRAS : EXTRAS;
-    // One scene per description: the second sentence must not paint the same picture again.
-    const extra = choose(first.includes('{scene}') ? withoutScene(pool) : pool);
-    if (extra) sentences.push(extra);
+  return sentences.map(capitaliseStart).join(' ');
+}
+
+const sceneCache = new WeakMap<GenreProfile, readonly string[]>();
+
+/** The genre's scenes, without a drum for a genre often made without one. */
+function scenesFor(profile: GenreProfile): readonly string[] {
+  let scenes = sceneCache.get(profile);
+  if (!scenes) {
+    const drumless = DRUMLESS_FAMILIES.has(profile.familyId) || DRUMLESS_GENRES.has(profile.slug ?? '');
+    sceneCache.set(profile, (scenes = profile.scenes.filter((s) => !(drumless && /drum/i.test(s)))));
   }
-  return sentences.map((s) => capitaliseStart(renderSentence(s, fill))).join(' ');
+  return scenes;
+}
+
+/** The first sentence's shape: the name's pictures and the genre, or the genre's own scene. */
+function firstShape(pictureCount: number, used: Set<string>, rng: Rng): string {
+  if (pictureCount > 0) {
+    const two = pictureCount === 2 && rng.chance(0.6);
+    return pickFresh(two ? TWO_IMAGE_OPENINGS : IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
+  }
+  if (rng.chance(0.3)) return pickFresh(SCENE_SENTENCES, used, rng)!;
+  return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
+}
+
+/** A sentence on what the vibe means: its pictures, or its own adjectives. */
+function vibeShape(fill: Fill, used: Set<string>, rng: Rng): string {
+  if (fill.adj !== '' && rng.chance(0.35)) {
+    return `${pickFresh(ADJ_VERBS, used, rng)!} ${pickFresh(ADJ_OBJECTS, used, rng)!}${rng.pick(ADJ_CLOSES)}`;
+  }
+  return `${pickFresh(VIBE_VERBS, used, rng)!} ${pickFresh(VIBE_OBJECTS, used, rng)!}${rng.pick(VIBE_CLOSES)}`;
 }
 
 /** Stands for the name while articles are set, so a name's own words are never touched. */
 const NAME_MARK = '\u0001';
 
-/** Fills a template and sets every a/an by the sound of the word that follows it. */
-function renderSentence(template: string, fill: Fill): string {
-  const parts = render(template, { ...fill, name: NAME_MARK }).split(NAME_MARK);
+/** Fills a shape and sets every a/an by the sound of the word that follows it. */
+function render(template: string, fill: Fill): string {
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    switch (key) {
+      case 'name': return NAME_MARK;
+      case 'genre': return fill.genre;
+      case 'a_genre': return withArticle(fill.genre);
+      case 'img': return fill.img;
+      case 'img2': return fill.img2;
+      case 'scene': return fill.scene;
+      case 'vibe': return fill.vibe;
+      case 'adj': return fill.adj;
+      default: return '';
+    }
+  });
+  const parts = text.split(NAME_MARK);
   const nameStart = fill.name.split(' ')[0] ?? fill.name;
   // Each part is fixed with the name's first word after it, so 'a {name}' is judged by the name.
+  // (No fill can meet a word of its own shape twice: the tests look for doubled words.)
   return parts
     .map((part, i) => {
-      // Doubled words are dropped in the template's text only: a name may repeat ('Duran Duran').
-      if (i === parts.length - 1) return fixArticles(dropDoubledWords(part));
-      const fixed = fixArticles(dropDoubledWords(part) + nameStart);
+      if (i === parts.length - 1) return fixArticles(part);
+      const fixed = fixArticles(part + nameStart);
       return fixed.slice(0, fixed.length - nameStart.length);
     })
     .join(fill.name);
 }
 
-/** A template list cut down to what a name can fill (no {word} without nouns, no {fans} without
- * influences), worked out once per list: descriptions are written on every request. */
-const usableCache = new WeakMap<readonly string[], (readonly string[])[]>();
-
-function usableTemplates(list: readonly string[], fill: Fill): readonly string[] {
-  let variants = usableCache.get(list);
-  if (!variants) usableCache.set(list, (variants = []));
-  const hasWord = fill.word !== null;
-  const hasFans = fill.fans !== '';
-  const slot = (hasWord ? 1 : 0) + (hasFans ? 2 : 0);
-  return (variants[slot] ??= list.filter((t) => (hasWord || !t.includes('{word}')) && (hasFans || !t.includes('{fans}'))));
-}
-
-const withoutSceneCache = new WeakMap<readonly string[], readonly string[]>();
-
-function withoutScene(list: readonly string[]): readonly string[] {
-  let cut = withoutSceneCache.get(list);
-  if (!cut) withoutSceneCache.set(list, (cut = list.filter((t) => !t.includes('{scene}'))));
-  return cut;
-}
-
-/** A template this response has not used yet when one is left, else any; null when none fits. */
-function chooseTemplate(ok: readonly string[], used: Set<string>, rng: Rng): string | null {
-  const fresh = used.size === 0 ? ok : ok.filter((t) => !used.has(t));
-  const pick = fresh.length > 0 ? rng.pick(fresh) : ok.length > 0 ? rng.pick(ok) : null;
-  if (pick) used.add(pick);
+/** One of the list this response has not used yet when one is left, else any; null when empty. */
+function pickFresh(list: readonly string[], used: Set<string>, rng: Rng): string | null {
+  if (list.length === 0) return null;
+  const unused = list.filter((t) => !used.has(t));
+  const pick = rng.pick(unused.length > 0 ? unused : list);
+  used.add(pick);
   return pick;
 }
 
-function render(template: string, f: Fill): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    switch (key) {
-      case 'name': return f.name;
-      case 'genre': return f.genre;
-      case 'a_genre': return withArticle(f.genre);
-      case 'feel': return f.feel;
-      case 'a_feel': return withArticle(f.feel);
-      case 'word': return f.word ?? 'name';
-      case 'scene': return f.scene;
-      case 'mood': return f.mood;
-      case 'a_mood': return withArticle(f.mood);
-      case 'fans': return f.fans;
-      default: return '';
-    }
-  });
+/** One or two of the list, in order. */
+function twoOf(list: readonly string[], rng: Rng): string[] {
+  if (list.length <= 2) return [...list];
+  const skip = rng.int(0, list.length - 1);
+  return list.filter((_, i) => i !== skip).slice(0, 2);
+}
+
+/** Two pictures of the vibe when they are short enough to read as one phrase, else one. */
+function shortList(list: readonly string[], rng: Rng): string[] {
+  const two = twoOf(list, rng);
+  return two.length === 2 && two[0]!.length + two[1]!.length > 44 ? [rng.pick(two)] : two;
+}
+
+function joinAnd(list: readonly string[]): string {
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
 function capitaliseStart(s: string): string {
   return s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s;
-}
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** One of the list that says none of the vibe's words: a description says what the vibe means,
- * never the vibe back ('cosmic' for a cosmic vibe). Null when the list is empty. */
-function pickAvoiding(list: readonly string[], avoid: readonly string[], rng: Rng): string | null {
-  if (list.length === 0) return null;
-  for (let i = 0; i < 6; i++) {
-    const item = rng.pick(list);
-    if (!avoid.some((w) => item.toLowerCase().includes(w))) return item;
-  }
-  return list.find((item) => !avoid.some((w) => item.toLowerCase().includes(w))) ?? null;
 }
