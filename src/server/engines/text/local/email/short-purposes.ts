@@ -1,6 +1,6 @@
-// The short ones: a follow-up that points back to an earlier message and asks for a reply, and a
+// The short ones: a follow-up that asks for a reply (about what the form names, never an invented earlier message), and a
 // thank-you for the specific event. Both stay well under the pitch length.
-import type { EmailContext, RecipientType } from './email-context';
+import type { EmailContext } from './email-context';
 import { onDate } from './email-context';
 import { eventLines, linkLines, type BodyPlan } from './body-plan';
 import { formalOr, say } from './phrasebook';
@@ -8,32 +8,25 @@ import type { Block } from './email-text';
 import { splitSentences } from './text-tools';
 import { cap, identity, selfOf } from './voice';
 
-/** What the earlier message was about, by recipient (the purpose itself is "follow-up"). */
+/**
+ * What the follow-up is about, from the form only: the event and its date when given. The form
+ * says nothing of an earlier e-mail or its subject, so the follow-up never names one ('our earlier
+ * e-mail about representation' was a guess presented as fact).
+ */
 export function followUpTopic(c: EmailContext): string {
-  const on = onDate(c);
-  const event = c.event.phrase ? `${c.event.phrase}${on}` : '';
-  const topics: Record<RecipientType, string> = {
-    'venue-booker': event || `a show at ${c.outlet}${on}`,
-    'festival-promoter': event || `a slot at ${c.outlet}${on}`,
-    'record-label': 'the music we sent over',
-    'music-blogger': `the music we sent over for ${c.outlet}`,
-    'radio-dj': `our track for ${c.outlet}`,
-    'manager-agent': 'representation',
-    producer: 'working together on our next recordings',
-    sponsor: `a sponsorship partnership with ${c.outlet}${event ? ` for ${event}` : on}`,
-  };
-  return topics[c.request.recipientType];
+  return c.event.phrase ? `${c.event.phrase}${onDate(c)}` : '';
 }
 
 export function followUp(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const topic = followUpTopic(c);
+  const about = topic ? ` about ${topic}` : '';
   const opener = say(c, {
-    'professional-formal': `${cap(s.iam)} following up on ${s.my} earlier e-mail regarding ${topic}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
-    'friendly-professional': `${cap(s.im)} just following up on ${s.my} earlier e-mail about ${topic}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
-    'confident-bold': `Following up on ${s.my} e-mail about ${topic}: we're still keen and ready to go.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${cap(s.i)} wanted to gently follow up on ${s.my} earlier e-mail about ${topic}.`,
-    'creative-casual': `Just bumping ${s.my} earlier e-mail about ${topic} back to the top of your inbox!`,
+    'professional-formal': `${cap(s.iam)} following up${about}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
+    'friendly-professional': `${cap(s.im)} just following up${about}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
+    'confident-bold': `Following up${about}: we're still keen and ready to go.`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${cap(s.i)} wanted to gently follow up${about}.`,
+    'creative-casual': `Just following up${about}, in case it slipped down your inbox!`,
   });
   const intro = say(c, {
     'professional-formal': 'For convenience, our music is here:',

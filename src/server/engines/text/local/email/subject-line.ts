@@ -63,18 +63,9 @@ export function subjectLine(c: EmailContext): string {
       return firstFitting([`Sponsorship proposal: ${c.band}${c.org ? ` x ${c.org}` : ''}${what}${date ? ` – ${date}` : ''}`, `Sponsorship proposal: ${c.band}${c.org ? ` x ${c.org}` : ''}${date ? ` – ${date}` : ''}`, `Sponsorship proposal: ${c.band}`]);
     }
     case 'follow-up': {
-      const topics: Record<typeof r, string> = {
-        'venue-booker': 'booking inquiry',
-        'festival-promoter': 'festival slot',
-        'record-label': 'music submission',
-        'music-blogger': 'music submission',
-        'radio-dj': 'track for airplay',
-        'manager-agent': 'representation inquiry',
-        producer: 'production inquiry',
-        sponsor: 'sponsorship proposal',
-      };
-      const dated = date && (r === 'venue-booker' || r === 'festival-promoter' || r === 'sponsor') ? ` for ${date}` : '';
-      return firstFitting([`Following up: ${c.band} ${topics[r]}${dated}`, `Following up: ${c.band} ${topics[r]}`]);
+      // The subject names only what the form gives: the event and its date, else the band.
+      const dated = date ? ` – ${date}` : '';
+      return firstFitting([...(phrase ? [`Following up: ${c.band} – ${phrase}${dated}`] : []), `Following up: ${c.band}${dated}`, `Following up: ${c.band}`]);
     }
     case 'thank-you': {
       const what = c.org || phrase;

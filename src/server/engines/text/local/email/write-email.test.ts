@@ -114,7 +114,8 @@ describe('writeEmail: subject lines', () => {
     [{ emailPurpose: 'playlist-submission', recipientType: 'music-blogger', recipientOrganization: 'Fresh Finds playlist', specificDetails: "Our new single 'Glass' is out now." }, "Playlist submission: 'Glass' by The Night Owls for Fresh Finds playlist"],
     [{ emailPurpose: 'interview-request', recipientType: 'music-blogger', recipientOrganization: 'The Line of Best Fit' }, 'Interview request: The Night Owls (indie rock, Leeds) for The Line of Best Fit'],
     [{ emailPurpose: 'sponsorship', recipientType: 'sponsor', recipientOrganization: 'Red Bull', eventDetails: 'our summer tour', eventDate: '2027-06-05' }, 'Sponsorship proposal: The Night Owls x Red Bull for our summer tour – Saturday 5 June 2027'],
-    [{ emailPurpose: 'follow-up' }, 'Following up: The Night Owls booking inquiry for Friday 12 March 2027'],
+    [{ emailPurpose: 'follow-up' }, 'Following up: The Night Owls – your Friday local showcase night – Friday 12 March 2027'],
+    [{ emailPurpose: 'follow-up', eventDetails: '', eventDate: '', recipientType: 'manager-agent' }, 'Following up: The Night Owls'],
     [{ emailPurpose: 'booking-inquiry', eventDate: '' }, 'Booking inquiry: The Night Owls (indie rock, Leeds) at The Brudenell Social Club'],
   ] as const)('%o', (overrides, expected) => {
     expect(parts(write(emailRequest(overrides))).subject).toBe(expected);
@@ -272,8 +273,18 @@ describe('writeEmail: each purpose reads right for its recipient', () => {
 
   it('follows up on an earlier message, briefly', () => {
     const email = write(emailRequest({ emailPurpose: 'follow-up' }));
-    expect(email).toMatch(/following up on my earlier e-mail about your Friday local showcase night on Friday 12 March 2027/);
+    expect(email).toMatch(/following up about your Friday local showcase night on Friday 12 March 2027/);
+    expect(email).not.toMatch(/earlier|previous|last e-mail|representation/i);
     expect(words(email)).toBeLessThan(words(write(emailRequest())));
+  });
+
+  it('never speaks of an earlier e-mail or its subject, which the form does not give, whoever it goes to', () => {
+    const rng = createRng('follow-ups');
+    for (let i = 0; i < 60; i++) {
+      const email = write(variedEmailRequest(rng, { emailPurpose: 'follow-up' }));
+      expect(email, email).not.toMatch(/earlier|previous|my last|our last|representation|the music we sent|our track for/i);
+      expect(email, email).toMatch(/follow(ing)? up/i);
+    }
   });
 
   it('thanks for the specific event', () => {
