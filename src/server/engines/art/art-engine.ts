@@ -11,6 +11,8 @@ export interface ImageAdjustments {
   time?: 'night' | 'day' | 'dusk' | 'dawn';
   /** Elements to add (see ADDABLE_ELEMENTS in local/adjust.ts): moon, sun, stars, birds, rain, snow, fog, haze, lightning, clouds. */
   add?: string[];
+  /** Elements to take away, the scene's own weather included ('a calm clear night instead of the storm', 'no more rain'). */
+  clear?: string[];
   mood?: 'darker' | 'brighter';
   title?: 'bigger' | 'smaller';
 }

@@ -15,8 +15,15 @@ describe('planVariation', () => {
     ['daytime', { time: 'day' }, ['daytime']],
     ['add a moon', { add: ['moon'] }, ['a moon']],
     ['add a moon and some stars', { add: ['moon', 'stars'] }, ['a moon', 'stars']],
-    ['put a storm in it', { add: ['clouds', 'rain', 'lightning'] }, ['clouds', 'rain', 'lightning']],
-    ['make it snow', { add: ['snow'] }, ['snow']],
+    // Falling weather replaces falling weather: a storm's rain takes away snow, snow takes away rain.
+    ['put a storm in it', { add: ['clouds', 'rain', 'lightning'], clear: ['snow'] }, ['clouds', 'rain', 'lightning']],
+    ['make it snow', { add: ['snow'], clear: ['rain'] }, ['snow']],
+    ['a calm clear night instead of the storm', { time: 'night', clear: ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'] }, ['night time', 'clear weather']],
+    ['no more rain', { clear: ['clouds', 'rain'] }, ['no rain']],
+    ['fog instead of rain', { add: ['fog'], clear: ['clouds', 'rain'] }, ['fog', 'no rain']],
+    // 'warmer' is applied: by the named colour when there is one, else as a warm colour.
+    ['warmer, golden dawn light', { colour: 'gold', time: 'dawn' }, ['gold colour', 'at dawn']],
+    ['make it warmer', { colour: 'orange' }, ['warmer colours']],
     ['some birds in the sky', { add: ['birds'] }, ['birds']],
     ['foggy', { add: ['fog'] }, ['fog']],
     ['a bit hazy', { add: ['haze'] }, ['haze']],
@@ -68,6 +75,11 @@ describe('mergeAdjustments', () => {
   it('lets the newer request win and accumulates added elements', () => {
     expect(mergeAdjustments({ colour: 'red', add: ['moon'], time: 'night' }, { colour: 'blue', add: ['stars', 'moon'] }))
       .toEqual({ colour: 'blue', time: 'night', add: ['moon', 'stars'] });
+  });
+
+  it('takes away what the newer request clears, and brings back what it adds', () => {
+    expect(mergeAdjustments({ add: ['rain', 'clouds', 'moon'] }, { clear: ['rain', 'clouds'] })).toEqual({ add: ['moon'], clear: ['rain', 'clouds'] });
+    expect(mergeAdjustments({ clear: ['rain', 'clouds'] }, { add: ['rain'] })).toEqual({ add: ['rain'], clear: ['clouds'] });
   });
 
   it('cancels opposite moods and title sizes, keeps repeated ones', () => {

@@ -31,6 +31,14 @@ const BRIGHTER = /\b(bright|brighter|brighten|lighter|lighten|sunnier|lit up|mor
 const TITLE_WORD = /\b(title|name|band name|text|lettering|letters|logo|font|type|words?)\b/;
 const BIGGER = /\b(bigger|larger|huge|bold(?:er)?|enlarge|increase|big|large|more prominent)\b/;
 const SMALLER = /\b(smaller|tiny|little|shrink|reduce|less prominent|small|subtler)\b/;
+/** Words that ask for no weather at all ('a calm clear night'). */
+const CALM = /\b(calm|calmer|clear|clearer|cloudless|dry|fair weather|still|peaceful|no weather)\b/;
+/** Weather the renderer lays, all of which a calm sky takes away. */
+const WEATHER: readonly AddableElement[] = ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'];
+/** Falling weather: one replaces the other ('add snow' to a rainy picture turns the rain to snow). */
+const FALLING: readonly AddableElement[] = ['rain', 'snow'];
+const WARMER = /\b(warm|warmer|warmth|hotter)\b/;
+const COOLER = /\b(cool|cooler|cold|colder|chilly|icier)\b/;
 const REMOVING = /\b(remove|removing|delete|erase|get rid of|take (?:out|away)|without|no more|drop)\b/;
 const MOVING = /\b(move|shift|put .* (?:left|right|top|bottom)|rotate|flip|mirror|center|centre)\b/;
 /** Words that carry no request on their own ('please make it', 'can you'). */
@@ -51,12 +59,36 @@ export function planVariation(changes: string): VariationPlan {
   const applied = new Set<string>();
   const unapplied: string[] = [];
   const add = new Set<AddableElement>();
-  for (const clause of clauses(changes)) {
+  const clear = new Set<AddableElement>();
+  const weatherIn = (text: string) => (text.match(/[a-z][a-z'-]*/g) ?? []).flatMap((w) => ownEntry(ELEMENT_WORDS, w) ?? []);
+  // A warmer or cooler picture is a colour when no colour is named; a named one ('warmer, golden') already is.
+  const anyColour = colourWordsIn(changes).length > 0;
+  for (const whole of clauses(changes)) {
+    // '... instead of the storm': what follows 'instead of' is taken away, not added.
+    const [clause = '', replaced = ''] = whole.split(/\binstead of\b|\brather than\b/);
+    for (const el of weatherIn(replaced)) clear.add(el);
     if (REMOVING.test(clause)) {
+      // Weather can be taken away (it is laid over the scene); the scene's own things cannot.
+      const gone = weatherIn(clause);
+      if (gone.length > 0) {
+        for (const el of gone) clear.add(el);
+        continue;
+      }
       unapplied.push(`removing things (${plainQuote(clause)})`);
       continue;
     }
-    let matched = false;
+    let matched = replaced !== '' && weatherIn(replaced).length > 0;
+    if (!TITLE_WORD.test(clause) && CALM.test(clause)) {
+      for (const el of WEATHER) clear.add(el);
+      matched = true;
+    }
+    if (!TITLE_WORD.test(clause) && (WARMER.test(clause) || COOLER.test(clause))) {
+      if (!anyColour) {
+        adjust.colour = WARMER.test(clause) ? 'orange' : 'blue';
+        applied.add(WARMER.test(clause) ? 'warmer colours' : 'cooler colours');
+      }
+      matched = true;
+    }
     const words = clause.match(/[a-z][a-z'-]*/g) ?? [];
     const titleClause = TITLE_WORD.test(clause);
     if (titleClause && BIGGER.test(clause)) { adjust.title = 'bigger'; applied.add('bigger title'); matched = true; }
@@ -80,10 +112,20 @@ export function planVariation(changes: string): VariationPlan {
     if (clause.replace(FILLER, ' ').replace(/[^a-z]+/g, '').length === 0) continue;
     unapplied.push(plainQuote(clause));
   }
+  // Snow replaces rain and rain snow, unless both are asked for.
+  for (const el of FALLING) if (add.has(el) && !FALLING.every((f) => add.has(f))) for (const other of FALLING) if (other !== el) clear.add(other);
+  for (const el of add) clear.delete(el);
   if (add.size > 0) {
     const elements = ADDABLE_ELEMENTS.filter((el) => add.has(el));
     adjust.add = elements;
     for (const el of elements) applied.add(ELEMENT_LABEL[el]);
+  }
+  if (clear.size > 0) {
+    const cleared = ADDABLE_ELEMENTS.filter((el) => clear.has(el));
+    adjust.clear = cleared;
+    const named = cleared.filter((el) => el !== 'clouds' && !(add.has('snow') && el === 'rain') && !(add.has('rain') && el === 'snow'));
+    if (WEATHER.every((el) => clear.has(el))) applied.add('clear weather');
+    else if (named.length > 0) applied.add(`no ${named.map((el) => ELEMENT_LABEL[el].replace(/^an? /, '')).join(' or ')}`);
   }
   return { adjust, applied: [...applied], unapplied };
 }
@@ -96,8 +138,11 @@ export function mergeAdjustments(previous: ImageAdjustments | undefined, next: I
   if (colour) out.colour = colour;
   const time = next.time ?? prev.time;
   if (time) out.time = time;
-  const add = [...new Set([...(prev.add ?? []), ...(next.add ?? [])])];
+  // The newer request wins: what it takes away is gone whatever was added before, and what it adds comes back.
+  const add = [...new Set([...(prev.add ?? []).filter((e) => !next.clear?.includes(e)), ...(next.add ?? [])])];
   if (add.length > 0) out.add = add;
+  const clear = [...new Set([...(prev.clear ?? []).filter((e) => !next.add?.includes(e)), ...(next.clear ?? [])])];
+  if (clear.length > 0) out.clear = clear;
   const mood = next.mood && prev.mood && next.mood !== prev.mood ? undefined : (next.mood ?? prev.mood);
   if (mood) out.mood = mood;
   const title = next.title && prev.title && next.title !== prev.title ? undefined : (next.title ?? prev.title);

@@ -6,10 +6,10 @@ import type { RenderRequest } from '../art-engine';
 import { adjustPalette, colourWash, elementsFor, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe } from './scene/describe';
-import { leadColour } from './colour-words';
+import { colourWordsIn } from './colour-words';
 import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
-import { chooseMotif, drawMotif, isSceneMotif, type CoverMotif } from './motifs';
+import { chooseMotif, drawMotif, isSceneMotif, pictureWords, type CoverMotif } from './motifs';
 import { phraseIn } from './mood-phrases';
 import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
 import { paletteForRequest } from './palette-request';
@@ -62,7 +62,10 @@ function plan(req: CoverInput) {
   const reading = recipe ? undefined : readRequest(req.concept);
   const asked = reading ? paletteForRequest(steered, reading, req.adjust, isHeavyGenre(req.genre)) : steered;
   // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
-  const palette = adjustPalette(asked, req.adjust, recipe ? undefined : leadColour(`${vibe} ${colourWordsOf(req.concept)}`));
+  // The sky's own colour ('a clear blue sky') leads whatever came first; a colour the words give the
+  // lights ('green lights') lights the picture and never leads it.
+  const lead = reading?.sky ?? colourWordsIn(`${vibe} ${colourWordsOf(req.concept)}`).find((c) => c.hue !== reading?.lights)?.hue;
+  const palette = adjustPalette(asked, req.adjust, recipe ? undefined : lead);
   const time = req.adjust?.time ?? (reading?.time && !(isHeavyGenre(req.genre) && (reading.time === 'day' || reading.time === 'dawn')) ? reading.time : undefined);
   const lettering = req.lettering ?? reading?.lettering;
   return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering };
@@ -71,7 +74,7 @@ function plan(req: CoverInput) {
 /** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
 export function describeCover(req: CoverInput): string {
   const { drawn, palette, time } = plan(req);
-  const elements = elementsFor(req.concept, { ...req.adjust, time }, drawn);
+  const elements = elementsFor(pictureWords(req.concept), { ...req.adjust, time }, drawn);
   return describe(drawn.description, palette, req.bandName, { time, elements });
 }
 
@@ -84,7 +87,8 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A library subject takes the concept's composition as its layout; a scene builder's is reframed.
   const framing = recipe || !isSceneMotif(motif) ? undefined : framingFor(req.concept);
   const framed = framing ? reframe(drawn, framing) : drawn;
-  const elements = elementsFor(req.concept, { ...req.adjust, time, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
+  // The weather of the picture's words: the quoted band name's 'Lightning' is no storm.
+  const elements = elementsFor(pictureWords(req.concept), { ...req.adjust, time, add: [...(recipe?.add ?? []), ...(req.adjust?.add ?? [])] }, framed);
   // A library subject's lit body takes a colour that stands out from this palette's sky.
   const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);

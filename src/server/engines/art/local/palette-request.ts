@@ -54,6 +54,6 @@ export function paletteForRequest(p: Palette, reading: RequestReading, adjust: I
   const contradicts = time === 'night' ? !p.dark || luminance(p.sky[1]) > 0.06 : time !== undefined && p.dark && !heavy;
   if (time && contradicts) out = time === 'night' ? nightOf(out) : relight(out, time);
   // The first colour steers the sky and masses afterwards (adjustPalette), over this relit sky.
-  const second = reading.colours[1];
+  const second = reading.lights ?? reading.colours[1];
   return second && !adjust?.colour ? lightWith(out, second) : out;
 }

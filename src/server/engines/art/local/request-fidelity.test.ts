@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { hueShares, meanLuminance } from '@server/testing/image-stats';
-import { studioRenderRequest } from '@server/modules/studio/studio-request';
+import { studioRenderRequest, variationRecipe } from '@server/modules/studio/studio-request';
 import { composeConcepts } from './concepts';
 import { suggestionSentence } from './concept-pitch';
 import { composeCover } from './compose';
@@ -111,5 +111,57 @@ describe('concepts', () => {
       const concepts = composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', suggestion }, createRng(3));
       for (const concept of concepts) expect(concept).not.toMatch(/\b(in|Bring) (add|include|put|please)\b/i);
     }
+  });
+});
+
+describe('what the words give the sky, the lights and the weather', () => {
+  const recipe = {
+    source: 'description' as const, customArtists: null, genre: 'country', bandName: 'Dust County', vibe: null, template: null,
+    seed: 5, adjust: null, variationOf: null, note: null, artStyle: 'digital-art' as const,
+  };
+  const asked = (prompt: string) => studioRenderRequest({ ...recipe, prompt, concept: prompt });
+
+  it('reads the colour of the sky and of the lights whatever their order', () => {
+    expect(readRequest('golden wheat fields under a clear blue sky at noon')).toMatchObject({ sky: 'blue', colours: ['blue', 'gold'], time: 'day' });
+    expect(readRequest('a city street at night, green lights, pink sky')).toMatchObject({ sky: 'pink', lights: 'green', colours: ['pink', 'green'] });
+    // A black sky has no hue to steer, but it is a night.
+    expect(readRequest('a lighthouse in a storm, black sky').time).toBe('night');
+  });
+
+  it('draws "golden wheat, clear blue sky at noon" light and blue, and says so', async () => {
+    const request = asked('an old truck on a dirt road, golden wheat fields, clear blue sky at noon');
+    const cover = composeCover(request);
+    expect(cover.description).toMatch(/by day under a (pale )?blue sky, lit in gold/);
+    const png = renderCoverPng(request, 128);
+    // A day, not a night (a night is under 0.2).
+    expect(await meanLuminance(png)).toBeGreaterThan(0.3);
+    const hues = await hueShares(png);
+    expect(hues.blue).toBeGreaterThan(hues.green + hues.yellow);
+  });
+
+  it('lights "green lights" in green and never paints the sky with them', () => {
+    const cover = composeCover({ ...asked('a city street at night, green lights, pink sky'), style: 'anime' });
+    expect(cover.palette.lead).toBe('pink');
+    expect(cover.palette.accentHue).toBe('green');
+    expect(cover.description).toMatch(/pink sky, lit in green/);
+  });
+
+  it("does not read the quoted band name's words as weather", () => {
+    const concept = "A cave mouth at night, the name 'Lightning Bright Abyss' cut into the rock";
+    const cover = composeCover({ concept, style: 'digital-art', bandName: 'Lightning Bright Abyss', genre: 'black-metal', seed: 3 });
+    expect(cover.description.split(', title')[0]).not.toMatch(/lightning/i);
+  });
+
+  it('a calm clear night instead of the storm has no rain, and snow replaces the rain', async () => {
+    const storm = { ...recipe, prompt: 'a lighthouse in a storm', concept: 'a lighthouse in a storm', genre: 'rock' };
+    const calm = variationRecipe(storm, 1, 'a calm clear night instead of the storm');
+    expect(calm.note).toBeNull();
+    const calmCover = composeCover(studioRenderRequest(calm));
+    expect(calmCover.description).toMatch(/at night/);
+    expect(calmCover.description).not.toMatch(/rain|lightning/);
+    const snowy = composeCover(studioRenderRequest(variationRecipe(storm, 1, 'add snow')));
+    expect(snowy.description).toMatch(/falling snow/);
+    expect(snowy.description).not.toMatch(/rain/);
+    expect(variationRecipe(storm, 1, 'warmer, golden dawn light').note).toBeNull();
   });
 });

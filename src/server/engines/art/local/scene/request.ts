@@ -29,6 +29,10 @@ export interface RequestReading {
   season?: Season;
   /** The colours named, in reading order without repeats: the first leads, the second lights. */
   colours: HueName[];
+  /** A colour the words give the sky ('clear blue sky', 'a pink sky'): it leads, whatever came first. */
+  sky?: HueName;
+  /** A colour the words give the lights ('green lights', 'amber lamps'): it lights, it does not lead. */
+  lights?: HueName;
   lettering?: Lettering;
 }
 
@@ -63,16 +67,35 @@ function firstOf<T>(text: string, table: readonly [RegExp, T][]): T | undefined 
   return best?.value;
 }
 
+/** What a colour word is said of, from the words right after it ('blue sky', 'green neon lights'). */
+const SKY_AFTER = /^[a-z-]*(?:\s+(?:and\s+)?[a-z-]+){0,2}?\s+(?:sky|skies|heavens)\b/;
+const LIGHTS_AFTER = /^[a-z-]*\s+(?:neon\s+)?(?:lights?|lamps?|lanterns?|glow|neon|beams?|headlights|windows|spotlights?|bulbs)\b/;
+/** A sky named black or dark is a night sky: no hue to steer, but the time it asks for. */
+const NIGHT_SKY = /\b(black|pitch-black|inky|dark|starless)\s+(sky|skies)\b/;
+
+/** The colours of a text in the order they paint it: the sky's first, then the rest as read; and
+ * which of them the words give the sky and the lights. */
+function readColours(words: string): Pick<RequestReading, 'colours' | 'sky' | 'lights'> {
+  const found = colourWordsIn(words);
+  const after = (c: (typeof found)[number]) => words.slice(c.index);
+  const sky = found.find((c) => SKY_AFTER.test(after(c)))?.hue;
+  const lights = found.find((c) => c.hue !== sky && LIGHTS_AFTER.test(after(c)))?.hue;
+  const colours: HueName[] = sky ? [sky] : [];
+  for (const c of found) if (!colours.includes(c.hue)) colours.push(c.hue);
+  return { colours, ...(sky ? { sky } : {}), ...(lights ? { lights } : {}) };
+}
+
 /** Reads a request (a concept, a studio description, an image prompt from lyrics). */
 export function readRequest(text: string): RequestReading {
   const words = pictureWords(text);
-  const colours: HueName[] = [];
-  for (const c of colourWordsIn(words)) if (!colours.includes(c.hue)) colours.push(c.hue);
+  const { colours, sky, lights } = readColours(words);
   return {
-    time: firstOf(words, TIME),
+    time: firstOf(words, TIME) ?? (NIGHT_SKY.test(words) ? 'night' : undefined),
     weather: elementsInText(words, ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning']),
     season: firstOf(words, SEASON),
     colours,
+    ...(sky ? { sky } : {}),
+    ...(lights ? { lights } : {}),
     // Lettering is read from the whole text: the concept writer's note on it follows its colour story.
     lettering: firstOf(text.toLowerCase(), LETTERING),
   };
