@@ -111,10 +111,10 @@ function drawSlot(slot: SlotCode, plan: RequestPlan, rng: Rng, nouns: string[], 
   const ex = plan.extras;
   switch (slot) {
     case 'A':
-      return fromTheme(theme, ['adj'], rng) ?? extra(ex.moodAdj, 0.1, rng) ?? pick(pools.adj, rng);
+      return fromTheme(theme, ['adj'], rng) ?? extra(ex.moodAdj, 0.15, rng) ?? pick(pools.adj, rng);
     case 'N':
     case 'Ns': {
-      const noun = fromTheme(theme, ['noun'], rng) ?? extra(ex.moodNoun, 0.1, rng) ?? pick(pools.noun, rng);
+      const noun = fromTheme(theme, ['noun'], rng) ?? extra(ex.moodNoun, 0.15, rng) ?? pick(pools.noun, rng);
       if (noun === null) return null;
       nouns.push(noun);
       return slot === 'Ns' ? plural(noun) : noun;

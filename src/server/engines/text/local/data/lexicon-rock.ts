@@ -34,7 +34,7 @@ export const ROCK_FAMILY: FamilyLexicon = {
     'a jukebox in a roadside bar at closing time',
   ],
   templates: [
-    ['{A} {N}', 12], ['The {A} {Ns}', 10], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
+    ['{A} {N}', 9], ['The {A} {Ns}', 7], ['The {X} {Ns}', 5], ['{A} {X}', 4], ['{X} {Ns}', 5],
     ['{N} of {X}', 3], ['{C}', 6], ['The {Cs}', 2], ['{F} and the {Ns}', 1], ['{G} {Ns}', 4],
     ['{V} the {N}', 3], ['{I}', 0.5], ['{N} {P}', 3], ['{W}', 0.3], ['The {Ns}', 0.2],
     ['{A} {N} {E}', 2], ['The {A} {X} {Ns}', 1], ['{A} {N} {P}', 1],
