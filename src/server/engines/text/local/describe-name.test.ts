@@ -78,12 +78,15 @@ describe('name descriptions', () => {
     }
   });
 
-  it('over 5,000 names: no sentence skeleton for more than 3% of names, no a/an error, no doubled word, no "a <adjective> one"', () => {
+  it('over 5,000 names: no sentence skeleton for more than 3% of names, no opening above 5%, no a/an error, no doubled word, no "a <adjective> one"', () => {
     const counts = new Map<string, number>();
+    const openers = new Map<string, number>();
     const errors: string[] = [];
     let total = 0;
     for (const { name, description, request } of sample(5000, 'descriptions:skeletons')) {
       total++;
+      const opener = description.replace(name, '{name}').split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+      openers.set(opener, (openers.get(opener) ?? 0) + 1);
       for (const s of sentences(description)) {
         const k = skeleton(s, name, request.genre);
         counts.set(k, (counts.get(k) ?? 0) + 1);
@@ -99,6 +102,8 @@ describe('name descriptions', () => {
     expect(errors).toEqual([]);
     const [top, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     expect(count / total, `'${top}'`).toBeLessThan(0.03);
+    const [topOpener, opened] = [...openers].sort((a, b) => b[1] - a[1])[0]!;
+    expect(opened / total, `'${topOpener}'`).toBeLessThanOrEqual(0.05);
   });
 
   it('claims no mood the vibe does not give, and says nothing of a vibe it cannot read', () => {

@@ -97,10 +97,10 @@ function scenesFor(profile: GenreProfile): readonly string[] {
 /** The first sentence's shape: the name's pictures and the genre, or the genre's own scene. */
 function firstShape(pictureCount: number, used: Set<string>, rng: Rng): string {
   if (pictureCount > 0) {
-    const two = pictureCount === 2 && rng.chance(0.6);
+    const two = pictureCount === 2 && rng.chance(0.5);
     return pickFresh(two ? TWO_IMAGE_OPENINGS : IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
   }
-  if (rng.chance(0.3)) return pickFresh(SCENE_SENTENCES, used, rng)!;
+  if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
   return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
 }
 

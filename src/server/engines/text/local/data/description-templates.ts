@@ -17,13 +17,19 @@ export const IMAGE_OPENINGS: readonly string[] = [
   'Say {name} and you are looking at {img}',
   '{name} paints {img}',
   'Behind {name} you can see {img}',
+  '{name} conjures {img}',
+  '{name} shows {img}',
+  'Hear {name} and you picture {img}',
+  '{name} comes with {img} attached',
+  'Written on a flyer, {name} shows {img}',
 ];
 
 /** Openings for a name whose words picture two things. */
 export const TWO_IMAGE_OPENINGS: readonly string[] = [
   '{name} sets {img} beside {img2}',
-  '{name} puts {img} and {img2} in the same frame',
-  'Read {name} and you get {img}, then {img2}',
+  '{name} frames {img} and {img2} together',
+  '{name} pairs {img} with {img2}',
+  'Through {name} you get {img}, then {img2}',
   'In {name} you find {img} and, not far off, {img2}',
 ];
 
@@ -46,10 +52,14 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} fits {genre} made for {scene}.',
   '{name} belongs to {genre} of the kind that conjures {scene}.',
   '{name} sounds like {genre} heard against {scene}.',
-  'For {genre} that brings {scene} to mind, {name} is a natural name.',
   'With {name} on the ticket, {genre} fans can already picture {scene}.',
   '{name} is {a_genre} name with {scene} written all over it.',
   'Any {genre} bill built around {scene} has a place for {name}.',
+  '{name} goes with {scene}, which is {genre} to the core.',
+  '{name} suits {genre} that brings {scene} to mind.',
+  '{name} sits right beside {scene} in the {genre} world.',
+  '{name} matches {scene}, and {genre} listeners will hear it.',
+  '{name} carries {scene} with it, as good {genre} names do.',
 ];
 
 /** Openings that set the genre's scene before the name arrives... */
@@ -59,7 +69,12 @@ export const SCENE_OPENINGS: readonly string[] = [
   'Imagine {scene}',
   'Start from {scene}',
   'Take {scene}',
-  ];
+  'Call up {scene}',
+  'Begin with {scene}',
+  'Set the stage with {scene}',
+  'Conjure {scene}',
+  'Bring to mind {scene}',
+];
 
 /** ...and what brings the name into it. */
 export const SCENE_LINKS: readonly string[] = [
