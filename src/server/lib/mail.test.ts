@@ -28,7 +28,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const sent = await mailer.send({ to: 'fan@example.com', subject: 'Your sign-in link', text: `Hello\n\n${link}\n`, html: `<a href="${link}">Sign in</a>` });
     const files = await readdir(outboxDir({ dataDir: dir }));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-your-sign-in-link-[0-9a-f]{4}\.eml$/);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-\d{6}-your-sign-in-link-[0-9a-f]{4}\.eml$/);
     expect(sent.file).toBe(path.join(outboxDir({ dataDir: dir }), files[0]!));
     const raw = await readFile(sent.file!, 'utf8');
     expect(mailHeader(raw, 'To')).toBe('fan@example.com');
@@ -49,8 +49,12 @@ describe('outbox mailer (no SMTP_URL)', () => {
 
   it('names files by time and a slug of the subject', () => {
     const name = outboxFileName(new Date('2026-03-14T12:00:00.000Z'), 'Welcome to Band Name Studio Pro: your payment is confirmed!');
-    expect(name).toMatch(/^2026-03-14T12-00-00-000Z-welcome-to-band-name-studio-pro-your-payment-is-confirmed-[0-9a-f]{4}\.eml$/);
-    expect(outboxFileName(new Date(0), '!!!')).toMatch(/-message-[0-9a-f]{4}\.eml$/);
+    expect(name).toMatch(/^2026-03-14T12-00-00-000Z-\d{6}-welcome-to-band-name-studio-pro-your-payment-is-confirmed-[0-9a-f]{4}\.eml$/);
+    expect(outboxFileName(new Date(0), '!!!')).toMatch(/-\d{6}-message-[0-9a-f]{4}\.eml$/);
+    // Written in the same millisecond, a later mail still sorts after an earlier one.
+    const at = new Date('2026-03-14T12:00:00.000Z');
+    const names = Array.from({ length: 20 }, () => outboxFileName(at, 'Your sign-in link'));
+    expect([...names].sort()).toEqual(names);
   });
 });
 

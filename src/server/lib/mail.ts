@@ -86,7 +86,11 @@ async function writeNew(dir: string, at: Date, subject: string, bytes: Buffer): 
   }
 }
 
-/** '2026-03-14T12-00-00-000Z-your-sign-in-link-3f9a.eml': sorts by time, says what it is. */
+/** Orders the mails one process writes in the same millisecond (a test's fixed clock, a burst). */
+let written = 0;
+
+/** '2026-03-14T12-00-00-000Z-000042-your-sign-in-link-3f9a.eml': sorts by time, then by the order
+ * this process wrote them (so the newest sorts last even under a fixed clock), and says what it is. */
 export function outboxFileName(at: Date, subject: string): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const slug =
@@ -96,6 +100,7 @@ export function outboxFileName(at: Date, subject: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'message';
-  return `${stamp}-${slug}-${randomBytes(2).toString('hex')}.eml`;
+  const order = String(++written % 1_000_000).padStart(6, '0');
+  return `${stamp}-${order}-${slug}-${randomBytes(2).toString('hex')}.eml`;
 }
 
