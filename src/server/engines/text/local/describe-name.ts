@@ -5,7 +5,7 @@
 import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES, TWO_IMAGE_OPENINGS,
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import type { GenreProfile } from './genre-profile';
@@ -19,7 +19,6 @@ interface Fill {
   name: string;
   genre: string;
   img: string;
-  img2: string;
   scene: string;
   vibe: string;
   adj: string;
@@ -39,18 +38,14 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   const words = nameWords(candidate.name);
   const ownWords = ownWordSet(words);
   const fresh = (list: readonly string[]) => pickFresh(list.filter((p) => !repeatsName(p, ownWords)), used, rng);
-  const pictures: string[] = [];
-  for (const { cls } of tagName(words)) {
-    const picture = fresh(cls.pictures);
-    if (picture) pictures.push(picture);
-    if (pictures.length === 2) break;
-  }
+  // One picture, from the first of the name's words that has one.
+  let picture: string | null = null;
+  for (const { cls } of tagName(words)) if ((picture = fresh(cls.pictures))) break;
   const pieces = readVibe(input.vibeProse).pieces.filter((p) => !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
-    img: pictures[0] ?? '',
-    img2: pictures[1] ?? '',
+    img: picture ?? '',
     scene: fresh(scenesFor(profile)) ?? DEFAULT_SCENE,
     vibe: joinAnd(shortList(pieces.map((p) => p.scene), rng)),
     adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
@@ -69,9 +64,9 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     }
     return text;
   };
-  const first = clean(() => render(firstShape(pictures.length, used, rng), fill))!;
+  const first = clean(() => render(firstShape(picture !== null, used, rng), fill))!;
   const sentences = [first];
-  const remarkChance = pictures.length > 0 ? 0.45 : 0.8;
+  const remarkChance = picture !== null ? 0.45 : 0.8;
   const second = pieces.length > 0 && rng.chance(0.8)
     ? clean(() => render(vibeShape(fill, used, rng), fill))
     : rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null;
@@ -95,11 +90,8 @@ function scenesFor(profile: GenreProfile): readonly string[] {
 }
 
 /** The first sentence's shape: the name's pictures and the genre, or the genre's own scene. */
-function firstShape(pictureCount: number, used: Set<string>, rng: Rng): string {
-  if (pictureCount > 0) {
-    const two = pictureCount === 2 && rng.chance(0.5);
-    return pickFresh(two ? TWO_IMAGE_OPENINGS : IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
-  }
+function firstShape(pictured: boolean, used: Set<string>, rng: Rng): string {
+  if (pictured) return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
   if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
   return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
 }
@@ -123,7 +115,6 @@ function render(template: string, fill: Fill): string {
       case 'genre': return fill.genre;
       case 'a_genre': return withArticle(fill.genre);
       case 'img': return fill.img;
-      case 'img2': return fill.img2;
       case 'scene': return fill.scene;
       case 'vibe': return fill.vibe;
       case 'adj': return fill.adj;

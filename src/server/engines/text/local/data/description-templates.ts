@@ -1,13 +1,13 @@
 // Sentence shapes for name descriptions (describe-name.ts fills them). Placeholders:
 //   {name} the band name · {genre} the genre in prose · {a_genre} with its article
-//   {img} / {img2} what the name's words picture (describe/imagery.ts), never the name's own words
+//   {img} what the name's words picture (describe/imagery.ts), never the name's own words
 //   {scene} a picture of the genre's world (the genre lexicon's scenes)
 //   {vibe} what the vibe's known words picture (describe/vibe-reading.ts) · {adj} the vibe's own
 //   adjectives ('cold and hazy'), never a mood the visitor did not give
 // A first sentence is an opening and a genre link chosen apart, so the same sentence seldom comes
 // back. Articles are set by sound after filling (english.ts).
 
-/** Openings for a name whose words picture one thing. */
+/** Openings for a name whose words picture something (one picture: two unrelated ones read as nonsense). */
 export const IMAGE_OPENINGS: readonly string[] = [
   '{name} puts {img} in your head',
   '{name} calls up {img}',
@@ -20,17 +20,7 @@ export const IMAGE_OPENINGS: readonly string[] = [
   '{name} conjures {img}',
   '{name} shows {img}',
   'Hear {name} and you picture {img}',
-  '{name} comes with {img} attached',
   'Written on a flyer, {name} shows {img}',
-];
-
-/** Openings for a name whose words picture two things. */
-export const TWO_IMAGE_OPENINGS: readonly string[] = [
-  '{name} sets {img} beside {img2}',
-  '{name} frames {img} and {img2} together',
-  '{name} pairs {img} with {img2}',
-  'Through {name} you get {img}, then {img2}',
-  'In {name} you find {img} and, not far off, {img2}',
 ];
 
 /** What follows an opening: how that picture meets the genre. */
@@ -92,7 +82,7 @@ export const VIBE_VERBS: readonly string[] = [
   'It works for', 'It could front',
 ];
 export const VIBE_OBJECTS: readonly string[] = [
-  'a set that sounds like {vibe}', 'songs about {vibe}', 'music that calls up {vibe}', 'a record steeped in {vibe}',
+  'a set that sounds like {vibe}', 'songs about {vibe}', 'music that calls up {vibe}', 'a record about {vibe}',
 ];
 export const VIBE_CLOSES: readonly string[] = ['.', '.', ', as your brief asks.', ', which is where your brief points.'];
 

@@ -32,7 +32,7 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
     pictures: ['a cemetery gate left unlocked', 'a bell tolling for somebody you never met', 'candles burning down in a cold chapel', 'a narrow stair going down under a church'] },
   { id: 'sacred', words: 'church chapel cathedral altar hymn hymnal psalm choir saint sinner prayer gospel angel heaven halo relic shrine temple monk nun pilgrim cross rosary sermon sabbath cult ritual coven witch warlock occult sigil rune oracle prophet psalter vigil zion revelation revival',
     pictures: ['a stone nave with one candle lit', 'voices rising in a cold church', 'a ritual nobody outside the circle understands', 'a hand-painted sign promising salvation by a rural road'] },
-  { id: 'fire', words: 'fire flame ember blaze wildfire inferno pyre cinder smoke ash brimstone furnace bonfire torch match spark sulphur burn cigarette smouldering burning ash',
+  { id: 'fire', words: 'fire flame candle ember blaze wildfire inferno pyre cinder smoke ash brimstone furnace bonfire torch match spark sulphur burn cigarette smouldering burning ash',
     pictures: ['embers lifting off a bonfire', 'a match struck in a dark room', 'smoke hanging low over a field', 'a furnace door opening on orange light'] },
   { id: 'water', words: 'sea ocean tide wave harbour harbor marina coast coastline shore beach lagoon reef surf surfboard river lake pond rain flood drown current undertow brine salt gull lighthouse pier',
     pictures: ['a pier in off-season rain', 'waves folding over in the dark', 'a lighthouse sweeping an empty bay', 'a harbour at low tide with the boats leaning over'] },
