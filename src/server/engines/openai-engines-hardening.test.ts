@@ -79,7 +79,9 @@ describe('an AI endpoint that trickles its answer', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(ms).toBeGreaterThanOrEqual(TEXT_TIMEOUT_MS - 50);
-    expect(ms).toBeLessThan(TEXT_TIMEOUT_MS + 2000);
+    // The trickled body would take far longer than this (a byte every 50 ms); the margin is wide
+    // so a busy machine's fallback work does not fail it.
+    expect(ms).toBeLessThan(TEXT_TIMEOUT_MS + 10_000);
     const names = res.json();
     expect(names).toHaveLength(3);
     for (const name of names) {
@@ -105,7 +107,7 @@ describe('an AI endpoint that trickles its answer', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(ms).toBeGreaterThanOrEqual(IMAGE_TIMEOUT_MS - 50);
-    expect(ms).toBeLessThan(IMAGE_TIMEOUT_MS + 2000);
+    expect(ms).toBeLessThan(IMAGE_TIMEOUT_MS + 10_000);
     const cover = res.json();
     expect(cover.isAIGenerated).toBe(false);
     expect(cover.concepts[0]).toContain('chalkboard');

@@ -360,6 +360,8 @@ async function fuzzGets(who: Who): Promise<string[]> {
   return failures;
 }
 
+// Each sweep sends thousands of requests: its time limit only catches a hang, and is wide so that a
+// machine loaded by other work (a second copy of the suite, say) does not fail it.
 describe('OpenAPI-driven fuzzing', () => {
   it('lists endpoints to fuzz', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(1);
@@ -373,7 +375,7 @@ describe('OpenAPI-driven fuzzing', () => {
     for (const path of ['/api/generate-names', '/api/generate-free-album-cover', '/api/generate-album-cover', '/api/analytics/events']) {
       expect([...accepted]).toContain(path);
     }
-  }, 180_000);
+  }, 600_000);
 
   it('never answers a premium user with a 5xx, whatever the body', async () => {
     const { failures, accepted } = await fuzzPosts('premium');
@@ -381,18 +383,18 @@ describe('OpenAPI-driven fuzzing', () => {
     for (const path of ['/api/generate-premium-names', '/api/mix-words', '/api/generate-free-album-cover']) {
       if (doc.paths[path]) expect([...accepted]).toContain(path);
     }
-  }, 180_000);
+  }, 600_000);
 
   it('never answers the admin with a 5xx, whatever the body or parameters', async () => {
     const { failures } = await fuzzPosts('admin');
     expect([...failures, ...(await fuzzGets('admin'))]).toEqual([]);
     // The session held throughout, so the guarded endpoints were reached, not refused.
     expect((await send('admin', { method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200);
-  }, 180_000);
+  }, 600_000);
 
   it('never answers a GET with odd path or query parameters with a 5xx', async () => {
     expect([...(await fuzzGets('visitor')), ...(await fuzzGets('premium'))]).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('never answers a random JSON value with a 5xx (property-based)', async () => {
     const posts = Object.entries(doc.paths).filter(([, m]) => m.post).map(([p]) => fillPath(p, knownParam));
