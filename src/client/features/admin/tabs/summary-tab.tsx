@@ -17,7 +17,12 @@ export function SummaryTab({ range }: { range: DateRange }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {s.from} to {s.to} (UTC). Visits from internal addresses are left out.
+        {s.from} to {s.to} (UTC). Visits from internal addresses are left out:{' '}
+        <span data-testid="admin-summary-internal">
+          {s.internalAddresses} {s.internalAddresses === 1 ? 'address' : 'addresses'} in this range
+        </span>
+        . By default those are this machine and private networks (10.x, 172.31.x, 192.168.x), so a site tried from a home network counts
+        nothing here; ADMIN_INTERNAL_ADDRESSES sets the list.
       </p>
       <StatGrid
         testId="admin-summary-stats"
