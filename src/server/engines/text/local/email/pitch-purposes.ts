@@ -4,7 +4,7 @@
 import type { EmailContext, RecipientType, Tone } from './email-context';
 import { baseKind, onDate, releaseName, releaseRef } from './email-context';
 import { aboutBand, askCoda, askingOpener, eventLines, linkLines, type BodyPlan } from './body-plan';
-import type { Block } from './email-text';
+import { prose, type Block } from './email-text';
 import { formalOr, say } from './phrasebook';
 import { capitalise, genreInSentence, possessive } from './text-tools';
 import { cap, identity, linksIntro, selfOf } from './voice';
@@ -148,6 +148,29 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
   };
 }
 
+/** A sentence of the musician's in the release's third person: 'Our album' becomes "Dusty Ramblers' album". */
+function thirdPerson(c: EmailContext, sentence: string): string {
+  const whose = /s$/i.test(c.band) ? `${c.band}'` : `${c.band}'s`;
+  // Words inside quotation marks are someone's own and stay as they were said.
+  return sentence
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const first = i === 0;
+      let out = part;
+      if (first) out = out.replace(/^Our\b/, whose).replace(/^We're\b|^We’re\b/, `${c.band} are`).replace(/^We\b/, c.band);
+      return out.replace(/\bour\b/g, 'their').replace(/\bwe're\b|\bwe’re\b/g, 'they are').replace(/\bwe\b/g, 'they').replace(/\bus\b/g, 'them');
+    })
+    .join('');
+}
+
+const yours = (line: string) => /^your\b/i.test(line);
+
+/**
+ * A press release in the e-mail: a short cover note, then the release with its parts (FOR IMMEDIATE
+ * RELEASE, headline, dateline, the news in the third person with any quote the musician gave,
+ * a boilerplate about the band, the media contact and the end mark), then the ask.
+ */
 export function pressRelease(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const on = onDate(c);
@@ -156,20 +179,41 @@ export function pressRelease(c: EmailContext): BodyPlan {
     ? `${c.band} announce ${releaseName(c.release, '').trim()}`
     : eventPhrase
       ? `${c.band} announce ${eventPhrase}${on}`
-      : '';
+      : `News from ${c.band}`;
   const what = c.release ? releaseName(c.release) : c.event.phrase ? `${c.event.phrase}${on}` : '';
   const news = what ? `news of ${what}` : 'our latest news';
   const audience = c.recipient.audience;
   const id = (tone: Tone) => identity(c, tone);
+  const hasNews = c.details.length > 0 || eventLines(c).length > 0;
+  const below = hasNews ? ' The release is below.' : '';
   const opener = say(c, {
-    'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to share ${news}, in case it is of interest to ${audience}.`,
-    'friendly-professional': `${id('friendly-professional')}, and ${s.im} sharing ${news} in case it's of interest to ${audience}.`,
-    'confident-bold': `${id('confident-bold')}, and we have news ${audience} will want to hear${what ? `: ${what}` : ''}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.`,
-    'creative-casual': `${id('creative-casual')}, and we've got news for ${audience}${what ? `: ${what}` : ''}!`,
+    'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to share ${news}, in case it is of interest to ${audience}.${below}`,
+    'friendly-professional': `${id('friendly-professional')}, and ${s.im} sharing ${news} in case it's of interest to ${audience}.${below}`,
+    'confident-bold': `${id('confident-bold')}, and we have news ${audience} will want to hear${what ? `: ${what}` : ''}.${below}`,
+    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.${below}`,
+    'creative-casual': `${id('creative-casual')}, and we've got news for ${audience}${what ? `: ${what}` : ''}!${below}`,
   });
-  const header: Block[] = headline ? [{ kind: 'lines', lines: ['FOR IMMEDIATE RELEASE', headline] }] : [];
-  const links: Block[] = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];
+  const place = c.location ? `${c.location.toUpperCase()} – ` : '';
+  // A quote the musician wrote into the details stays in their sentence, attributed as they wrote it.
+  const facts = c.details.map((d) => thirdPerson(c, d));
+  // The event's own line, unless the headline said it and there are other facts to lead with.
+  const event = headline.endsWith(on) && on && facts.length > 0 ? [] : eventLines(c).filter((d) => !yours(d)).map((d) => thirdPerson(c, d));
+  const body = [...facts, ...event];
+  const sender = c.request.senderName.trim();
+  // The recipient's own event ('your showcase night') is the cover note's business, not the release's.
+  const forYou = eventLines(c).filter(yours);
+  // With no news in the form (no release, event or details) there is nothing to release: no
+  // FOR IMMEDIATE RELEASE over a sentence made up to fill it.
+  const [first, ...rest] = body;
+  const release: Block[] = first
+    ? [
+        { kind: 'lines', lines: ['FOR IMMEDIATE RELEASE', headline] },
+        prose([`${place}${first}`, ...rest]),
+        ...(c.description ? [{ kind: 'lines' as const, lines: [`About ${c.band}`, `${c.band} ${/s$/i.test(c.band) ? 'are' : 'is'} ${c.description}.`] }] : []),
+        { kind: 'lines', lines: [`Media contact: ${sender ? `${sender}, ${c.band}` : c.band}`, ...c.links] },
+        { kind: 'lines', lines: ['###'] },
+      ]
+    : [];
   const coverage: Record<RecipientType, string> = {
     'music-blogger': `Would you consider running it on ${c.outlet}?`,
     'radio-dj': `Would you consider a mention on ${c.outlet}?`,
@@ -182,13 +226,10 @@ export function pressRelease(c: EmailContext): BodyPlan {
   };
   return {
     opener: [opener],
-    lead: header,
-    middle: links,
-    about: [
-      ...aboutBand(c),
-      ...(headline.endsWith(on) && on ? [] : eventLines(c)),
-      formalOr(c, 'We would be happy to answer any questions or arrange an interview.', "We're happy to answer any questions or set up an interview."),
-    ].filter(Boolean),
+    lead: release,
+    // The links are in the release's contact block; without a release they follow the note.
+    middle: release.length > 0 ? [] : c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [],
+    about: [...forYou, formalOr(c, 'We would be happy to answer any questions or arrange an interview.', "We're happy to answer any questions or set up an interview.")],
     ask: [coverage[c.request.recipientType], askCoda(c)],
   };
 }

@@ -287,6 +287,24 @@ describe('writeEmail: each purpose reads right for its recipient', () => {
     }
   });
 
+  it('sends a press release with its parts: headline, dateline, the news in the third person, the quote given, boilerplate, contact', () => {
+    const email = write(emailRequest({
+      recipientType: 'music-blogger', emailPurpose: 'press-release', senderName: 'Maya Cole', location: 'Asheville, NC',
+      specificDetails: 'Our debut album \'Porch Light\' comes out on 14 March 2027. We recorded it in one room. "We wanted it to sound like the porch it was written on," says the band.',
+    }));
+    const release = email.slice(email.indexOf('FOR IMMEDIATE RELEASE'), email.indexOf('###') + 3);
+    const [header, dateline] = release.split('\n\n');
+    expect(header?.split('\n')).toEqual(['FOR IMMEDIATE RELEASE', "The Night Owls announce debut album 'Porch Light'"]);
+    expect(dateline).toMatch(/^ASHEVILLE, NC – The Night Owls' debut album 'Porch Light' comes out on 14 March 2027\. (They|The Night Owls) recorded it in one room\./);
+    expect(release).toContain('"We wanted it to sound like the porch it was written on," says the band.');
+    expect(release).toMatch(/About The Night Owls\nThe Night Owls are an indie rock band from Asheville, NC\./);
+    expect(release).toMatch(/Media contact: Maya Cole, The Night Owls\nhttps:/);
+    expect(release.endsWith('###')).toBe(true);
+    // With no news in the form, no empty release is dressed up as one.
+    const sparse = write(emailRequest({ emailPurpose: 'press-release', specificDetails: '', eventDetails: '', eventDate: '' }));
+    expect(sparse).not.toContain('FOR IMMEDIATE RELEASE');
+  });
+
   it('thanks for the specific event', () => {
     const email = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'the Friday local showcase night' }));
     expect(email).toMatch(/Thank you so much for having The Night Owls at the Friday local showcase night on Friday 12 March 2027\./);
