@@ -30,7 +30,7 @@ export const GENRE_LINKS: readonly string[] = [
   '; {genre} has always been at home there.',
   ', and {genre} is the right soundtrack for it.',
   ', a good fit for {genre} made for {scene}.',
-  ', not far from {scene}, where {genre} lives.',
+  ', and {scene} is never far away in {genre}.',
   ', and {a_genre} crowd will see it too.',
   ', and {a_genre} set can grow out of that.',
   ', the sort of picture {genre} is made from.',

@@ -39,7 +39,6 @@ export function practicalRemark(name: string, rng: Rng): string | null {
       'As a single word it reads at a glance from the back of a field.',
       'Being one word, the logo can be nothing more than the name in the right typeface.',
       `With ${letters} letters and no spaces, it is easy to type, tag and search for.`,
-      'One word is easy to chant, and this one has a shape a crowd can say together.',
     ]));
   }
   const content = words.filter((w) => !/^(The|Of|And|&|A|An|In|On|At|To)$/i.test(w) && /^\p{L}/u.test(w));

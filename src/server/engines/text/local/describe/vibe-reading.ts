@@ -22,7 +22,7 @@ const ENTRIES: readonly Entry[] = [
   ['strip mall|strip malls', null, 'strip-mall parking lots'],
   ['small town|small-town|smalltown', null, 'small-town main streets'],
   ['weed smoke|stoner|stoned|weed|bong', null, 'a smoke-filled van after the show'],
-  ['last set|closing set|last call|closing time', null, 'the final set before the house lights come up'],
+  ['last set|closing set|last call|closing time', null, 'the final song before the house lights come up'],
   ['late night|late nights|small hours|after hours|afterhours', null, 'the small hours'],
   ['desert highway|desert highways|desert road', null, 'long desert roads in the heat'],
   ['road trip|open road', null, 'a long drive with the windows down'],
