@@ -54,7 +54,9 @@ export const MOOD_WORDS: Record<string, string> = {
   hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', home: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
   rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry',
   love: 'tender', kiss: 'tender', gentle: 'tender', darling: 'tender', tender: 'tender', hold: 'tender', embrace: 'tender',
-  rebel: 'defiant', stand: 'defiant', fight: 'defiant', free: 'defiant', freedom: 'defiant', never: 'defiant', riot: 'defiant',
+  // 'never' is no defiance by itself: 'every letter you never sent' is longing.
+  rebel: 'defiant', stand: 'defiant', fight: 'defiant', free: 'defiant', freedom: 'defiant', riot: 'defiant', refuse: 'defiant', defy: 'defiant', unbowed: 'defiant', against: 'defiant',
+  miss: 'wistful', missing: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', waiting: 'wistful', sent: 'wistful', old: 'wistful',
   ghost: 'haunted', haunt: 'haunted', haunted: 'haunted', shadow: 'haunted', shadows: 'haunted', fear: 'haunted', grave: 'haunted', dead: 'haunted',
   dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
