@@ -109,7 +109,8 @@ export function pressKit(c: EmailContext): BodyPlan {
 }
 
 function playlistName(c: EmailContext): string {
-  if (c.org) return /playlist/i.test(c.org) ? c.org : `${possessive(c.org)} playlist`;
+  // 'Front Porch Picks playlist' is a common noun phrase in a sentence: 'the Front Porch Picks playlist'.
+  if (c.org) return /playlist$/i.test(c.org) && !/^(the|your|our|my)\s/i.test(c.org) ? `the ${c.org}` : /playlist/i.test(c.org) ? c.org : `${possessive(c.org)} playlist`;
   return c.request.recipientType === 'radio-dj' ? 'your show' : 'your playlist';
 }
 

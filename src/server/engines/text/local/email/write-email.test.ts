@@ -305,6 +305,14 @@ describe('writeEmail: each purpose reads right for its recipient', () => {
     expect(sparse).not.toContain('FOR IMMEDIATE RELEASE');
   });
 
+  it('pitches a playlist with the track, its link and why it fits, naming a playlist as a sentence would', () => {
+    const email = write(emailRequest({ recipientType: 'music-blogger', emailPurpose: 'playlist-submission', recipientOrganization: 'Front Porch Picks playlist', specificDetails: "Our new single 'Copper Creek' is out now.", musicLinks: ['https://open.spotify.com/track/abc'] }));
+    expect(email).toMatch(/'Copper Creek' for the Front Porch Picks playlist/);
+    expect(email).toMatch(/the Front Porch Picks playlist has room for some indie rock/);
+    expect(email).toContain('https://open.spotify.com/track/abc');
+    expect(email.slice(email.indexOf('\n\n'))).not.toMatch(/for Front Porch Picks playlist\b/);
+  });
+
   it('thanks for the specific event', () => {
     const email = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'the Friday local showcase night' }));
     expect(email).toMatch(/Thank you so much for having The Night Owls at the Friday local showcase night on Friday 12 March 2027\./);
