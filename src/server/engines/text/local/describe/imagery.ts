@@ -59,7 +59,7 @@ export const IMAGE_CLASSES: readonly ImageClass[] = [
   { id: 'blast', words: 'dynamite wrecking landslide havoc explosion bomb detonator demolition avalanche',
     pictures: ['a fuse burning down to the last inch', 'a building coming down in one go', 'a hillside giving way after the rain'] },
   { id: 'colour', words: 'blue cobalt indigo amber saffron grey gray bronze crimson scarlet violet magenta teal turquoise',
-    pictures: ['a colour you only see for ten minutes after sunset', 'a sky going the colour of a bruise', 'a wall painted over too many times'] },
+    pictures: ['a colour you only see for ten minutes after sunset', 'a sky going the colour of a bruise'] },
   { id: 'runaway', words: 'runaway drifter wanderer getaway rascal outlaw fugitive hitchhiker vagabond hobo rambler',
     pictures: ["a runaway's bag packed by the back door", 'a thumb out on the verge of a long road', 'a getaway car with the engine running'] },
   { id: 'mirror', words: 'mirror glass window lens prism',
