@@ -445,6 +445,9 @@ describe('when the plan ends', () => {
     expect((await visit('/b/lapsed-lanterns')).statusCode).toBe(200);
     const cancel = await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/cancel', cookies: { bns_session: me.cookie } });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    // Cancelling keeps what was paid for: the page stays up until the paid month has run out.
+    expect((await visit('/b/lapsed-lanterns')).statusCode).toBe(200);
+    t.clock.set(new Date(Date.parse(TEST_NOW) + 32 * DAY_MS));
     const offline = await visit('/b/lapsed-lanterns');
     expect(offline.statusCode).toBe(404);
     expect(offline.body).toContain('Lapsed Lanterns’s press kit is offline for now');
@@ -471,8 +474,8 @@ describe('when the plan ends', () => {
     const [renewed] = await t.database.db.select().from(pressKits).where(eq(pressKits.userId, me.userId));
     expect(renewed!.offlineNotifiedAt).toBeNull();
 
-    // A later lapse is told again.
-    await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/cancel', cookies: { bns_session: me.cookie } });
+    // A later lapse is told again: the renewed month runs out too.
+    t.clock.set(new Date(Date.parse(TEST_NOW) + 64 * DAY_MS));
     expect((await visit('/b/lapsed-lanterns')).statusCode).toBe(404);
     expect(await offlineNotices(me.email)).toHaveLength(2);
   });
