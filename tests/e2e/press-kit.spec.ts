@@ -270,7 +270,8 @@ test('a premium user composes a press kit from their bio and picture, publishes 
   await expect(kit.getByTestId('pk-state')).toHaveAttribute('data-state', 'published');
   await expect(link).toHaveText(`${baseURL}/b/glass-harbour-leeds`);
   expect((await visitor.request.get('/b/glass-harbour-leeds')).status()).toBe(200);
-  expect((await page.request.post('/api/test-checkout/subscription/cancel')).status()).toBe(200);
+  // Cancelling keeps the paid month; the test checkout's end-now is the month running out today.
+  expect((await page.request.post('/api/test-checkout/subscription/end-now')).status()).toBe(200);
   const offline = await visitor.goto('/b/glass-harbour-leeds');
   expect(offline?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${BAND}’s press kit is offline for now`);

@@ -31,6 +31,32 @@ const billing = (t: TestApp, cookie: string) => t.app.inject({ method: 'GET', ur
 const bonusReport = (t: TestApp, cookie: string) => t.app.inject({ method: 'GET', url: '/api/premium/bonus-report', cookies: { bns_session: cookie } });
 const eventsOf = async (t: TestApp, type: string) => (await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.type, type))).length;
 
+describe('ending a test subscription now (test mode only)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('ends premium at once, as the period running out would, and only for the signed-in owner', async () => {
+    const email = 'tester@example.com';
+    const cookie = await buyPlan(t, 'monthly', email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/end-now' })).statusCode).toBe(401);
+    const ended = await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/end-now', cookies: { bns_session: cookie } });
+    expect(ended.json()).toEqual({ redirectUrl: '/premium' });
+    expect(await accountOf(t, email)).toMatchObject({ subscriptionStatus: 'canceled' });
+    expect((await billing(t, cookie)).json()).toMatchObject({ isPremium: false });
+    expect((await bonusReport(t, cookie)).statusCode).toBe(403);
+    expect(await eventsOf(t, 'customer.subscription.deleted')).toBe(1);
+    // Nothing left to end.
+    const again = await t.app.inject({ method: 'POST', url: '/api/test-checkout/subscription/end-now', cookies: { bns_session: cookie } });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe('cancelling in the local test checkout', () => {
   let t: TestApp;
   let cookie: string;

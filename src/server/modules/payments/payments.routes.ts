@@ -29,7 +29,8 @@ import { bonusReportPdf } from './bonus-report';
 import { billingStatus, confirmPayment, openBillingPortal, startPlanCheckout, startTipCheckout } from './payments.service';
 import type { PaymentProvider } from './provider';
 import type { PaymentsSetup } from './payment-provider';
-import { cancelTestCheckout, cancelTestSubscription, describeTestCheckout, payTestCheckout } from './test-checkout.service';
+import { cancelTestCheckout, cancelTestSubscription,
+  endTestSubscriptionNow, describeTestCheckout, payTestCheckout } from './test-checkout.service';
 import { registerStripeWebhook } from './webhook.routes';
 
 export const paymentsModule: AppModule<PaymentsSetup> = async (app, { ctx, provider, stripe }) => {
@@ -127,5 +128,11 @@ function registerTestCheckoutRoutes(app: FastifyInstance, ctx: AppContext, provi
     '/api/test-checkout/subscription/cancel',
     { onRequest: requireUser, schema: { tags: ['test checkout'], response: { 200: redirectResponseSchema } } },
     async (req) => cancelTestSubscription(ctx, provider, req.session!.user!.id, req.log),
+  );
+
+  r.post(
+    '/api/test-checkout/subscription/end-now',
+    { onRequest: requireUser, schema: { tags: ['test checkout'], response: { 200: redirectResponseSchema } } },
+    async (req) => endTestSubscriptionNow(ctx, provider, req.session!.user!.id, req.log),
   );
 }

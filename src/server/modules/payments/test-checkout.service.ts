@@ -97,6 +97,25 @@ export async function cancelTestSubscription(ctx: AppContext, provider: PaymentP
 }
 
 /**
+ * Ends the test subscription at once, as the paid period running out would: the local checkout has
+ * no clock of its own to wait on, so a tester (and the browser tests) can see what a lapsed plan
+ * does today. Test mode only; a real provider's subscription ends with its period.
+ */
+export async function endTestSubscriptionNow(ctx: AppContext, provider: PaymentProvider, userId: number, log: PaymentsLog): Promise<{ redirectUrl: string }> {
+  const account = await findAccountById(ctx.db, userId);
+  const subscriptionId = account?.stripeSubscriptionId;
+  const row = subscriptionId ? await findCheckoutBySubscription(ctx.db, subscriptionId) : undefined;
+  if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus !== 'active') {
+    throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to end', 409);
+  }
+  const now = ctx.clock.now();
+  await setLocalSubscriptionStatus(ctx.db, subscriptionId, 'canceled');
+  const ended = { ...subscriptionObject({ ...row, subscriptionStatus: 'canceled' }, now), status: 'canceled' as const };
+  await handleProviderEvent(ctx, provider, localEvent('customer.subscription.deleted', ended, now), log);
+  return { redirectUrl: '/premium' };
+}
+
+/**
  * Stripe sends customer.subscription.deleted when a subscription set to end reaches its end; the
  * local checkout has no scheduler, so it sends it when the subscription is next looked at (before
  * a new checkout for the account), and a new plan is then not refused or left unattached.
