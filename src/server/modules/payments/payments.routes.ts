@@ -29,8 +29,7 @@ import { bonusReportPdf } from './bonus-report';
 import { billingStatus, confirmPayment, openBillingPortal, startPlanCheckout, startTipCheckout } from './payments.service';
 import type { PaymentProvider } from './provider';
 import type { PaymentsSetup } from './payment-provider';
-import { cancelTestCheckout, cancelTestSubscription,
-  endTestSubscriptionNow, describeTestCheckout, payTestCheckout } from './test-checkout.service';
+import { cancelTestCheckout, cancelTestSubscription, describeTestCheckout, endTestSubscriptionNow, payTestCheckout } from './test-checkout.service';
 import { registerStripeWebhook } from './webhook.routes';
 
 export const paymentsModule: AppModule<PaymentsSetup> = async (app, { ctx, provider, stripe }) => {
