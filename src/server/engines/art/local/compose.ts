@@ -5,7 +5,7 @@ import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
 import { adjustPalette, colourWash, elementsFor, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
-import { describe } from './scene/describe';
+import { describe, paintedSky } from './scene/describe';
 import { colourWordsIn } from './colour-words';
 import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
@@ -29,12 +29,16 @@ export interface ComposedCover {
   defaultFontFamily: string;
   motif: CoverMotif;
   palette: Palette;
-  /** What the picture shows, for alt text: "A cabin in the snow under a pale sky, title 'Glass Harbour'". */
-  description: string;
+  /** What the picture shows, for alt text: "A cabin in the snow under a pale sky, title 'Glass Harbour'"
+   * (its sky measured on a small proof of the cover). */
+  readonly description: string;
 }
 
 /** What a cover is drawn from; `lettering` asks for a form of letters ('bubble', 'blackletter'...). */
 export type CoverInput = Omit<RenderRequest, 'size'> & { lettering?: string };
+
+/** The width of the proof the painted sky is measured on: enough to average a style's marks. */
+const SKY_PROOF = 64;
 
 /** Long names get a taller title band (grown towards the art) so they can stay large. */
 function roomFor(name: string, area: { x: number; y: number; w: number; h: number }, at: TitleAt) {
@@ -73,9 +77,8 @@ function plan(req: CoverInput) {
 
 /** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
 export function describeCover(req: CoverInput): string {
-  const { drawn, palette, time } = plan(req);
-  const elements = elementsFor(pictureWords(req.concept), { ...req.adjust, time }, drawn);
-  return describe(drawn.description, palette, req.bandName, { time, elements });
+  // Composed, so it names the sky the style painted (measured on a proof), as the render's does.
+  return composeCover(req).description;
 }
 
 export function composeCover(req: CoverInput): ComposedCover {
@@ -119,9 +122,20 @@ export function composeCover(req: CoverInput): ComposedCover {
   const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
   const heavy = darkAt ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.74 : 0.8) : undefined;
   const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
-  const description = describe(scene.description, palette, req.bandName, { time, elements });
+  // The alt text names the sky as painted: a style may lay its own paper, wall or night over the
+  // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
+  const fontFiles = fontFilesFor(req.bandName);
+  const describeFrom = (pixels: Uint8Array | Buffer, width: number) =>
+    describe(scene.description, palette, req.bandName, { time, elements, sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
+  let proofDescription: string | undefined;
   // A name in a script the display faces lack brings the fallback faces that draw it.
-  return { svg, fontFiles: fontFilesFor(req.bandName), defaultFontFamily: face.family, motif, palette, description };
+  return {
+    svg, fontFiles, defaultFontFamily: face.family, motif, palette,
+    get description() {
+      proofDescription ??= describeFrom(proofPixels(svg, fontFiles, face.family, SKY_PROOF), SKY_PROOF);
+      return proofDescription;
+    },
+  };
 }
 
 /** The part of a concept whose colour words may repaint it. A concept that names its colour story

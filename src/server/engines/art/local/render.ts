@@ -24,6 +24,7 @@ export function renderCover(request: RenderRequest): Buffer {
 /** The cover's PNG and what it shows, for its alt text ("A cabin in the snow under a pale blue sky, title 'Quiet Kettle'"). */
 export function renderDescribedCover(request: RenderRequest): { png: Buffer; description: string } {
   const cover = composeCover(request);
+  // The alt text's sky is measured on the cover's small proof, so it reads the same at every size.
   return { png: rasterize(cover.svg, request.size, cover.fontFiles, cover.defaultFontFamily), description: cover.description };
 }
 

@@ -131,7 +131,7 @@ describe('the description', () => {
       expect(describeCover(req)).toBe(composed.description);
       expect(composed.description).toMatch(/ sky, title 'Glass Harbour'$/);
     }
-    expect(describeCover({ concept: 'a raven on a dead tree', style: 'digital-art', bandName: 'X', genre: 'doom-metal', seed: 1 })).toMatch(/^A raven .*under a (black|dark)/);
+    expect(describeCover({ concept: 'a raven on a dead tree', style: 'digital-art', bandName: 'X', genre: 'doom-metal', seed: 1 })).toMatch(/^A raven .*under (?:a (?:black|dark)|an orange)/); // doom's digital-art sky is painted as a dark orange glow
     expect(describeCover({ concept: 'a lighthouse by the sea', style: 'digital-art', bandName: '', genre: 'rock', seed: 1 })).toMatch(/^A lighthouse sweeping its beams over the sea under an? [a-z ]+sky$/);
   });
 });
