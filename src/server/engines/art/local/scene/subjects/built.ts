@@ -234,6 +234,19 @@ export const BUILT: readonly SubjectDef[] = [
     },
   },
   {
+    // A cab, a hood and an open bed: asked for by name, a pickup is not a camper van.
+    id: 'pickup', noun: 'a pickup truck', words: [...forms('pickup', 'truck', 'pickup truck', 'ute'), 'pick-up'], place: 'ground', aspect: 2.3,
+    phrase: 'an old pickup truck parked at the edge of the field, tailgate down',
+    draw: (k) => {
+      k.poly([-1.2, 0.14, -1.2, 0.48, 0.05, 0.48, 0.12, 0.86, 0.62, 0.86, 0.76, 0.56, 1.16, 0.52, 1.2, 0.14], 'ink', true);
+      k.rect(-1.2, 0.45, 0.05, 0.5, 'paper');
+      k.poly([0.18, 0.56, 0.22, 0.78, 0.56, 0.78, 0.66, 0.56], 'accent2');
+      wheel(k, -0.72, 0.14, 0.18);
+      wheel(k, 0.78, 0.14, 0.18);
+      k.circ(1.16, 0.4, 0.05, 'accent');
+    },
+  },
+  {
     id: 'motorbike', noun: 'a motorbike', words: forms('motorbike', 'motorcycle', 'chopper', 'harley', 'biker'), place: 'ground', aspect: 1.7,
     phrase: 'a chopper motorbike leaning on its stand, chrome catching the last light',
     draw: (k) => {
@@ -265,7 +278,7 @@ export const BUILT: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'van', noun: 'a camper van', words: forms('van', 'camper', 'bus', 'truck', 'pickup', 'caravan', 'minivan'), place: 'ground', aspect: 2,
+    id: 'van', noun: 'a camper van', words: forms('van', 'camper', 'bus', 'caravan', 'minivan'), place: 'ground', aspect: 2,
     phrase: 'a battered camper van parked at the end of the road',
     draw: (k) => {
       k.poly([-0.95, 0.14, -0.95, 0.86, 0.7, 0.86, 0.95, 0.55, 0.95, 0.14], 'ink', true).rect(-0.95, 0.5, 0.95, 0.53, 'paper');

@@ -422,6 +422,26 @@ export const LIVING: readonly SubjectDef[] = [
     draw: (k) => person(k),
   },
   {
+    // A player is a person with the instrument, not the instrument alone ('a blues guitarist on a porch').
+    id: 'guitarist', noun: 'a guitarist', words: [...forms('guitarist', 'guitar player', 'bluesman', 'guitar slinger', 'banjo player'), 'busker'], place: 'ground', aspect: 0.5,
+    phrase: 'a lone guitarist playing with head bowed, the guitar slung low',
+    draw: (k) => {
+      person(k);
+      k.ell(0.05, 0.4, 0.13, 0.1, 'accent2').circ(0.05, 0.41, 0.035, 'ink');
+      k.line([0.12, 0.45, 0.44, 0.66], 0.028, 'ink').line([0.43, 0.65, 0.5, 0.71], 0.05, 'ink');
+      k.line([-0.12, 0.6, -0.02, 0.42], 0.04, 'ink', true).line([0.12, 0.62, 0.3, 0.56], 0.04, 'ink', true);
+    },
+  },
+  {
+    id: 'horn-player', noun: 'a saxophone player', words: [...forms('saxophonist', 'sax player', 'saxophone player', 'trumpeter', 'trumpet player', 'horn player')], place: 'ground', aspect: 0.5,
+    phrase: 'a sax player leaning back into a long note, the horn catching the light',
+    draw: (k) => {
+      person(k);
+      k.line([0.04, 0.86, 0.14, 0.76, 0.16, 0.44, 0.22, 0.34, 0.3, 0.4], 0.045, 'accent2', true).circ(0.3, 0.44, 0.06, 'accent2');
+      k.line([-0.1, 0.62, 0.12, 0.6], 0.04, 'ink', true).line([0.12, 0.5, 0.2, 0.46], 0.04, 'ink', true);
+    },
+  },
+  {
     id: 'dancer', noun: 'a dancer', words: forms('dancer', 'ballerina', 'dancing'), place: 'ground', aspect: 0.7,
     phrase: 'a dancer caught mid-leap, arms flung to the light',
     draw: (k) => {

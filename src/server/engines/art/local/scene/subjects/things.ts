@@ -48,7 +48,7 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'guitar', noun: 'a guitar', words: [...forms('guitar', 'guitarist', 'banjo', 'ukulele', 'mandolin', 'fretboard', 'riff', 'strat', 'telecaster'), 'acoustic'], place: 'still', aspect: 0.45,
+    id: 'guitar', noun: 'a guitar', words: [...forms('guitar', 'banjo', 'ukulele', 'mandolin', 'fretboard', 'riff', 'strat', 'telecaster'), 'acoustic'], place: 'still', aspect: 0.45,
     phrase: 'an old guitar leaning in a pool of light, strings glinting',
     draw: (k) => {
       k.poly([0, 0.02, 0.18, 0.06, 0.21, 0.2, 0.13, 0.3, 0.17, 0.42, 0.1, 0.5, -0.1, 0.5, -0.17, 0.42, -0.13, 0.3, -0.21, 0.2, -0.18, 0.06], 'accent2', true);
