@@ -83,6 +83,12 @@ function toHue(c: string, hue: HueName, offset: number, strength: number, minLig
   return hsl(target.h + offset, Math.max(s, target.minS * strength), Math.max(l, minLight));
 }
 
+/** Degrees between a colour's hue and a hue, round the circle. */
+function hueGap(c: string, h: number): number {
+  const d = Math.abs(toHsl(c)[0] - h) % 360;
+  return Math.min(d, 360 - d);
+}
+
 /**
  * Steers the palette to a hue. 'full' (a variation's colour) turns every colour; 'text' (a colour
  * named in the concept or lyrics) turns the sky and the masses, which cover most of the picture,
@@ -96,7 +102,9 @@ export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text'): P
   return withDark({ ...p, lead: hue }, {
     sky: [t(p.sky[0], 0), t(p.sky[1], 6)],
     ground: [t(p.ground[0], -6), t(p.ground[1], 0), t(p.ground[2], 4)],
-    accent: full ? toHue(p.accent, hue, 10, 1, 0) : p.accent,
+    // A named colour keeps the highlights of its own family, but an accent of another hue is
+    // turned to it: a sun's red glow filled the sky of 'black and gold' and of 'a pink sky'.
+    accent: full || (!p.accentHue && hue !== 'black-and-white' && hueGap(p.accent, HUES[hue].h) > 30) ? toHue(p.accent, hue, full ? 10 : 4, 1, 0) : p.accent,
     accent2: full ? toHue(p.accent2, hue, -14, 0.8, 0) : p.accent2,
     ink: full ? toHue(p.ink, hue, 0, 0.4, 0) : p.ink,
     paper: full ? mix(p.paper, HUES[hue].hex, hue === 'black-and-white' ? 0 : 0.12) : p.paper,

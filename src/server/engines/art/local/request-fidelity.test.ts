@@ -218,3 +218,12 @@ describe('the people and vehicles a description names', () => {
     expect(draw('an old guitar leaning on a wall').motif).toBe('guitar');
   });
 });
+
+describe('a named colour reaches the picture', () => {
+  it("turns a sun's glow of another hue to it: 'a pink sky' is pink, not the palette's red glow", async () => {
+    const req = { concept: 'dancing skeletons in a graveyard under a pink sky', style: 'digital-art' as const, bandName: 'Keeper', genre: 'rock', seed: 8 };
+    const hues = await hueShares(renderCoverPng(req, 128));
+    expect(hues.pink, JSON.stringify(hues)).toBeGreaterThan(hues.red * 2);
+    expect(composeCover(req).description).toMatch(/under a (pale )?pink sky/);
+  });
+});
