@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { TestBrowser } from '@server/testing/test-browser';
 import { checkoutSessions, users } from '@server/db/schema/index';
 import { mailHeader, mailLink, readOutbox } from '@server/testing/mail-testing';
 import type { StripeTestServer } from '@server/testing/stripe-test-server';
@@ -17,23 +18,6 @@ import { createStripeModeApp, type StripeModeApp } from '@server/testing/stripe-
 const PUBLIC_URL = 'https://bands.example';
 const WEBHOOK_SECRET = 'whsec_takeover_test';
 const VICTIM = 'victim@example.com';
-
-type Injected = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-/** A browser: keeps the session cookie the server sets, sends it back on every request. */
-class Browser {
-  cookie: string | undefined;
-  constructor(private readonly t: () => TestApp) {}
-  async request(method: 'GET' | 'POST', url: string, payload?: object): Promise<Injected> {
-    const res = await this.t().app.inject({ method, url, ...(payload ? { payload } : {}), ...(this.cookie ? { cookies: { bns_session: this.cookie } } : {}) });
-    const set = res.cookies.find((c) => c.name === 'bns_session');
-    if (set) this.cookie = set.value || undefined;
-    return res;
-  }
-  async me(): Promise<{ id: number; email: string | null; isPremium: boolean } | null> {
-    return (await this.request('GET', '/api/auth/me')).json().user;
-  }
-}
 
 /** Mails to the address that carry a sign-in link (a purchase's confirmation carries one). */
 const signInMailsTo = async (dataDir: string, email: string) =>
@@ -63,7 +47,7 @@ describe('checkout takeover through Stripe', () => {
     await stripeMode.close();
   });
 
-  async function checkout(browser: Browser, priceType: 'monthly' | 'lifetime', email?: string) {
+  async function checkout(browser: TestBrowser, priceType: 'monthly' | 'lifetime', email?: string) {
     const res = await browser.request('POST', '/api/create-subscription', { priceType, ...(email ? { email } : {}) });
     expect(res.statusCode).toBe(200);
     return fake.sessions.get(res.json().sessionUrl.split('/').pop())!;
@@ -75,9 +59,9 @@ describe('checkout takeover through Stripe', () => {
     return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
   }
 
-  const victim = new Browser(app);
-  const attacker = new Browser(app);
-  const subscriber = new Browser(app);
+  const victim = new TestBrowser(app);
+  const attacker = new TestBrowser(app);
+  const subscriber = new TestBrowser(app);
   const SUBSCRIBER = 'subscriber@example.com';
   let victimCustomer: string;
   let victimSubscription: string;
@@ -136,7 +120,7 @@ describe('checkout takeover through Stripe', () => {
     const mails = await signInMailsTo(dataDir, VICTIM);
     expect(mails).toHaveLength(mailsBefore.length + 1);
     const link = mailLink(mails.find((m) => !mailsBefore.includes(m))!, '/api/auth/verify?token=')!;
-    const owner = new Browser(app);
+    const owner = new TestBrowser(app);
     const opened = await owner.request('GET', link.replace(PUBLIC_URL, ''));
     expect(opened.statusCode).toBe(302);
     expect((await owner.me())?.email).toBe(VICTIM);
@@ -176,13 +160,13 @@ describe('checkout takeover through Stripe', () => {
   });
 
   it('a subscription bought by another customer is attached when the account has none live, and managed where it lives', async () => {
-    const anon = new Browser(app);
+    const anon = new TestBrowser(app);
     const first = await checkout(anon, 'lifetime', 'lapsed@example.com');
     fake.pay(first.id, { email: 'lapsed@example.com', now: nowSeconds() });
     await anon.request('GET', `/api/payment-success/${first.id}`);
     const before = await accountOf(t, 'lapsed@example.com');
 
-    const other = new Browser(app);
+    const other = new TestBrowser(app);
     const session = await checkout(other, 'monthly', 'lapsed@example.com');
     fake.pay(session.id, { email: 'lapsed@example.com', now: nowSeconds() });
     expect((await other.request('GET', `/api/payment-success/${session.id}`)).json()).toMatchObject({ signedIn: false, signInByEmail: true });
@@ -240,7 +224,7 @@ describe('checkout takeover through the local test checkout', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function buy(browser: Browser, priceType: 'monthly' | 'lifetime', email: string, startEmail: string | undefined = email) {
+  async function buy(browser: TestBrowser, priceType: 'monthly' | 'lifetime', email: string, startEmail: string | undefined = email) {
     const start = await browser.request('POST', '/api/create-subscription', { priceType, ...(startEmail ? { email: startEmail } : {}) });
     const id = new URL(start.json().sessionUrl, 'http://x').searchParams.get('session_id')!;
     const pay = await browser.request('POST', `/api/test-checkout/sessions/${id}/pay`, { email });
@@ -249,14 +233,14 @@ describe('checkout takeover through the local test checkout', () => {
   }
 
   it('the attacker is not signed in as the victim, the customer id is unchanged, the owner is e-mailed', async () => {
-    const victim = new Browser(app);
+    const victim = new TestBrowser(app);
     const mine = await buy(victim, 'lifetime', VICTIM);
     expect(mine.success.json()).toMatchObject({ signedIn: true, signInByEmail: false });
     const victimCustomer = (await accountOf(t, VICTIM)).stripeCustomerId;
     expect(victimCustomer).toMatch(/^cus_test_local_/);
     const mailsBefore = (await signInMailsTo(dataDir, VICTIM)).length;
 
-    const attacker = new Browser(app);
+    const attacker = new TestBrowser(app);
     const theirs = await buy(attacker, 'monthly', VICTIM);
     expect(theirs.success.json()).toMatchObject({ success: true, email: VICTIM, userId: null, plan: 'monthly', signedIn: false, signInByEmail: true });
     expect(attacker.cookie).toBeUndefined();
@@ -275,14 +259,14 @@ describe('checkout takeover through the local test checkout', () => {
   });
 
   it('also when the attacker changes the address on the checkout page', async () => {
-    const attacker = new Browser(app);
+    const attacker = new TestBrowser(app);
     const theirs = await buy(attacker, 'lifetime', VICTIM, 'attacker-start@example.com');
     expect(theirs.success.json()).toMatchObject({ signedIn: false, signInByEmail: true });
     expect(await attacker.me()).toBeNull();
   });
 
   it('a buyer signed in as the account reuses its customer on the local checkout', async () => {
-    const owner = new Browser(app);
+    const owner = new TestBrowser(app);
     await buy(owner, 'monthly', 'owner@example.com');
     const customer = (await accountOf(t, 'owner@example.com')).stripeCustomerId;
     const again = await buy(owner, 'lifetime', 'owner@example.com', undefined);
