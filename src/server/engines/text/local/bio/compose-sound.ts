@@ -3,7 +3,7 @@
 // is said of the band. Each idea has a rank: the headline facts first, colour later.
 import type { Block, BlockBuilder } from './bio-blocks';
 import { newBlock, withPhrase, type Composer } from './composer';
-import { SUB_GENRE_DETAILS } from './data/genre-extras';
+import { SUB_GENRE_DETAILS } from './data/sub-genre-details';
 import type { TraitPhrases } from './data/trait-phrases';
 import { SUB_DETAIL } from './data/voice-lines';
 import { ownEntry } from '@shared/lookup';

@@ -99,13 +99,6 @@ export const SECTION_REFLECTION: Readonly<Record<Section, readonly Template[]>> 
   'Cultural Impact': ['Music that matters to the people around it is worth paying attention to.'],
 };
 
-/** For reviewers: what a critic should notice, in a line each. {x} is a phrase about the music. */
-export const CRITIC_LINES: readonly Template[] = [
-  'The first thing to notice is {x}.',
-  'A reviewer will likely point to {x}.',
-  'What stands out on a first listen is {x}.',
-];
-
 /** Each focus area: a line before the musician's details, and an honest line when none were given. */
 export const FOCUS_LINES: Readonly<Record<FocusArea, { intro: readonly Template[]; bare: readonly Template[] }>> = {
   'Musical Evolution': {

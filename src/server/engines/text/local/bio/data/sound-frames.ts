@@ -15,36 +15,6 @@ export const SOUND_HEAD: readonly Template[] = [
   { t: 'Here is what you are in for: {x}.', styles: ['Fan-Friendly', 'Magazine Feature'] },
 ];
 
-/** A second line on the sound; {x} is the genre's texture. */
-export const TEXTURE: readonly Template[] = [
-  'Expect {x}.',
-  'The palette is {x}.',
-  'In the mix: {x}.',
-  { t: 'The sound leans on {x}.', tones: ['Technical', 'Professional'] },
-  { t: 'Think {x}.', tones: ['Casual', 'Humorous', 'Edgy'] },
-];
-
-export const PULSE: readonly Template[] = [
-  'Underneath it all: {x}.',
-  'Holding it together: {x}.',
-  { t: 'Rhythmically, it rests on {x}.', tones: ['Technical', 'Professional'] },
-  { t: 'And under everything: {x}.', tones: ['Poetic', 'Dramatic'] },
-];
-
-export const LISTENER: readonly Template[] = [
-  'For the listener, that means {x}.',
-  'What you get is {x}.',
-  { t: 'The pay-off for the listener is {x}.', tones: ['Professional', 'Technical'] },
-  { t: 'Translation: {x}.', tones: ['Casual', 'Humorous', 'Edgy'] },
-];
-
-export const LIVE: readonly Template[] = [
-  'Live, expect {x}.',
-  "On stage, {band's} music becomes {x}.",
-  { t: 'In a room, it translates into {x}.', tones: ['Professional', 'Technical'] },
-  { t: 'Put {them} on a stage and you get {x}.', tones: ['Casual', 'Edgy', 'Humorous', 'Dramatic'] },
-];
-
 export const LINEAGE: readonly Template[] = [
   'It belongs to {x}.',
   '{Band} work{s} within {x}.',

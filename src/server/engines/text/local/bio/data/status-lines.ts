@@ -59,16 +59,6 @@ export const STATUS_HEADLINE: Readonly<Record<Status, readonly string[]>> = {
   'Side Project': [],
 };
 
-/** Short phrases for taglines. */
-export const STATUS_HOOK: Readonly<Record<Status, readonly string[]>> = {
-  Active: [],
-  'On Hiatus': [],
-  Recording: ['new material in the making'],
-  Touring: ['now on the road'],
-  Reformed: ['back together and louder', 'back, and meaning it'],
-  'Side Project': [],
-};
-
 export const STATUS_LABEL: Readonly<Record<Status, string>> = {
   Active: 'Active',
   'On Hiatus': 'On hiatus',
