@@ -94,7 +94,7 @@ function hueGap(c: string, h: number): number {
  * named in the concept or lyrics) turns the sky and the masses, which cover most of the picture,
  * and keeps the accents, so 'cold blue light' reads blue without losing its highlights.
  */
-export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text'): Palette {
+export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text', sky = false): Palette {
   const full = mode === 'full';
   const s = full ? 1 : 0.85;
   const minL = full ? 0.12 : 0.06;
@@ -102,9 +102,10 @@ export function steerPalette(p: Palette, hue: HueName, mode: 'full' | 'text'): P
   return withDark({ ...p, lead: hue }, {
     sky: [t(p.sky[0], 0), t(p.sky[1], 6)],
     ground: [t(p.ground[0], -6), t(p.ground[1], 0), t(p.ground[2], 4)],
-    // A named colour keeps the highlights of its own family, but an accent of another hue is
-    // turned to it: a sun's red glow filled the sky of 'black and gold' and of 'a pink sky'.
-    accent: full || (!p.accentHue && hue !== 'black-and-white' && hueGap(p.accent, HUES[hue].h) > 30) ? toHue(p.accent, hue, full ? 10 : 4, 1, 0) : p.accent,
+    // A colour named for the sky turns an accent of another hue too, unless a second colour lights
+    // the picture: a sun's red glow filled 'a pink sky'. (Any colour word doing so made styles
+    // that paint with the accent alike.)
+    accent: full || (sky && !p.accentHue && hue !== 'black-and-white' && hueGap(p.accent, HUES[hue].h) > 30) ? toHue(p.accent, hue, full ? 10 : 4, 1, 0) : p.accent,
     accent2: full ? toHue(p.accent2, hue, -14, 0.8, 0) : p.accent2,
     ink: full ? toHue(p.ink, hue, 0, 0.4, 0) : p.ink,
     paper: full ? mix(p.paper, HUES[hue].hex, hue === 'black-and-white' ? 0 : 0.12) : p.paper,
@@ -147,9 +148,9 @@ function weatherLight(p: Palette, adjust: ImageAdjustments | undefined): Palette
 }
 
 /** The palette after a concept's colour word and a variation's changes, in that order. */
-export function adjustPalette(p: Palette, adjust: ImageAdjustments | undefined, textHue: HueName | undefined): Palette {
+export function adjustPalette(p: Palette, adjust: ImageAdjustments | undefined, textHue: HueName | undefined, skyNamed = false): Palette {
   let out = p;
-  if (textHue && !adjust?.colour) out = steerPalette(out, textHue, 'text');
+  if (textHue && !adjust?.colour) out = steerPalette(out, textHue, 'text', skyNamed);
   out = weatherLight(out, adjust);
   if (adjust?.time) out = relight(out, adjust.time);
   if (adjust?.colour && isHueName(adjust.colour)) out = steerPalette(out, adjust.colour, 'full');

@@ -69,7 +69,7 @@ function plan(req: CoverInput) {
   // The sky's own colour ('a clear blue sky') leads whatever came first; a colour the words give the
   // lights ('green lights') lights the picture and never leads it.
   const lead = reading?.sky ?? colourWordsIn(`${vibe} ${colourWordsOf(req.concept)}`).find((c) => c.hue !== reading?.lights)?.hue;
-  const palette = adjustPalette(asked, req.adjust, recipe ? undefined : lead);
+  const palette = adjustPalette(asked, req.adjust, recipe ? undefined : lead, reading?.sky !== undefined);
   const time = req.adjust?.time ?? (reading?.time && !(isHeavyGenre(req.genre) && (reading.time === 'day' || reading.time === 'dawn')) ? reading.time : undefined);
   const lettering = req.lettering ?? reading?.lettering;
   return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering };
