@@ -3,7 +3,7 @@
 import type { EmailContext, Tone } from './email-context';
 import { prose, type Block, type EmailDraft } from './email-text';
 import { formalOr, perTone, say } from './phrasebook';
-import { cap, closingLine, experienceSentence, greeting, identity, linksIntro, noLinksOffer, selfOf, signature, signOff } from './voice';
+import { cap, nameIndex, closingLine, experienceSentence, greeting, identity, linksIntro, selfOf, signature, signOff } from './voice';
 import { capitalise, endSentence } from './text-tools';
 
 export interface BodyPlan {
@@ -26,7 +26,7 @@ export function assemble(c: EmailContext, subject: string, plan: BodyPlan): Emai
   let middle = plan.middle;
   if (middle === undefined) {
     middle = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];
-    if (c.links.length === 0) about.push(noLinksOffer(c));
+    // No "recordings on request" when the form gave no links: the band may have none to send.
   }
   const blocks: Block[] = [prose(plan.opener), ...(plan.lead ?? []), prose(about), ...middle, prose(plan.ask), prose(plan.close ?? [closingLine(c)])];
   return { subject, greeting: greeting(c), blocks, closing: signOff(c), signature: signature(c) };
@@ -41,7 +41,7 @@ function askingOpenerFor(c: EmailContext, tone: Tone, about: string, bold?: stri
   const id = identity(c, tone);
   switch (tone) {
     case 'professional-formal':
-      return `${id}. ${cap(s.iam)} writing to enquire about ${about}.`;
+      return [`${id}. ${cap(s.iam)} writing to enquire about ${about}.`, `${id}. ${cap(s.i)} would like to ask about ${about}.`, `${id}. ${cap(s.iam)} writing regarding ${about}.`][nameIndex(c.band, 3)] ?? '';
     case 'friendly-professional':
       return `${id}, and ${s.im} getting in touch about ${about}.`;
     case 'confident-bold':

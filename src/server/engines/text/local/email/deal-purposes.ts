@@ -21,31 +21,9 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
     producer: `studio time at ${c.outlet}${on}`,
     sponsor: `a performance at one of ${c.org ? possessive(c.org) : 'your'} events${on}`,
   };
-  const stage = r === 'venue-booker' || r === 'festival-promoter';
-  const bold = stage ? `we want to play ${c.outlet}${on}` : undefined;
-  const fit = stage
-    ? say(c, {
-        'professional-formal': 'We would bring a committed, well-prepared set, and we will promote the date to our own following.',
-        'friendly-professional': "We'd bring a full-energy set, and we'll promote the show to our own followers too.",
-        'confident-bold': `We'd give ${c.recipient.audience} a night to remember, and we'll push the show hard on our own channels.`,
-        'humble-respectful': "We would give it everything we have, and we'd happily help promote the show.",
-        'creative-casual': "We'd bring the energy, and we'll shout about the show everywhere we can.",
-      })
-    : r === 'producer'
-      ? say(c, {
-          'professional-formal': 'We would arrive prepared, with the songs arranged and ready to record.',
-          'friendly-professional': "We'd come in prepared, with the songs ready to go.",
-          'confident-bold': "We'd come in prepared and ready to make the most of every hour.",
-          'humble-respectful': "We'd come in as prepared as we can be, ready to learn from you.",
-          'creative-casual': "We'd turn up with the songs ready and the kettle on.",
-        })
-      : say(c, {
-          'professional-formal': 'We would be glad to work around whatever format suits you.',
-          'friendly-professional': "We're happy to work around whatever format suits you.",
-          'confident-bold': "We'll make it work in whatever format suits you.",
-          'humble-respectful': "We'd gladly work around whatever format suits you best.",
-          'creative-casual': "Whatever format works for you works for us.",
-        });
+  const bold = r === 'venue-booker' || r === 'festival-promoter' ? `we want to play ${c.outlet}${on}` : undefined;
+  // No promise the form did not make (a full-energy set, promoting the show, a flexible format):
+  // a booker reads those as filler, and the band may not be able to keep them.
   const question = c.date
     ? say(c, {
         'professional-formal': `Would you have availability for us on ${c.date}?`,
@@ -73,7 +51,7 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
   const money = r === 'producer' ? budgetLine(c, 'spending') : feeLine(c);
   return {
     opener: [...askingOpener(c, about[r], bold), ...bookingEventLines(c)],
-    about: aboutBand(c, fit),
+    about: aboutBand(c),
     ask: [question, otherDates, money],
   };
 }
@@ -181,13 +159,7 @@ export function sponsorship(c: EmailContext): BodyPlan {
   const what = c.event.phrase ? `${c.event.phrase}${on}` : `our next project${on}`;
   const about = `sponsorship from ${who} for ${what}`;
   const bold = `we want to partner with ${who} on ${what}`;
-  const offer = say(c, {
-    'professional-formal': 'In return, we can offer visibility with our audience: your logo on our posters and merchandise, and mentions across our social channels and from the stage. We would be glad to shape the package around your goals.',
-    'friendly-professional': "In return, we can offer visibility with our audience: your logo on our posters and merch, plus mentions across our socials and from the stage. We're happy to shape the package around what matters to you.",
-    'confident-bold': "In return, we'll put your brand in front of our audience: your logo on our posters and merch, and shout-outs across our socials and from the stage. We'll shape the package around what you need.",
-    'humble-respectful': "In return, we'd be glad to offer what we can: your logo on our posters and merch, and mentions across our socials and from the stage, shaped around what would help you most.",
-    'creative-casual': "In return, your logo goes on our posters and merch, and you get shout-outs across our socials and from the stage. Happy to shape it around what works for you.",
-  });
+  // What the sponsor gets is the band's to offer: only what the form's details say (logos, mentions) is offered.
   const question = say(c, {
     'professional-formal': 'Would you be open to a short call to discuss the details?',
     'friendly-professional': 'Could we set up a quick call to talk it through?',
@@ -197,7 +169,7 @@ export function sponsorship(c: EmailContext): BodyPlan {
   });
   return {
     opener: [...askingOpener(c, about, bold), ...c.event.sentences],
-    about: aboutBand(c, offer),
+    about: aboutBand(c),
     ask: [budgetLine(c, 'seeking'), question],
   };
 }

@@ -129,23 +129,12 @@ function eventBits(text: string): EventBits {
   return { phrase: '', sentences: splitSentences(text.trim()).map((s) => endSentence(capitalise(s))) };
 }
 
-/** The musician's details as sentences; fragments ("debut EP out in May, cellist on board") get a
- * short lead-in in the e-mail's tone so they read as intended. */
-function detailSentences(text: string, tone: Tone, phrasebook: Record<Tone, string>[]): string[] {
+/** The musician's details as sentences. A fragment that starts with a verb ("Looking for a Friday
+ * headline slot") becomes the band's own sentence ("We're looking for ..."); a noun fragment ("Debut EP
+ * out in May") stands as typed. No label in front ("A bit more about us: ...") — readers saw it as pasted. */
+function detailSentences(text: string): string[] {
   const raw = splitSentences(text.trim().replace(/\s*\n+\s*/g, ' ')).map((s) => endSentence(s)).filter(Boolean);
-  const sentences = raw.map(capitalise);
-  // A fragment keeps the musician's own first letter after the lead-in ("A bit more about us: debut EP out in May.").
-  const first = raw[0];
-  if (!first || SENTENCE_START.test(first)) return sentences;
-  const lead: Record<Tone, string> = {
-    'professional-formal': 'For context:',
-    'friendly-professional': 'A bit more about us:',
-    'confident-bold': 'What you should know:',
-    'humble-respectful': 'A little about us:',
-    'creative-casual': 'Quick bit about us:',
-  };
-  phrasebook.push(Object.fromEntries(Object.entries(lead).map(([t, l]) => [t, `${l} ${first}`])) as Record<Tone, string>);
-  return [`${lead[tone]} ${first}`, ...sentences.slice(1)];
+  return raw.map((line) => (/^[a-z]+ing\b/i.test(line) && !SENTENCE_START.test(line) ? `We're ${line.charAt(0).toLowerCase()}${line.slice(1)}` : capitalise(line)));
 }
 
 export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
@@ -173,7 +162,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     event: eventBits(request.eventDetails),
     budget: asPhrase(request.budget),
     links: request.musicLinks,
-    details: detailSentences(request.specificDetails, request.toneStyle, phrasebook),
+    details: detailSentences(request.specificDetails),
     I: sender ? 'I' : 'we',
     phrasebook,
   };

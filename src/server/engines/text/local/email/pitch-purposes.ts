@@ -152,6 +152,19 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
 /** A sentence of the musician's in the release's third person: 'Our album' becomes "Dusty Ramblers' album". */
 function thirdPerson(c: EmailContext, sentence: string): string {
   const whose = /s$/i.test(c.band) ? `${c.band}'` : `${c.band}'s`;
+  // One person's memory ("the day my father sold the farm") cannot be turned into the band's third
+  // person halfway: it stays the writer's words, quoted and attributed.
+  if (/\b(I|I'm|I’m|I've|I’ve|my|me|mine)\b/.test(sentence) && !/["“]/.test(sentence)) {
+    const said = sentence.replace(/[.!?]+$/, '');
+    return c.sender ? `“${said},” says ${c.sender} of ${c.band}.` : `“${said},” say ${c.band}.`;
+  }
+  // A release typed as a fragment ("New single 'Sold Land' out April 2") becomes a sentence of the news.
+  const fragment = /^((?:new|debut|latest|upcoming|first)\s+)?(single|EP|album|LP|mixtape)\s+(['‘"“][^'’"”]+['’"”])\s+(out|released|due)\b\s*(.*?)[.!]?$/i.exec(sentence);
+  if (fragment) {
+    const kind = `${(fragment[1] ?? '').toLowerCase()}${/^(ep|lp)$/i.test(fragment[2] ?? '') ? (fragment[2] ?? '').toUpperCase() : (fragment[2] ?? '').toLowerCase()}`;
+    const verb = (fragment[4] ?? '').toLowerCase() === 'out' ? 'is out' : `is ${(fragment[4] ?? '').toLowerCase()}`;
+    return `${whose} ${kind} ${fragment[3]} ${verb}${fragment[5] ? ` ${fragment[5]}` : ''}.`;
+  }
   // Words inside quotation marks are someone's own and stay as they were said.
   return sentence
     .split(/("[^"]*"|“[^”]*”)/)
@@ -230,7 +243,7 @@ export function pressRelease(c: EmailContext): BodyPlan {
     lead: release,
     // The links are in the release's contact block; without a release they follow the note.
     middle: release.length > 0 ? [] : c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [],
-    about: [...forYou, formalOr(c, 'We would be happy to answer any questions or arrange an interview.', "We're happy to answer any questions or set up an interview.")],
+    about: forYou,
     ask: [coverage[c.request.recipientType], askCoda(c)],
   };
 }
@@ -251,11 +264,7 @@ export function interviewRequest(c: EmailContext): BodyPlan {
     ? `${releaseName(c.release)}${c.event.phrase ? ` and ${c.event.phrase}` : ''}`
     : c.event.phrase || 'our music, how we write and what comes next';
   const hook = formalOr(c, `We would welcome the chance to talk about ${topics}.`, `We'd love to talk about ${topics}.`);
-  const format = r === 'radio-dj'
-    ? formalOr(c, 'We can do it live in the studio, by phone or pre-recorded, whichever suits the show.', 'We can do it live in the studio, down the line or pre-recorded, whatever suits the show.')
-    : r === 'music-blogger' || r === 'venue-booker' || r === 'festival-promoter'
-      ? formalOr(c, 'We are happy to answer by e-mail, phone or video call, whichever suits you.', "We're happy to do it by e-mail, phone or video call, whatever suits you.")
-      : formalOr(c, 'We are happy to meet in person or by video call, whichever suits you.', "We're happy to meet in person or by video call, whatever suits you.");
+  // The format (live, by phone, pre-recorded) is the recipient's to propose, not a promise the form made.
   const question = c.date
     ? r === 'radio-dj'
       ? `Would you have room for us on the show around ${c.date}?`
@@ -263,7 +272,7 @@ export function interviewRequest(c: EmailContext): BodyPlan {
     : formalOr(c, 'Would you have time for a conversation in the coming weeks?', 'Would you have time for a chat in the coming weeks?');
   return {
     opener: [...askingOpener(c, targets[r]), hook],
-    about: aboutBand(c, format),
+    about: aboutBand(c),
     ask: [question, ...c.event.sentences, askCoda(c)],
   };
 }

@@ -14,13 +14,25 @@ import { cap, identity, selfOf } from './voice';
  * e-mail about representation' was a guess presented as fact).
  */
 export function followUpTopic(c: EmailContext): string {
-  return c.event.phrase ? `${c.event.phrase}${onDate(c)}` : '';
+  if (c.event.phrase) return `${c.event.phrase}${onDate(c)}`;
+  // Else what the details say it follows ("Festival application made through the online form on
+  // February 12"): a noun fragment is the topic itself; a sentence is placed whole (see followUp).
+  const first = c.details[0] ?? '';
+  if (!first || /^(we|we're|we’re|i|i'm|i’m|it|this|there|they|he|she|you)\b/i.test(first)) return '';
+  const phrase = first.replace(/[.!?]+$/, '');
+  const lower = `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+  return /^(the|a|an|our|my|your)\b/i.test(lower) ? lower : `${c.I === 'I' ? 'my' : 'our'} ${lower}`;
+}
+
+/** The details' own sentences the follow-up carries: all of them but the one the topic came from. */
+function followUpDetails(c: EmailContext, topic: string): string[] {
+  return !c.event.phrase && topic ? c.details.slice(1) : c.details;
 }
 
 export function followUp(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const topic = followUpTopic(c);
-  const about = topic ? ` about ${topic}` : '';
+  const about = topic ? (c.event.phrase ? ` about ${topic}` : ` on ${topic}`) : '';
   const opener = say(c, {
     'professional-formal': `${cap(s.iam)} following up${about}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
     'friendly-professional': `${cap(s.im)} just following up${about}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
@@ -44,7 +56,7 @@ export function followUp(c: EmailContext): BodyPlan {
   });
   const middle: Block[] = c.links.length > 0 ? [linkLines(intro, c.links)] : [];
   return {
-    opener: [opener, `${identity(c)}.`, ...(topic.includes(c.date) ? [] : eventLines(c))],
+    opener: [opener, `${identity(c)}.`, ...(topic.includes(c.date) ? [] : eventLines(c)), ...followUpDetails(c, topic)],
     about: [],
     middle,
     ask: [ask],

@@ -85,7 +85,12 @@ export function signature(c: EmailContext): string[] {
  * purpose can carry on with ", and ...". */
 export function identity(c: EmailContext, tone: Tone = c.tone): string {
   const about = c.description ? `, ${c.description}` : '';
-  if (tone === 'professional-formal') return c.sender ? `My name is ${c.sender}, and I represent ${c.band}${about}` : `We are ${c.band}${about}`;
+  if (tone === 'professional-formal') {
+    if (!c.sender) return `We are ${c.band}${about}`;
+    // One introduction for every band read as a form letter across a booker's inbox: the band's name picks one.
+    const forms = [`My name is ${c.sender}, and I represent ${c.band}${about}`, `I am ${c.sender}, writing on behalf of ${c.band}${about}`, `I am ${c.sender} of ${c.band}${about}`];
+    return forms[nameIndex(c.band, forms.length)] ?? forms[0] ?? '';
+  }
   if (tone === 'creative-casual' && c.sender) return `${c.senderFirst} here from ${c.band}${about}`;
   return c.sender ? `I'm ${c.senderFirst} from ${c.band}${about}` : `We're ${c.band}${about}`;
 }
@@ -168,4 +173,11 @@ export function closingLine(c: EmailContext): string {
 
 export function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A stable choice from the band's name, so a band's e-mails keep one voice while bands differ. */
+export function nameIndex(name: string, count: number): number {
+  let h = 2166136261;
+  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return (h >>> 8) % count;
 }
