@@ -3,7 +3,7 @@
 import { createRng, cryptoSeeds, hashString, type SeedSource } from '@server/lib/random';
 import { generateLocalNames } from './local/generate-local-names';
 import { createRecentNames } from './local/recent-names';
-import { mixWords } from './local/mix-words';
+import { createMixMemory, mixWords } from './local/mix-words';
 import { writeBio } from './local/bio/write-bio';
 import { writeTaglines } from './local/bio/write-taglines';
 import { shortenBio } from './local/bio/shorten-bio';
@@ -24,6 +24,8 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
   let calls = 0;
   // Names given lately to anyone, per genre: visitors asking for the same genre get fresh ones.
   const recent = createRecentNames();
+  // Mixes given lately per set of words: mixing the same words again gives another name.
+  const mixes = createMixMemory();
   const random = options.random ?? cryptoSeeds;
   // ctx.seed wins (the caller wants this exact output); else the engine seed plus a counter, so
   // two calls never repeat each other; else a fresh seed from the app's seed source (crypto in production).
@@ -39,7 +41,7 @@ export function createLocalNameEngine(options: LocalEngineOptions = {}): LocalNa
       return generateLocalNames(request, createRng(seedFor(ctx)), { recent });
     },
     async mix(words, genre, ctx) {
-      return mixWords(words, genre, createRng(seedFor(ctx)));
+      return mixWords(words, genre, createRng(seedFor(ctx)), mixes);
     },
     async bio(request, ctx) {
       return { ...writeBio(request, createRng(seedFor(ctx))), isAIGenerated: false };

@@ -17,12 +17,14 @@ export interface Candidate {
   readonly template: string;
 }
 
-export function composeName(plan: RequestPlan, rng: Rng, themed = true): Candidate | null {
+/** `skip` turns a template down before any word is drawn (a shape that has had its share lately). */
+export function composeName(plan: RequestPlan, rng: Rng, themed = true, skip?: (template: string) => boolean): Candidate | null {
   const list = plan.seed
     ? plan.seed.kind === 'adj' ? plan.filtered.seedAdj : plan.filtered.seedNoun
     : plan.filtered.templates;
   const template = pickTemplate(list, rng.next());
-  return template ? fillTemplate(template, plan, rng, themed) : null;
+  if (!template || skip?.(template.source)) return null;
+  return fillTemplate(template, plan, rng, themed);
 }
 
 /** `themed` false draws every slot from the genre's whole pools: the fallback's wider supply. */

@@ -5,7 +5,7 @@ import { shippedBandList, type BandList } from './band-list';
 import type { RecentNames } from './recent-names';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';
-import { nameIsAcceptable } from './name-checks';
+import { isPlainRealWord, isStockPhrase, nameIsAcceptable } from './name-checks';
 import { normaliseName } from './normalise-name';
 import { planRequest, type RequestPlan } from './request-plan';
 import { parseTemplate } from './templates';
@@ -14,6 +14,11 @@ import { parseTemplate } from './templates';
 const DRAWS_PER_NAME = 60;
 /** A hard stop, far above anything a real request needs, so a pathological request still ends. */
 const MAX_DRAWS_PER_NAME = 4000;
+/**
+ * No shape makes more than this share of a genre's names given lately: when the memory has used up
+ * the small shapes, the largest would otherwise take over and every list read as one idea.
+ */
+const MAX_SHAPE_SHARE = 0.24;
 
 export interface LocalNameOptions {
   /** Real bands a name must not match or sound like: the whole shipped list unless given
@@ -31,26 +36,37 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const count = Math.min(10, Math.max(1, Math.floor(request.count) || 1));
   const plan = planRequest(request);
   const genreKey = plan.profile.slug ?? plan.profile.prose;
+  // Shapes are tallied per kind of request: a seed or a one-word request has shapes of its own.
+  const shapeKey = `${genreKey}|${plan.seed ? 'seed' : ''}|${+plan.flags.oneWord}${+plan.flags.compound}`;
   const avoid = request.avoid;
   const taken = new Set<string>();
   const sentencesUsed = new Set<string>();
   const out: NameIdea[] = [];
   let draws = 0;
+  const overShare = recent?.shapeShare ? (template: string) => recent.shapeShare!(shapeKey, template) > MAX_SHAPE_SHARE : undefined;
   while (out.length < count && draws < count * MAX_DRAWS_PER_NAME) {
     draws++;
-    const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng) : fallbackName(plan, rng);
+    const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng, true, overShare) : fallbackName(plan, rng);
     if (candidate === null) continue;
     const key = candidate.name.toLowerCase();
     if (taken.has(key) || avoid?.has(key)) continue;
-    // The fallback's wider supply is held to the memory too, for as many draws again; only then
+    // The fallback's wider supply is held to the memory too, for twice as many draws again; only then
     // may a recent name come back, so a narrow request is never left short.
-    if (recent && draws <= 2 * count * DRAWS_PER_NAME && recent.has(genreKey, key)) continue;
+    const early = draws <= 3 * count * DRAWS_PER_NAME;
+    if (recent && early && recent.has(genreKey, key)) continue;
+    // The shape's share holds while the usual patterns and the fallback's first draws are tried;
+    // the memory holds a while longer, so a narrow genre widens before a name comes back.
+    if (recent?.shapeShare && draws <= 2 * count * DRAWS_PER_NAME && recent.shapeShare(shapeKey, candidate.template) > MAX_SHAPE_SHARE) continue;
+    // A plain real word ('Nova', 'The Sparrows', 'Overdrive') is most likely some band's name already.
+    // With a seed word only while other names remain: the visitor asked for that word.
+    if ((!plan.seed || early) && (isPlainRealWord(candidate.name) || isStockPhrase(candidate.name))) continue;
     const normalised = normaliseName(candidate.name);
     if (!nameIsAcceptable(candidate.name, plan, normalised)) continue;
     // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
     if (bandList?.collides(candidate.name, normalised)) continue;
     taken.add(key);
     recent?.add(genreKey, key);
+    recent?.addShape?.(shapeKey, candidate.template);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });
     options.onShape?.(candidate.name, candidate.template);
   }

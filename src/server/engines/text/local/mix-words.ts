@@ -9,7 +9,7 @@
 import type { Rng } from '@server/lib/random';
 import { shippedBandList } from './band-list';
 import { genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
-import { fuse } from './word-builders';
+import { fuse, MAX_FUSED } from './word-builders';
 import { plural } from './english';
 import { titleCaseWords } from './word-forms';
 import { vocabularyKind } from './vocabulary';
@@ -33,9 +33,38 @@ export interface GenreWords {
 
 type Shape = () => string | null;
 
-export function mixWords(words: readonly string[], genre: string, rng: Rng): string {
+/** Mixes given lately, per genre and set of words: mixing the same words again gives another name. */
+export type MixMemory = Map<string, string[]>;
+const RECENT_PER_MIX = 8;
+const RECENT_KEYS = 2000;
+const SHARED_MIXES: MixMemory = new Map();
+/** The mixes of the call under way must not repeat (set while a mix is made). */
+let avoidMixes: readonly string[] = [];
+
+export function createMixMemory(): MixMemory {
+  return new Map();
+}
+
+/** `memory` null mixes as if the words were new (the same seed gives the same name). */
+export function mixWords(words: readonly string[], genre: string, rng: Rng, memory: MixMemory | null = SHARED_MIXES): string {
   const picked = cleanWords(words).slice(0, 3);
   if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
+  if (memory === null) return mixOnce(picked, genre, rng);
+  const RECENT_MIXES = memory;
+  const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
+  const recent = RECENT_MIXES.get(key) ?? [];
+  avoidMixes = recent;
+  let name = mixOnce(picked, genre, rng);
+  // Every shape already given lately: the words' own shapes may come back, oldest first.
+  for (let i = 0; i < 6 && recent.includes(name); i++) name = mixOnce(picked, genre, rng);
+  avoidMixes = [];
+  RECENT_MIXES.delete(key);
+  RECENT_MIXES.set(key, [...recent.filter((r) => r !== name), name].slice(-RECENT_PER_MIX));
+  if (RECENT_MIXES.size > RECENT_KEYS) RECENT_MIXES.delete(RECENT_MIXES.keys().next().value!);
+  return name;
+}
+
+function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   const profile = genreProfile(genre || 'rock');
   const g = genreWords(profile, rng);
   // A picked word that is itself a scene's form ('Lil', 'Quartet', 'Gang') frames the others.
@@ -76,7 +105,7 @@ function frame(content: readonly string[], prefix: string | undefined, suffix: s
     const words = [...(prefix ? [prefix] : []), ...core, ...(suffix ? [suffix] : [])];
     const the = suffix && !prefix && THE_FORMS.has(suffix.toLowerCase()) && rng.chance(0.7) ? ['The'] : [];
     const name = title([...the, ...words]);
-    if (name.length <= MAX_LENGTH && !shippedBandList().collides(name)) return name;
+    if (name.length <= MAX_LENGTH && !avoidMixes.includes(name) && !shippedBandList().collides(name)) return name;
   }
   return null;
 }
@@ -86,7 +115,7 @@ function frame(content: readonly string[], prefix: string | undefined, suffix: s
 function firstFit(shapes: readonly Shape[]): string | null {
   for (const shape of shapes) {
     const result = shape();
-    if (result && result.length <= MAX_LENGTH && !shippedBandList().collides(result)) return result;
+    if (result && result.length <= MAX_LENGTH && !avoidMixes.includes(result) && !shippedBandList().collides(result)) return result;
   }
   return null;
 }
@@ -142,14 +171,16 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...lastResort(p, g)];
   }
   if (c.kind !== 'noun') {
-    // Three describing words: a list reads as a name ('Loud, Fast & Rude').
-    return rng.shuffle<Shape>([() => `${title([a.w])}, ${title([b.w])} & ${title([c.w])}`, () => title([a.w, b.w, '&', c.w, plural(g.noun())])]);
+    // Three describing words: a list reads as a name ('Loud, Fast & Rude'); no genre noun bolted on.
+    const list = (x: Picked, y: Picked, z: Picked): Shape => () => `${title([x.w])}, ${title([y.w])} & ${title([z.w])}`;
+    return rng.shuffle<Shape>([list(a, b, c), list(c, a, b), list(b, c, a), () => title([a.w, b.w, '&', c.w]), () => title([c.w, '&', a.w, b.w])]);
   }
   if (b.kind !== 'noun') {
     // Two describing words and a noun: 'The Forlorn, Arcane Dagger', 'Forlorn Arcane Daggers'.
     // A comma only between two adjectives; a material is part of the noun ('The Velvet Thunder Orchard').
     const the = a.kind === 'adj' && b.kind === 'adj' ? `The ${title([a.w])}, ${title([b.w, c.w])}` : title(['The', a.w, b.w, c.w]);
-    return rng.shuffle<Shape>([() => the, () => title([a.w, b.w, group(c)]), form([a.w, b.w, c.w])]);
+    return rng.shuffle<Shape>([() => the, () => title([a.w, b.w, group(c)]), form([a.w, b.w, c.w]), () => title([a.w, c.w, '&', 'the', b.w]),
+      () => title([b.w, c.w, '&', 'the', a.w]), () => title(['The', b.w, a.w, group(c)])]);
   }
   if (a.kind !== 'noun') {
     // One describing word and two nouns: 'The Velvet Orchard Thieves', 'Velvet Orchard & Thunder'.
@@ -157,6 +188,9 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       () => title(['The', a.w, b.w, group(c)]),
       () => title([a.w, b.w, '&', c.w]),
       () => title([b.w, '&', 'the', a.w, group(c)]),
+      () => title([c.w, '&', 'the', a.w, group(b)]),
+      () => title(['The', a.w, c.w, group(b)]),
+      () => title([a.w, c.w, '&', b.w]),
       () => {
         const bc = splice(b.w, c.w) ?? fused(b.w, c.w);
         return bc ? title([a.w, bc]) : null;
@@ -166,6 +200,9 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   return rng.shuffle<Shape>([
     () => `${title([a.w])}, ${title([b.w])} & ${title([c.w])}`,
     () => title([a.w, '&', 'the', b.w, group(c)]),
+    () => title([b.w, '&', 'the', c.w, group(a)]),
+    () => title([c.w, '&', 'the', a.w, group(b)]),
+    () => `${title([c.w])}, ${title([a.w])} & ${title([b.w])}`,
     () => {
       const ab = splice(a.w, b.w) ?? fused(a.w, b.w);
       return ab ? title([ab, '&', c.w]) : null;
@@ -228,7 +265,7 @@ function group(p: Picked): string {
 
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
-  if (!singleWord(a) || !singleWord(b) || a.length + b.length > 14) return null;
+  if (!singleWord(a) || !singleWord(b)) return null;
   // 'Neon' + 'Nomad' is a portmanteau ('Neonomad'), never 'Neonnomad'.
   if (lower(a).endsWith(lower(b).charAt(0))) return null;
   const word = fuse(lower(a), lower(b));
@@ -246,7 +283,7 @@ function splice(a: string, b: string): string | null {
   for (let i = la.length - 1; i >= Math.max(3, la.length - 1); i--) {
     if (la.charAt(i) !== lb.charAt(0)) continue;
     const word = la.slice(0, i) + lb;
-    if (word.length < 5 || word.length > 13 || word === la + lb) continue;
+    if (word.length < 5 || word.length > MAX_FUSED || word === la + lb) continue;
     return a.charAt(0).toUpperCase() + word.slice(1);
   }
   return null;
@@ -259,7 +296,7 @@ function portmanteau(a: string, b: string): string | null {
   const la = lower(a);
   const lb = lower(b);
   for (let k = Math.min(3, la.length - 1, lb.length - 1); k >= 1; k--) {
-    if (la.endsWith(lb.slice(0, k))) return a.charAt(0).toUpperCase() + (la + lb.slice(k)).slice(1);
+    if (la.endsWith(lb.slice(0, k))) return la.length + lb.length - k > MAX_FUSED ? null : a.charAt(0).toUpperCase() + (la + lb.slice(k)).slice(1);
   }
   return null;
 }

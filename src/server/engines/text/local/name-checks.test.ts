@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameIsAcceptable } from './name-checks';
+import { isPlainRealWord, isStockPhrase, isTautology, nameIsAcceptable } from './name-checks';
+import { nameTokens } from './normalise-name';
 import { planRequest } from './request-plan';
 
 describe('nameIsAcceptable', () => {
@@ -14,6 +15,32 @@ describe('nameIsAcceptable', () => {
   it('keeps alliteration and -y adjectives whose noun is not repeated', () => {
     for (const fine of ['Sunny Harbour Club', 'Misty Lantern Choir', 'Holy Hollow', 'Black Blade', 'Sugar Static']) {
       expect(nameIsAcceptable(fine, plan), fine).toBe(true);
+    }
+  });
+});
+
+describe('tautologies, plain real words and stock phrases', () => {
+  const plan = planRequest({ genre: 'folk', count: 10 });
+
+  it('refuses two content words of one meaning', () => {
+    for (const t of ['Frozen Winter', 'Nocturnal Darkness', 'Moonlit Midnight', 'Heretical Sacrilege', 'The Backroad Dirt Roads', 'Storm of Thunder']) {
+      expect(nameIsAcceptable(t, plan), t).toBe(false);
+      expect(isTautology(nameTokens(t)), t).toBe(true);
+    }
+  });
+
+  it('keeps two words that picture different things', () => {
+    for (const fine of ['Frozen Lantern', 'Midnight Orchard', 'Harvest Wolves', 'The Dusty Fiddles']) {
+      expect(isTautology(nameTokens(fine)), fine).toBe(false);
+    }
+  });
+
+  it('marks a lone real word and a stock phrase, not a phrase of its own', () => {
+    for (const plain of ['Nova', 'The Sparrows', 'Overdrive', 'Lantern']) expect(isPlainRealWord(plain), plain).toBe(true);
+    for (const stock of ['White Heart', 'The Black Queen', 'Darkwood', 'Ironstone', 'Frostmoon']) expect(isStockPhrase(stock), stock).toBe(true);
+    for (const own of ['Lantern Thieves', 'Velvet Orchard', 'Mothcrown', 'Tay Glacier']) {
+      expect(isPlainRealWord(own), own).toBe(false);
+      expect(isStockPhrase(own), own).toBe(false);
     }
   });
 });

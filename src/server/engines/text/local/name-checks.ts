@@ -2,6 +2,10 @@
 // finished name, whatever template built it, so a pattern bug cannot leak a broken name.
 import { nameTokens, normaliseName } from './normalise-name';
 import type { RequestPlan, SeedWord } from './request-plan';
+import { singularCandidates } from './english';
+import { isLexiconWord } from './vocabulary';
+import { OVERUSED_WORDS } from './data/overused-words';
+import { synonymGroup } from './data/near-synonyms';
 import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellKnownNormalised } from './word-filters';
 
 const MINOR = new Set(['the', 'of', 'and', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'by', 'as', 'or']);
@@ -31,12 +35,15 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
         seen.push(root);
       }
     }
+    // 'Honeyses', 'Microses': a coined ending that reads as a plural made twice.
+    if (token.length > 6 && /(?:yses|[^r]oses)$/.test(token)) return false;
     for (const part of checkedParts(token, seed)) {
       if (isBlockedWord(part)) return false;
       if (flags.avoidCommon && isOverused(part)) return false;
       if (flags.noNumbers && isNumberWord(part)) return false;
     }
   }
+  if (isTautology(tokens, seed)) return false;
   if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
   return true;
 }
@@ -88,6 +95,51 @@ export function usesInfluenceWord(name: string, influenceTokens: readonly string
   const tokens = lower.split(/[^\p{L}\p{N}]+/u);
   for (const t of influenceTokens) {
     if (t.length >= 4 ? lower.includes(t) : tokens.includes(t) || tokens.includes(t + 's')) return true;
+  }
+  return false;
+}
+
+/** One real word alone, with or without 'The' ('Nova', 'The Sparrows', 'Overdrive'): the lexicon knows it. */
+export function isPlainRealWord(name: string): boolean {
+  const tokens = name.toLowerCase().split(/\s+/);
+  const word = tokens.length === 2 && tokens[0] === 'the' ? tokens[1]! : tokens.length === 1 ? tokens[0]! : null;
+  if (word === null || !/^[a-z]+$/.test(word)) return false;
+  return isLexiconWord(word) || singularCandidates(word).some(isLexiconWord);
+}
+
+const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'black', 'white', 'red', 'golden', 'silver', 'sweet', 'dead', 'young', 'big', 'little', 'old']);
+
+/** Halves of the compounds every scene has used ('Darkwood', 'Ironstone', 'Frostmoon', 'Wolfheart'). */
+const WORN_HALVES = new Set(`dark black iron stone frost raven ghost deep wolf blood night star moon fire storm wood fall field
+  heart light wither sun rain snow ice grave death shadow thunder bolt fang crown hound road runner rot ruin raven cult under
+  over side burst house land wave long glow cold burn loud blast`.split(/\s+/));
+
+/** Two worn words and nothing else ('White Heart', 'The Black Queen', 'Darkwood'): a stock phrase, a band's already. */
+export function isStockPhrase(name: string): boolean {
+  const tokens = name.toLowerCase().split(/\s+/).filter((t) => t !== 'the');
+  const [only] = tokens;
+  if (tokens.length === 1 && only !== undefined) {
+    const word = only.endsWith('s') ? only.slice(0, -1) : only;
+    for (let cut = 3; cut <= word.length - 3; cut++) if (WORN_HALVES.has(word.slice(0, cut)) && WORN_HALVES.has(word.slice(cut))) return true;
+    return false;
+  }
+  // A plain word and a short number ('Sector 27', 'Channel 3'): a label's catalogue has it already.
+  if (tokens.length === 2 && /^\d{1,2}$/.test(tokens[1]!) && isLexiconWord(tokens[0]!)) return true;
+  if (tokens.length === 2 && tokens[1] === 'teeth' && STOCK_ADJECTIVES.has(tokens[0]!)) return true;
+  // A worn colour or blessing on a plain word ('Royal Teeth', 'Holy Sons', 'Blue Mountain'): every scene has one.
+  if (tokens.length === 2 && STOCK_ADJECTIVES.has(tokens[0]!) && (isLexiconWord(tokens[1]!) || singularCandidates(tokens[1]!).some(isLexiconWord))) return true;
+  return tokens.length === 2 && tokens.every((t) => OVERUSED_WORDS.has(t) || singularCandidates(t).some((s) => OVERUSED_WORDS.has(s)));
+}
+
+/** Two content words of one meaning ('Frozen Winter', 'Moonlit Midnight'): the name says one thing twice. */
+export function isTautology(tokens: readonly string[], seed: SeedWord | null = null): boolean {
+  const groups = new Set<number>();
+  for (const token of tokens) {
+    if (MINOR.has(token) || seed?.tokens.includes(token)) continue;
+    const group = synonymGroup(token) ?? singularCandidates(token).map(synonymGroup).find((g) => g !== undefined);
+    if (group === undefined) continue;
+    if (groups.has(group)) return true;
+    groups.add(group);
   }
   return false;
 }

@@ -10,6 +10,20 @@
 export interface RecentNames {
   has(genre: string, lowerName: string): boolean;
   add(genre: string, lowerName: string): void;
+  /** Share of the genre's names given lately that the template made (0 until enough were given). */
+  shapeShare?(genre: string, template: string): number;
+  /** Counts one name given with this template. */
+  addShape?(genre: string, template: string): void;
+}
+
+/** Shape counts halve once this many names were counted, so the share follows recent requests. */
+const SHAPE_WINDOW = 2000;
+/** Below this many counted names a share is not judged (a genre's first requests use any shape). */
+const SHAPE_MIN = 60;
+
+interface ShapeTally {
+  readonly counts: Map<string, number>;
+  total: number;
 }
 
 interface Ring {
@@ -46,6 +60,7 @@ export function createRecentNames(perGenre = 20_000, genres = 64): RecentNames {
     rings.set(genre, r);
     return r;
   };
+  const shapes = new Map<string, ShapeTally>();
   const has = (r: Ring | undefined, h: number) => r !== undefined && r.counts[h & r.mask]! > 0;
   return {
     has: (genre, lowerName) => has(rings.get(genre), hash(lowerName)),
@@ -62,6 +77,29 @@ export function createRecentNames(perGenre = 20_000, genres = 64): RecentNames {
       r.hashes[r.next] = h;
       r.next = (r.next + 1) % perGenre;
       r.counts[h & r.mask]! += 1;
+    },
+    shapeShare(genre, template) {
+      const tally = shapes.get(genre);
+      if (!tally || tally.total < SHAPE_MIN) return 0;
+      return (tally.counts.get(template) ?? 0) / tally.total;
+    },
+    addShape(genre, template) {
+      let tally = shapes.get(genre);
+      if (!tally) {
+        if (shapes.size >= genres * 6) shapes.delete(shapes.keys().next().value!);
+        shapes.set(genre, (tally = { counts: new Map(), total: 0 }));
+      }
+      tally.counts.set(template, (tally.counts.get(template) ?? 0) + 1);
+      tally.total++;
+      if (tally.total >= SHAPE_WINDOW) {
+        tally.total = 0;
+        for (const [k, v] of tally.counts) {
+          const half = v >> 1;
+          if (half === 0) tally.counts.delete(k);
+          else tally.counts.set(k, half);
+          tally.total += half;
+        }
+      }
     },
   };
 }

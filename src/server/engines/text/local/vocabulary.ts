@@ -21,3 +21,19 @@ export function vocabularyKind(word: string): WordKind | undefined {
   vocabulary ??= build();
   return vocabulary.get(word);
 }
+
+let lexiconWords: Set<string> | undefined;
+
+/** Any single word of any lexicon field (nouns, places, stand-alone words, compound halves...). */
+export function isLexiconWord(word: string): boolean {
+  if (!lexiconWords) {
+    lexiconWords = new Set();
+    for (const { fields } of allLexicons()) {
+      for (const list of Object.values(fields)) {
+        if (typeof list !== 'string') continue;
+        for (const w of words(list)) if (!w.includes(' ')) lexiconWords.add(w.toLowerCase());
+      }
+    }
+  }
+  return lexiconWords.has(word);
+}

@@ -30,15 +30,21 @@ const AWKWARD = /(.)\1\1|[aeiouy]{3}|[^aeiouy]{4}/;
  * a -y word ('Rivertys', 'Dustkys': the plural would be -ies), or with a doubled y ('Vaporzyys'). */
 const DOUBLE_PLURAL = /[^aiouy]ses$|[^aeiou]ys$|yy/;
 
+/** The longest fused word, in letters. */
+export const MAX_FUSED = 10;
+
 /** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
 export function fuse(head: string, tail: string): string | null {
   if (head === tail || head.includes(' ') || tail.includes(' ')) return null;
-  // Past a dozen letters a fused word stops reading as one word ('Pencilbalcony').
-  if (head.length + tail.length > 12) return null;
+  // Past ten letters a fused word stops reading as one word ('Pencilbalcony', 'Emberharbor').
+  if (head.length + tail.length > MAX_FUSED) return null;
   const last = head.charAt(head.length - 1);
   const first = tail.charAt(0);
-  // 'echo' + 'oak', 'moss' + 'song': the seam letters collide.
-  if (last === first && (VOWEL.test(last) || head.charAt(head.length - 2) === last)) return null;
+  // 'rain' + 'nail', 'moss' + 'song': a letter doubled across the seam reads as a typo.
+  if (last === first) return null;
+  // 'corner' + 'echo', 'early' + 'lion': a vowel at the seam runs the two words together (a silent
+  // final e, as in 'Stonehawk', keeps the seam clear).
+  if (/[aeiou]/.test(first) || /[aiouy]$/.test(head)) return null;
   const fused = head + tail;
   if (AWKWARD.test(fused)) return null;
   if (seamIsBlocked(head, tail)) return null;

@@ -86,3 +86,15 @@ describe('word forms', () => {
     expect(isOverused('lanterns')).toBe(false);
   });
 });
+
+describe('fuse: seams a reader can see', () => {
+  it('refuses a vowel or a doubled letter at the seam and words past ten letters', () => {
+    for (const [h, t] of [['corner', 'echo'], ['tide', 'lullaby'], ['ember', 'harbor'], ['river', 'lantern'], ['rain', 'nail'], ['early', 'lion'], ['moss', 'song']] as const) {
+      expect(fuse(h, t), `${h}+${t}`).toBeNull();
+    }
+  });
+
+  it('keeps the compounds that read as one word', () => {
+    for (const [h, t, w] of [['stone', 'hawk', 'stonehawk'], ['cold', 'water', 'coldwater'], ['oak', 'field', 'oakfield'], ['salt', 'marsh', 'saltmarsh']] as const) expect(fuse(h, t)).toBe(w);
+  });
+});

@@ -72,7 +72,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['{W}', 0.3], ['{W} {D}', 1.5], ['Unit {D}', 0.6], ['Sector {D}', 0.6], ['{A} {N}', 3], ['{A} {Ns}', 1.5],
       ['{P} Systems', 1.2], ['{P} District', 0.8], ['{P} Transmissions', 0.8], ['{X} Systems', 1], ['{C}', 2],
-      ['{A} {X}', 1.5], ['{W} Unit', 0.8],
+      ['{A} {X}', 1.5], ['{W} Unit', 0.8], ['{X} {N}', 1.5], ['{N} {N}', 1.5], ['{P} {N}', 1], ['{N} {D}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -123,7 +123,8 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a night drive down a neon-lit coastal highway', 'a chrome coupe parked under a violet sunset', 'an arcade cabinet glowing in an empty mall'],
     templates: [
       ['{A} {N}', 2.5], ['{C}', 3], ['{W}1984', 0.6], ['{W}1986', 0.6], ['{W}1987', 0.6], ['{W} 2049', 0.5],
-      ['The {W}', 0.2], ['{W} Kid', 1], ['{F} {W}', 0.8], ['{P} Nights', 1.5], ['{A} {W}', 1.5],
+      ['The {W}', 0.2], ['{W} Kid', 1], ['{F} {W}', 0.8], ['{P} Nights', 1.5], ['{A} {W}', 1.5], ['{N} {N}', 2], ['The {A} {Ns}', 1],
+      ['{W} {D}', 0.8], ['{X} {N}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

@@ -83,7 +83,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['{F} {L}', 1.5], ['The {L} Brothers', 1.5], ['{L} & {L}', 1], ['{W}', 0.3], ['{A} {P}', 1.5],
       ['{P} Cavalry', 0.8], ['{P} Troubadours', 0.8], ['{A} {N}', 2.5], ['{P} County Line', 0.8],
-      ['{C}', 1.5], ['The {A} {Ns}', 1],
+      ['{C}', 1.5], ['The {A} {Ns}', 1], ['{F} {L} & the {Ns}', 0.6], ['{N} & {N}', 1], ['{X} {Ns}', 1], ['{A} {X}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -102,6 +102,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a water tower over a half-empty town', 'a screen door banging in a prairie wind', 'a gospel tent at the edge of a county fair'],
     templates: [
       ['The {A} {N}', 2], ['{F} {L}', 2], ['{N} & {N}', 1], ['{A} {Ns}', 2], ['{W}', 0.3], ['{C}', 1.5], ['The {Ns}', 0.2], ['The {L} Family', 0.7],
+      ['{X} & {X}', 1], ['{F} {L} & the {Ns}', 0.6], ['{N} {Ns}', 1], ['{A} {X}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

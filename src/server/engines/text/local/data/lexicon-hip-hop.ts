@@ -60,7 +60,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['MC {W}', 3], ['DJ {W}', 1.5], ['{F} {W}', 1.5], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.3],
       ['{A} {Ns}', 3], ['The {Ns}', 0.2], ['Souls of {X}', 1], ['{N} Society', 1], ['{A} {N} Collective', 1],
-      ['{X} Crew', 1], ['{A} {N}', 2], ['{P} Productions', 1],
+      ['{X} Crew', 1], ['{A} {N}', 2], ['{P} Productions', 1], ['{F} & {W}', 1], ['{X} {Ns}', 1.5], ['{F} the {W}', 1], ['{A} {X}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -80,7 +80,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     scenes: ['sixteen bars spat into a cheap microphone', 'a freestyle battle in a packed parking lot', 'a notebook full of punchlines'],
     templates: [
       ['{W}', 0.3], ['{F} {W}', 1.2], ['Young {W}', 2], ['MC {W}', 2], ['Big {W}', 1.5], ['Kid {W}', 1],
-      ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5],
+      ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5], ['{F} the {W}', 1.2], ['{W} {F}', 0.8], ['{F} & {F}', 0.6],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
@@ -105,7 +105,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['Lil {W}', 4], ['Yung {W}', 2.5], ['Young {W}', 1.5], ['21 {W}', 0.7], ['808 {W}', 0.7], ['{W} Gang', 2],
       ['{W} Mafia', 1], ['{W}boyz', 1], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 2], ['Baby {W}', 1],
-      ['{W} Money', 1], ['{W}', 0.3],
+      ['{W} Money', 1], ['{W}', 0.3], ['{F} the {W}', 1.5], ['{W} {F}', 1], ['{W}face {F}', 0.8], ['{F} {W} {D}', 0.6],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

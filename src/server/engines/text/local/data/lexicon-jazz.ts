@@ -56,7 +56,7 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass'],
     templates: [
       ['{F} {L} {E}', 1.5], ['The {L} {E}', 2.5], ['{F} {L}', 1.5], ['{A} {N}', 2.5], ['The {A} {N} {E}', 2], ['The {A} {Ns}', 1.2],
-      ['{X} & {X}', 1], ['{X} {N}', 1.2], ['{A} {X}', 1.2],
+      ['{X} & {X}', 1], ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{L} & {L}', 0.8], ['{N} {E}', 1], ['The {X} {E}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'ensemble', 'templates'],
   },

@@ -87,11 +87,12 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
   },
   reggae: {
     adj: `golden green mighty gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
-      rising steady warm breezy joyful royal original vibrant`,
+      rising steady warm breezy joyful royal original vibrant dread rootical heavyweight militant`,
     noun: `mountain valley river stream waterfall beach lagoon conch gull pelican heron egret turtle gecko firefly cricket parrot mongoose goat rooster donkey cart market village street corner fence bridge road melodica trombone microphone speaker record turntable radio drum horn reef bay cove boat rope dove lion island harbour hillside riddim bassline selector sunsplash yard veranda coconut mango
-      breadfruit palm sunrise trumpet hummingbird prophet shepherd ark jubilee harvest canefield`,
-    mass: `roots dub sunshine rhythm unity sugarcane`,
-    place: `hillside harbour yard`,
+      breadfruit palm sunrise trumpet hummingbird prophet shepherd ark jubilee harvest canefield
+      lion riddim dubplate selector yard zion bassline sound dancehall tenement lion_heart ital_stew`,
+    mass: `roots dub sunshine rhythm unity sugarcane bass thunder`,
+    place: `hillside harbour yard kingston trenchtown zion spanish_town half_way_tree`,
     head: `lime guava cocoa conch gecko cricket shack hut porch fence farm cave surf wave sand salt rain cloud dawn dusk zinc irie zion yard island ocean river hill valley mango coconut ginger honey sugar fire riddim bass drum horn steel tin rock stone green lion reef cane rum bay sun dub palm`,
     tail: `shack hut porch fence farm cave surf wave sand rain cloud dawn dusk song tune drift flow swing sway glow heat breeze rise light fire stone rock land vibe wave tide lion dove bird tree root hill field step bounce dance drum horn walk way road path bridge gate yard bay cove shore beat ride side town`,
     ensemble: `sound_system allstars riddim_section movement dub_station vibration uprising
@@ -100,7 +101,8 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a sound system stacked high in a sunny yard', 'a bassline rolling down to the harbour', 'a hillside dance at sunset'],
     templates: [
       ['{A} {N}', 10], ['The {A} {Ns}', 6], ['{N} {E}', 4], ['{A} {N} {E}', 4], ['{X} {N}', 4], ['{N} of {X}', 3],
-      ['{I}', 4], ['{C}', 4], ['{F} and the {A} {Ns}', 3], ['{X} {Ns}', 3], ['{A} {X}', 3],
+      ['{I}', 2], ['{C}', 4], ['{F} and the {A} {Ns}', 1], ['{X} {Ns}', 3], ['{A} {X}', 3],
+      ['{N} Sound System', 2], ['{X} Sound System', 1.5], ['{P} {Ns}', 2], ['{N} Dub', 1.5], ['{X} Dub Band', 1], ['{A} {N} Sound', 1.5], ['{X} Rockers', 1],
     ],
     replace: ['templates', 'first'],
     first: `marcus winston desmond delroy cedric lloyd errol dennis audrey marcia judy rita junior`,

@@ -62,7 +62,7 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     scenes: ['an arena full of lighters and raised fists', 'a headline slot on a hot festival night', 'a wall of amplifiers humming before the first chord'],
     templates: [
       ['The {A} {Ns}', 2], ['The {Ns}', 0.2], ['{A} {Ns}', 2], ['{A} {N}', 2], ['The {A} {N}', 1], ['{Ns} of {X}', 1], ['{C}', 2],
-      ['{W}', 0.3], ['{A} {X}', 1],
+      ['{W}', 0.3], ['{A} {X}', 1], ['{N} & the {Ns}', 1], ['{X} {Ns}', 1], ['{N} {Ns}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'templates'],
   },
