@@ -83,7 +83,8 @@ describe('no invented facts', () => {
       bandName: 'Night Owls', genre: 'Rock', achievements: ['Played Glastonbury Festival 2023'], includeSections: ['Live Performance History'],
     });
     const { bio } = writeBio(request, createRng(1));
-    expect(bio).toContain('Glastonbury Festival 2023');
+    // Told as a sentence with its year, not pasted ('Played Glastonbury Festival 2023').
+    expect(bio).toContain('In 2023, Night Owls played Glastonbury Festival.');
   });
 
   it('answers every section with no facts behind it without inventing one', () => {

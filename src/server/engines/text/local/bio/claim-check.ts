@@ -105,7 +105,8 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
   const problems: string[] = [];
   for (const [label, pattern] of CLAIM_PATTERNS) {
     const match = pattern.exec(body);
-    if (match && !pattern.test(raw)) problems.push(`${label}: "${match[0]}"`);
+    // The form's 'Mixtape' gives the bio's 'mixtape' (the case-sensitive patterns guard the bio's side, 'EP' not 'ep').
+    if (match && !pattern.test(raw) && !new RegExp(pattern.source, 'i').test(raw)) problems.push(`${label}: "${match[0]}"`);
   }
   const given = givenText(request);
   for (const [label, pattern] of WORD_CLAIMS) {
@@ -150,7 +151,8 @@ export function capitalisedWords(text: string): string[] {
   for (const sentence of plain.split(/(?<=[.!?…]["”’)]?)\s+|\n+|\s+—\s+|[“"(]/)) {
     const words = sentence.trim().split(/\s+/);
     words.slice(1).forEach((raw) => {
-      const word = raw.replace(/^[^\p{L}]+|[^\p{L}\p{N}&'-]+$/gu, '').replace(/'s?$/, '');
+      // '1Xtra' is one word with its digit, not a name 'Xtra'.
+      const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}&'-]+$/gu, '').replace(/'s?$/, '');
       if (/^\p{Lu}/u.test(word)) out.push(word);
     });
   }

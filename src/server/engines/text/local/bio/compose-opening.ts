@@ -3,6 +3,7 @@
 import type { Block } from './bio-blocks';
 import { genreValues, newBlock, withPhrase, type Composer } from './composer';
 import { AUDIENCE_OPENING } from './data/audience-lines';
+import { achievementSentence } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE } from './data/section-lines';
 import { TONE_HOOK } from './data/sound-frames';
 import { STATUS_HEADLINE, STATUS_LABEL, STATUS_NOW, statusOf } from './data/status-lines';
@@ -77,8 +78,10 @@ export function composeOpening(c: Composer): Block {
   if (w.style === 'Academic Analysis') w.spend('phrase:lineage');
   const fromOpening = plan.achievements.get('opening') ?? [];
   if (fromOpening.length > 0) {
-    const list = fromOpening.map((a) => a.text);
-    b.add(w.pick(list.length === 1 ? ACHIEVEMENT_ONE : ACHIEVEMENT_LIST, { x: listChips(list) }), 0.5);
+    const told = fromOpening.map((a, i) => achievementSentence(f, a.text, i > 0));
+    told.forEach((sentence) => sentence && b.add(sentence, 0.5));
+    const list = fromOpening.filter((_, i) => !told[i]).map((a) => a.text);
+    if (list.length > 0) b.add(w.pick(list.length === 1 ? ACHIEVEMENT_ONE : ACHIEVEMENT_LIST, { x: listChips(list) }), 0.5);
   }
   const status = statusOf(f.request.currentStatus);
   // 'Active' is the default and not news; any other status belongs in the opening.

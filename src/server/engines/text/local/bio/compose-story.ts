@@ -5,6 +5,7 @@ import type { Block, BlockBuilder } from './bio-blocks';
 import type { AchievementFact, OwnSentence } from './bio-facts';
 import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
+import { achievementSentence } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE, SECTION_BRIEF, SECTION_EMPTY, SECTION_REFLECTION } from './data/section-lines';
 import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 import { addOwnText } from './own-text';
@@ -110,7 +111,15 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
 export function addAchievements(b: BlockBuilder, c: Composer, list: readonly AchievementFact[], rank: number, locked = false): void {
   if (list.length === 0) return;
   b.para();
-  const texts = list.map((a) => a.text);
+  // The shapes bands type (a release with its year, a support slot, a residency) are told as sentences;
+  // only what has no known shape is listed.
+  const told = list.map((a, i) => achievementSentence(c.f, a.text, i > 0));
+  told.forEach((sentence, i) => {
+    if (sentence) b.add(sentence, rank + i * 0.3, { locked: locked && i === 0 });
+  });
+  if (told.some(Boolean)) locked = false;
+  const texts = list.filter((_, i) => !told[i]).map((a) => a.text);
+  if (texts.length === 0) return;
   // A long list is told in two sentences so it reads, and so a short bio can keep the first half.
   const half = texts.length > 4 ? Math.ceil(texts.length / 2) : texts.length;
   const first = texts.slice(0, half);

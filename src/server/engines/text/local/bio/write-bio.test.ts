@@ -215,3 +215,23 @@ describe('writeBio: style, tone and seed', () => {
     }
   });
 });
+
+describe('achievements told as sentences (blind reading, issue #36)', () => {
+  const request = bioRequestSchema.parse({
+    bandName: 'Ring Road', genre: 'Hip-Hop', location: 'Birmingham, UK', length: 'Long',
+    members: [{ name: 'Dee Marsh', instrument: 'Vocals' }, { name: 'Kofi Ade', instrument: 'Turntables' }],
+    achievements: ["Mixtape 'Ring Road Sermons' (2022)", "Single 'Bin Day' (2023)", 'supported Loyle Carner', 'weekly residency at The Sunflower Lounge since 2019', 'BBC Radio 1Xtra play'],
+    includeSections: ['Discography Highlights', 'Live Performance History'],
+  });
+
+  it('parses releases, support slots, residencies and radio plays into sentences with a verb', () => {
+    const { bio } = writeBio(request, createRng(3));
+    expect(bio).toContain("In 2022, Ring Road put out the mixtape 'Ring Road Sermons'.");
+    expect(bio).toMatch(/In 2023, (they|Ring Road) put out the single 'Bin Day'\./);
+    expect(bio).toMatch(/(Ring Road has|They have) supported Loyle Carner\./);
+    expect(bio).toMatch(/Since 2019, (they have|Ring Road has) held a weekly residency at The Sunflower Lounge\./);
+    expect(bio).toMatch(/been played on BBC Radio 1Xtra\./);
+    expect(bio).not.toMatch(/Along the way:|One milestone stands out:|Worth noting:|A highlight so far:/);
+    expect(findInventedClaims(bio, request, [])).toEqual([]);
+  });
+});

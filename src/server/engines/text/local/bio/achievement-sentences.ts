@@ -1,0 +1,88 @@
+// The common shapes of what bands type as achievements ("Mixtape 'Ring Road Sermons' (2022)",
+// "supported Insomnium", "weekly residency at The Cobblestone since 2017", "Dublin Jazz Week 2023")
+// read into parts and told as sentences with a verb and a tense. A reader saw "Along the way:
+// Mixtape 'Ring Road Sermons' (2022)" as the form pasted in. Titles, names and places keep the
+// band's own words; nothing is added that the achievement did not say.
+import type { BioFacts } from './bio-facts';
+
+const QUOTED = `['‘"“]([^'’"”]{1,80})['’"”]`;
+const YEAR = '(19[5-9]\\d|20\\d\\d)';
+const KIND = '(debut\\s+|first\\s+|second\\s+|third\\s+|new\\s+|latest\\s+)?(single|EP|album|LP|mixtape|demo|double A-side)';
+
+const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
+const RELEASE_TITLE_FIRST = new RegExp(`^${QUOTED}\\s+${KIND}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
+const SUPPORT = new RegExp(`^(?:supported|support(?:ing)?\\s+(?:slot\\s+)?(?:for|with|to)|opened\\s+for)\\s+(.+?)(?:\\s*\\(${YEAR}\\)|,?\\s+in\\s+${YEAR})?$`, 'i');
+const RESIDENCY = new RegExp(`^(?:an?\\s+)?(weekly|monthly|fortnightly|regular|Friday|Saturday|Sunday|Thursday)?\\s*residency\\s+(?:at|in)\\s+(.+?)(?:\\s*(?:since|from)\\s+${YEAR}|\\s*\\(${YEAR}(?:\\s*[-–]\\s*(?:${YEAR}|present|now))?\\))?$`, 'i');
+const EVENT_YEAR = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?((?:\\p{Lu}[\\p{L}'&.-]*\\s+){0,4}(?:Festival|Fest|Week|Weekender|Sessions))(?:\\s+${YEAR}|\\s*\\(${YEAR}\\))$`, 'u');
+const YEAR_EVENT = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?${YEAR}\\s+((?:\\p{Lu}[\\p{L}'&.-]*\\s+){0,4}(?:Festival|Fest|Week|Weekender|Sessions))$`, 'u');
+const RADIO = /^(?:played|airplay|spins?|aired)\s+on\s+(.+)$/i;
+const COUNT = /^([\d.,]+\s*(?:k|m|million|thousand)?\+?)\s+((?:monthly\s+)?(?:Spotify\s+|Bandcamp\s+|YouTube\s+)?(?:listeners|streams|plays|views))(.*)$/i;
+/** Starts with a verb in the past ("played Glastonbury", "won the Busk Off"): the band is its subject. */
+const PAST_VERB = /^(played|supported|opened|won|toured|headlined|sold|released|recorded|performed|appeared|featured|reached|topped|made|sang|wrote|scored|hosted|curated|launched|completed|finished|landed|earned|received|shared)\b/i;
+
+interface Voice {
+  subject: string;
+  have: string;
+  their: string;
+}
+
+function voiceOf(f: BioFacts, pronoun: boolean): Voice {
+  if (f.person === 'we') return { subject: 'we', have: 'have', their: 'our' };
+  if (f.person === 'I') return { subject: 'I', have: 'have', their: 'my' };
+  // After the band's name has been the subject once, 'they' carries on (a reader counted the name five times).
+  if (pronoun && !f.solo) return { subject: 'they', have: 'have', their: 'their' };
+  return { subject: f.name, have: f.namePlural ? 'have' : 'has', their: 'their' };
+}
+
+function kindWords(adj: string | undefined, kind: string | undefined): string {
+  const k = (kind ?? '').trim();
+  const noun = /^(ep|lp)$/i.test(k) ? k.toUpperCase() : k.toLowerCase();
+  return `${(adj ?? '').trim().toLowerCase()}${adj ? ' ' : ''}${noun}`;
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The achievement as a sentence of the bio, or null when its shape is not one of the known ones. */
+export function achievementSentence(f: BioFacts, text: string, pronoun = false): string | null {
+  const t = text.trim().replace(/[.;]+$/, '');
+  const v = voiceOf(f, pronoun);
+  const S = cap(v.subject);
+  let m = RELEASE_KIND_FIRST.exec(t);
+  if (m) {
+    const kind = kindWords(m[1], m[2]);
+    const year = m[4] ?? m[5];
+    return year ? `In ${year}, ${v.subject} put out the ${kind} '${m[3]}'.` : `${S} ${v.have} put out the ${kind} '${m[3]}'.`;
+  }
+  m = RELEASE_TITLE_FIRST.exec(t);
+  if (m) {
+    const kind = kindWords(m[2], m[3]);
+    const year = m[4] ?? m[5];
+    return year ? `In ${year}, ${v.subject} put out the ${kind} '${m[1]}'.` : `${S} ${v.have} put out the ${kind} '${m[1]}'.`;
+  }
+  m = RESIDENCY.exec(t);
+  if (m) {
+    const how = m[1] ? `${/^[A-Z]/.test(m[1]) && !/^(weekly|monthly|fortnightly|regular)$/i.test(m[1]) ? m[1] : m[1].toLowerCase()} ` : '';
+    const article = /^[aeiou]/i.test(how || 'residency') ? 'an' : 'a';
+    const since = m[3] ?? m[4];
+    const until = m[5];
+    if (since && until) return `From ${since} to ${until}, ${v.subject} held ${article} ${how}residency at ${m[2]}.`;
+    return since ? `Since ${since}, ${v.subject} ${v.have} held ${article} ${how}residency at ${m[2]}.` : `${S} ${v.have} held ${article} ${how}residency at ${m[2]}.`;
+  }
+  m = SUPPORT.exec(t);
+  if (m) {
+    const year = m[2] ?? m[3];
+    return year ? `In ${year}, ${v.subject} supported ${m[1]}.` : `${S} ${v.have} supported ${m[1]}.`;
+  }
+  m = EVENT_YEAR.exec(t);
+  if (m) return `In ${m[2] ?? m[3]}, ${v.subject} played ${m[1]?.trim()}.`;
+  m = YEAR_EVENT.exec(t);
+  if (m) return `In ${m[1]}, ${v.subject} played ${m[2]?.trim()}.`;
+  m = RADIO.exec(t);
+  if (m) return `${S} ${v.have} been played on ${m[1]}.`;
+  m = /^(.+?(?:Radio|FM|\bBBC\b).*?)\s+(?:play|airplay|spin)$/i.exec(t);
+  if (m) return `${S} ${v.have} been played on ${m[1]}.`;
+  m = COUNT.exec(t);
+  if (m) return `${cap(v.their)} music ${v.subject === 'I' ? 'has' : 'has'} ${m[1]?.trim()} ${m[2]?.trim()}${m[3]?.trimEnd() ?? ''}.`;
+  if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
+  return null;
+}
