@@ -86,3 +86,17 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
   return null;
 }
+
+/** A present-tense verb a band types to start a unique element ("Samples field recordings from Leeds buses"). */
+const UNIQUE_VERB = /^(samples|uses|records|plays|builds|writes|sings|mixes|blends|combines|features|incorporates|weaves|layers|tunes|performs|sets|turns|films|makes|brings|recycles|improvises)\s+(.+)$/i;
+
+/** A unique element that starts with a verb, as the band's own sentence ('Ring Road samples field recordings ...'). */
+export function uniqueSentence(f: BioFacts, text: string): string | null {
+  const m = UNIQUE_VERB.exec(text.trim().replace(/[.;]+$/, ''));
+  if (!m) return null;
+  const verb = (m[1] ?? '').toLowerCase();
+  const plural = f.person !== 'they' || f.namePlural;
+  const subject = f.person === 'we' ? 'We' : f.person === 'I' ? 'I' : f.name;
+  const form = plural ? verb.replace(/(ch|sh|x|ss)es$/, '$1').replace(/s$/, '') : verb;
+  return `${subject} ${form} ${m[2]}.`;
+}

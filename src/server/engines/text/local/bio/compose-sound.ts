@@ -2,6 +2,7 @@
 // chose, influences and unique elements. Nothing the genre 'usually' has (a live show, keys, riffs)
 // is said of the band. Each idea has a rank: the headline facts first, colour later.
 import type { Block, BlockBuilder } from './bio-blocks';
+import { uniqueSentence } from './achievement-sentences';
 import { newBlock, withPhrase, type Composer } from './composer';
 import { SUB_GENRE_DETAILS } from './data/sub-genre-details';
 import type { TraitPhrases } from './data/trait-phrases';
@@ -74,8 +75,9 @@ export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {
   const [first, ...others] = f.unique;
   if (!first) return;
   b.para();
-  b.add(w.pick(UNIQUE_HEAD, { x: first }), rank);
-  others.forEach((u, i) => b.add(w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
+  // 'What marks them out: Samples field recordings ...' read as the form pasted in: a verb-led element is the band's sentence.
+  b.add(uniqueSentence(f, first) ?? w.pick(UNIQUE_HEAD, { x: first }), rank);
+  others.forEach((u, i) => b.add(uniqueSentence(f, u) ?? w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
 }
 
 export function composeSound(c: Composer, heading: string | null): Block {

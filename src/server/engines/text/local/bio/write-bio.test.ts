@@ -235,3 +235,26 @@ describe('achievements told as sentences (blind reading, issue #36)', () => {
     expect(findInventedClaims(bio, request, [])).toEqual([]);
   });
 });
+
+describe('frames a reader found shared across bands (blind reading, issue #36)', () => {
+  const SHARED = [
+    /play it like it matters/, /without settling for either/, /snapshot of where/, /There is \w+ in this .* too, in/, /It belongs to/,
+    /and you would not be wrong/, /If you have not heard/, /bittersweet streak that runs through the melodies/,
+    /sense of humour that never undercuts the music/, /A detail that sticks/,
+  ];
+
+  it('uses none of them in a batch of bands over every tone and style', () => {
+    const rng = createRng('shared-frames');
+    for (let i = 0; i < 60; i++) {
+      const request = fullBioForm(rng, { length: 'Long', writingStyle: WRITING_STYLES[i % WRITING_STYLES.length], tone: TONES[i % TONES.length], personalityTraits: ['Melancholic', 'Humorous'] });
+      const { bio } = writeBio(request, createRng(i));
+      for (const frame of SHARED) expect(bio, `${i}: ${frame}`).not.toMatch(frame);
+    }
+  });
+
+  it('writes a unique element that starts with a verb as the band\'s sentence', () => {
+    const request = bioRequestSchema.parse({ bandName: 'Concrete Psalms', genre: 'Hip-Hop', location: 'Leeds', length: 'Medium', uniqueElements: ['Samples field recordings from Leeds buses'] });
+    const { bio } = writeBio(request, createRng(1));
+    expect(bio).toContain('Concrete Psalms sample field recordings from Leeds buses.');
+  });
+});

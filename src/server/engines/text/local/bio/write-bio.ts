@@ -103,8 +103,20 @@ function sparseNote(f: BioFacts, words: number, min: number, max: number): strin
   return `This bio is ${words} words (${withArticle(f.request.length)} bio runs ${min}-${max}): ${add} for a longer one.`;
 }
 
+/** Whether the text carries three words in a row of one of the band's own texts that names the fact. */
+function quotesASource(text: string, fact: string, sources: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return sources.some((source) => {
+    if (!source.includes(fact)) return false;
+    const words = source.toLowerCase().split(/\s+/).filter(Boolean);
+    for (let i = 0; i + 3 <= words.length; i++) if (lower.includes(words.slice(i, i + 3).join(' '))) return true;
+    return false;
+  });
+}
+
 export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   const facts = readFacts(request);
+  const ownTexts = [...request.uniqueElements, ...request.achievements, request.backstory, ...Object.values(request.focusAreaDetails)].filter((t): t is string => Boolean(t));
   let descSaid = false;
   const onceFacts = [facts.place ?? '', ...request.influences, ...request.uniqueElements, ...request.members.map((m) => m.name)]
     // A solo artist's name is the band's: said as often as the band is.
@@ -117,7 +129,8 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
       // The fact sheet is a recap by design; elsewhere a place, influence, unique element or member
       // is said once (the formation line then gives the year alone).
       if (/^\*[^*]+:\*/.test(text)) return true;
-      const named = onceFacts.filter((v) => text.includes(v));
+      // A place inside the band's own detail ('field recordings from Leeds buses') is that detail, not the place said again.
+      const named = onceFacts.filter((v) => text.includes(v) && !(v === facts.place && quotesASource(text, v, ownTexts)));
       if (named.some((v) => c.w.isSpent(`said:${v}`))) return false;
       for (const v of named) c.w.spend(`said:${v}`);
       if (facts.place && named.includes(facts.place)) c.w.spend('place:said');

@@ -87,7 +87,7 @@ export const SECTION_BRIEF: Readonly<Record<Section, string>> = {
 export const SECTION_REFLECTION: Readonly<Record<Section, readonly Template[]>> = {
   'Formation Story': ['That is the beginning; the rest is still being written.', 'It is a story with more chapters to come.'],
   'Musical Influences': ['What matters is what {they} do with it.'],
-  'Discography Highlights': ['Each recording is a snapshot of where {band} {was} at the time.', 'Together they trace the sound as it has developed.'],
+  'Discography Highlights': ['Together they trace the sound as it has developed.'],
   'Live Performance History': ['Every night on a stage adds something to the set.', 'The stage is where the songs get tested, and where they grow.'],
   'Awards & Recognition': ['Each one is a marker of the work behind it.', 'Milestones like these are earned, not handed out.'],
   'Critical Reception': ['Recognition from outside matters most when it matches what the music is trying to do.'],

@@ -8,18 +8,15 @@ export const SOUND_HEAD: readonly Template[] = [
   'At heart, this is {x}.',
   'The short description: {x}.',
   { t: '{Band} make{s} {x}, plain and simple.', tones: ['Casual', 'Humorous'] },
-  { t: 'What {they} play is {x}, and {they} play it like it matters.', tones: ['Dramatic', 'Edgy'] },
   { t: 'In musical terms, {band} deliver{s} {x}.', tones: ['Technical', 'Professional'] },
   { t: 'What {they} make is {x}, and it wears its craft lightly.', tones: ['Poetic'] },
   { t: "{Band's} work can be described as {x}.", styles: ['Academic Analysis'] },
   { t: 'Here is what you are in for: {x}.', styles: ['Fan-Friendly', 'Magazine Feature'] },
 ];
 
-export const LINEAGE: readonly Template[] = [
-  'It belongs to {x}.',
-  '{Band} work{s} within {x}.',
-  { t: 'The work sits within {x}.', styles: ['Academic Analysis', 'Documentary Style'] },
-];
+/** Empty on purpose: 'It belongs to a folk tradition of songs handed on, reworked and made new' claimed a
+ * sound from the genre alone, and read the same for every band of the genre. */
+export const LINEAGE: readonly Template[] = [];
 
 /** The tone's own line about the sound, placed near the opening. */
 export const TONE_HOOK: Readonly<Record<string, readonly Template[]>> = {
@@ -41,7 +38,6 @@ export const SUBS: readonly Template[] = [
 ];
 
 export const SUBS_BETWEEN: readonly Template[] = [
-  'The result sits somewhere between {sub1} and {sub2} without settling for either.',
   'It is neither pure {sub1} nor pure {sub2}, and that is the point.',
 ];
 
@@ -55,7 +51,6 @@ export const TRAITS_HEAD: readonly Template[] = [
   'It is {x} {blend}, with {y}.',
   'Expect {x} {blend}: {y}.',
   { t: 'Tonally, the {blend} of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
-  { t: 'Call it {x} {blend} and you would not be wrong: {y}.', tones: ['Casual', 'Humorous'] },
   { t: '{x} {blend}, no apologies: {y}.', tones: ['Edgy'] },
   { t: "There is something {x} at the centre of {band's} {blend}: {y}.", tones: ['Poetic'] },
   { t: "At its heart {band's} {blend} is {x}, and it means it: {y}.", tones: ['Dramatic'] },
@@ -64,7 +59,6 @@ export const TRAITS_HEAD: readonly Template[] = [
 
 /** A further trait: {x} the trait's noun, {y} what it does to the songs. */
 export const TRAIT_MORE: readonly Template[] = [
-  'There is {x} in this {blend} too, in {y}.',
   "{X} runs through {band's} {blend} as well: {y}.",
   'Then there is {x}, which in {blend} means {y}.',
 ];
@@ -103,7 +97,6 @@ export const INFLUENCES_USE: readonly Template[] = [
 export const UNIQUE_HEAD: readonly Template[] = [
   'What marks {them} out: {x}.',
   'One thing you will not hear from every {genre} {act}: {x}.',
-  'A detail that sticks: {x}.',
   { t: 'Also, and this is true: {x}.', tones: ['Humorous', 'Casual'] },
   { t: 'One detail says a lot about {them}: {x}.', tones: ['Poetic', 'Dramatic'] },
   { t: 'The thing nobody else is doing: {x}.', tones: ['Edgy'] },

@@ -27,7 +27,7 @@ export const SCENE: Readonly<Record<string, readonly Template[]>> = {
   ],
   'Creative Storytelling': ['Picture {image}.', 'Close your eyes and picture {image}.'],
   'Journey-Focused': ['Every band starts somewhere; for {name}, it was{_inPlaceYear}.', 'The journey started{_inPlaceYear}.'],
-  'Magazine Feature': ['Start with the sound: {sound1}.', 'If you have not heard {name} yet, here is what you are missing: {sound1}.'],
+  'Magazine Feature': ['Start with the sound: {sound1}.'],
 };
 
 /** The interview style's questions, before each block. */

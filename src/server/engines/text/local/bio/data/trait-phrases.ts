@@ -40,7 +40,7 @@ export const TRAIT_PHRASES: Record<BioTrait, TraitPhrases> = {
   },
   Melancholic: {
     adjective: 'melancholic', noun: 'melancholy',
-    music: ['a bittersweet streak that runs through the melodies', 'songs that sit with sadness instead of rushing past it'],
+    music: ['songs that sit with sadness instead of rushing past it'],
     live: 'a bittersweet pull that settles over a room', hook: 'sad songs, played beautifully',
     words: 'words about loss, distance and the quiet after',
   },
@@ -70,7 +70,7 @@ export const TRAIT_PHRASES: Record<BioTrait, TraitPhrases> = {
   },
   Humorous: {
     adjective: 'funny', noun: 'humour',
-    music: ['a sense of humour that never undercuts the music', 'lyrics with a wink in them'],
+    music: ['a streak of mischief that is never far away', 'lyrics with a wink in them'],
     live: 'a stage manner that never takes itself too seriously', hook: 'serious songs, not too serious',
     words: 'words sharp enough to make you laugh and then think',
   },
