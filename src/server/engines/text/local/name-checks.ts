@@ -112,7 +112,8 @@ const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'bl
 /** Halves of the compounds every scene has used ('Darkwood', 'Ironstone', 'Frostmoon', 'Wolfheart'). */
 const WORN_HALVES = new Set(`dark black iron stone frost raven ghost deep wolf blood night star moon fire storm wood fall field
   heart light wither sun rain snow ice grave death shadow thunder bolt fang crown hound road runner rot ruin raven cult under
-  over side burst house land wave long glow cold burn loud blast`.split(/\s+/));
+  over side burst house land wave long glow cold burn loud blast lord war high still born axe hammer head tower lake jet
+  wind sand rider flash point snake skin wax wing south north east west core dust cell`.split(/\s+/));
 
 /** Two worn words and nothing else ('White Heart', 'The Black Queen', 'Darkwood'): a stock phrase, a band's already. */
 export function isStockPhrase(name: string): boolean {
