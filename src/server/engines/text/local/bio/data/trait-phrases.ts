@@ -40,7 +40,7 @@ export const TRAIT_PHRASES: Record<BioTrait, TraitPhrases> = {
   },
   Melancholic: {
     adjective: 'melancholic', noun: 'melancholy',
-    music: ['songs that sit with sadness instead of rushing past it'],
+    music: ['songs that sit with sadness instead of rushing past it', 'a melancholy the songs make no effort to hide'],
     live: 'a bittersweet pull that settles over a room', hook: 'sad songs, played beautifully',
     words: 'words about loss, distance and the quiet after',
   },
