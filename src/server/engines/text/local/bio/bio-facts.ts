@@ -86,8 +86,11 @@ export function numberWord(n: number): string | null {
 
 const ENSEMBLE_WORDS: Readonly<Record<number, string>> = { 2: 'duo', 3: 'trio', 4: 'quartet', 5: 'quintet', 6: 'sextet' };
 
-function actWord(genre: BioRequest['genre'], size: number, solo: boolean, fallback: string): string {
+function actWord(genre: BioRequest['genre'], size: number, solo: boolean, fallback: string, bandName = ''): string {
   if (solo) return 'artist';
+  // The band's own name says what it is ('the Harbour String Quartet' is a quartet, never a 'classical band').
+  const named = /\b(quartet|quintet|trio|duo|ensemble|orchestra|choir|sextet)\b/i.exec(bandName)?.[1];
+  if (named) return named.toLowerCase();
   if (size === 2) return 'duo';
   if (size === 3) return 'trio';
   if ((genre === 'Jazz' || genre === 'Classical') && ENSEMBLE_WORDS[size]) return ENSEMBLE_WORDS[size] ?? fallback;
@@ -171,7 +174,9 @@ export function readFacts(request: BioRequest): BioFacts {
   const person: Person = request.writingStyle === 'Personal Narrative' ? (solo ? 'I' : 'we') : 'they';
   const place = request.location || null;
   const placeShort = place ? (place.split(',')[0] ?? place).trim() : null;
-  const instruments = [...new Set(members.flatMap((m) => m.parts.map((p) => p.toLowerCase())))];
+  // A string quartet's two violins are 'violins', not one 'violin' (a reader counted the line-up and missed the second).
+  const all = members.flatMap((m) => m.parts.map((p) => p.toLowerCase()));
+  const instruments = [...new Set(all)].map((p) => (all.filter((x) => x === p).length > 1 && !/s$/.test(p) ? `${p}s` : p));
   return {
     request,
     name: request.bandName,
@@ -185,7 +190,7 @@ export function readFacts(request: BioRequest): BioFacts {
     year: request.formationYear ?? null,
     members,
     sizeWord: members.length >= 2 ? numberWord(members.length) : null,
-    act: actWord(request.genre, members.length, solo, genre.act),
+    act: actWord(request.genre, members.length, solo, genre.act, request.bandName),
     solo,
     instruments,
     influences: request.influences.map((i) => i.replace(/[.;]+$/, '')),

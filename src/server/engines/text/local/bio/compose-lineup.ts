@@ -10,7 +10,7 @@ import { joinList } from './text-tools';
 /** 'Amy Reed (vocals and guitar)', 'Amy Reed', or 'drums' for a row with no name. */
 function listed(m: MemberFact): string {
   // The role joins the instrument in one place, so no later sentence has to say either again.
-  const what = [m.instrument, m.role && !/^(the|a|an)\s/i.test(m.role) && !/^\p{Lu}{2}/u.test(m.role) ? m.role.toLowerCase() : m.role].filter(Boolean).join(', ');
+  const what = [m.instrument, m.role && !/^(the|a|an)\s/i.test(m.role) && !/^\p{Lu}{2}/u.test(m.role) ? m.role.toLowerCase().replace(/\b(dj|mc)\b/g, (w) => w.toUpperCase()) : m.role].filter(Boolean).join(', ');
   if (m.name && what) return `${m.name} (${what})`;
   return m.name || what;
 }

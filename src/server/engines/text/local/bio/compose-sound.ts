@@ -57,17 +57,18 @@ export function addTraits(b: BlockBuilder, c: Composer, rank: number): void {
   if (!first) return;
   // An instrumental act has no lyrics to speak of: its traits are told through the music only.
   // What the lyrics are about is the musician's to say: a trait never puts words in their songs.
-  const phrases = (t: TraitPhrases): string[] => t.music.filter((m) => !/lyric|words|sing|story|stories/.test(m));
+  const phrases = (t: TraitPhrases): string[] => t.music.filter((m) => !/lyric|words|sing|story|stories|songs? about/.test(m));
   b.para();
   // One trait a sentence: each is named once, the first here and the others in their own lines.
-  b.add(w.pick(TRAITS_HEAD, { x: first.adjective, y: phrases(first)[0] ?? null }), rank);
+  const head = b.add(w.pick(TRAITS_HEAD, { x: first.adjective, y: phrases(first)[0] ?? null }), rank);
   others.slice(0, 4).forEach((trait, i) => {
     const y = phrases(trait)[0];
     if (y) b.add(w.pick(TRAIT_MORE, { x: trait.noun, y }), rank + 1.4 + i * 0.4);
   });
   // The first trait's second phrase: colour for the longer lengths.
   const again = phrases(first)[1];
-  if (again) b.add(w.pick(TRAIT_AGAIN, { y: again }), rank + 3.6);
+  // Only after the head: 'Just as present in this classical: ...' with nothing before it read as a fragment.
+  if (again && head) b.add(w.pick(TRAIT_AGAIN, { y: again }), rank + 3.6);
 }
 
 export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {

@@ -258,3 +258,28 @@ describe('frames a reader found shared across bands (blind reading, issue #36)',
     expect(bio).toContain('Concrete Psalms sample field recordings from Leeds buses.');
   });
 });
+
+describe('line-ups as the form gives them (blind reading, issue #36)', () => {
+  const quartet = bioRequestSchema.parse({
+    bandName: 'Harbour String Quartet', genre: 'Classical', location: 'Glasgow', length: 'Medium', writingStyle: 'Industry Professional',
+    members: [{ name: 'Ana Bell', instrument: 'Violin' }, { name: 'Rui Costa', instrument: 'Violin' }, { name: 'Mira Kessel', instrument: 'Viola' }, { name: 'Tom Hale', instrument: 'Cello' }],
+  });
+
+  it('counts the second violin and calls a string quartet a quartet', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const { bio } = writeBio(quartet, createRng(seed));
+      expect(bio).toContain('violins, viola');
+      expect(bio).not.toMatch(/classical band|violin, viola/);
+    }
+  });
+
+  it('keeps DJ and MC in capitals and lower-cases an instrument\'s adjective', () => {
+    const request = bioRequestSchema.parse({
+      bandName: 'Kessel', genre: 'Electronic', length: 'Medium',
+      members: [{ name: 'Mira Kessel', instrument: 'Modular synthesizer' }, { name: 'Jo Park', instrument: 'Turntables', role: 'producer, dj' }],
+    });
+    const { bio } = writeBio(request, createRng(1));
+    expect(bio).toContain('modular synthesizer');
+    expect(bio).not.toMatch(/Modular synthesizer\)|\bdj\b/);
+  });
+});
