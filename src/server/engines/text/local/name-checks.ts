@@ -107,7 +107,7 @@ export function isPlainRealWord(name: string): boolean {
   return isLexiconWord(word) || singularCandidates(word).some(isLexiconWord);
 }
 
-const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'black', 'white', 'red', 'golden', 'silver', 'sweet', 'dead', 'young', 'big', 'little', 'old']);
+const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'black', 'white', 'red', 'golden', 'silver', 'sweet', 'dead', 'young', 'big', 'little', 'old', 'northern', 'winter', 'frozen']);
 
 /** Halves of the compounds every scene has used ('Darkwood', 'Ironstone', 'Frostmoon', 'Wolfheart'). */
 const WORN_HALVES = new Set(`dark black iron stone frost raven ghost deep wolf blood night star moon fire storm wood fall field
