@@ -87,3 +87,22 @@ describe('interpretLyricsLocally', () => {
     expect(read(LIGHTHOUSE)).toEqual(read(LIGHTHOUSE));
   });
 });
+
+describe('reading what the words say (blind reading, issue #36)', () => {
+  it('does not make a denied thing the picture', () => {
+    const r = read('No lighthouse burns on this black shore\nthe tide comes in');
+    expect(r.analysis.imagery.map((i) => i.subject)).not.toContain('a lighthouse');
+    expect(r.analysis.prompt).not.toMatch(/lighthouse/i);
+  });
+
+  it('reads fall after a pronoun or auxiliary as a verb, not autumn', () => {
+    expect(read("we don't fall, we hold the line\nunder the streetlights").analysis.setting).not.toMatch(/autumn/);
+    expect(read('The leaves in fall are gold').analysis.setting).toMatch(/autumn/);
+  });
+
+  it('keeps a named road', () => {
+    const r = read('Walking down Dumbarton Road at night');
+    expect(r.analysis.prompt).toContain('Dumbarton Road');
+    expect(r.analysis.prompt).not.toMatch(/open road/);
+  });
+});

@@ -30,6 +30,10 @@ function quoteOf(line: string, at: number, length: number): string {
   return trimmed.slice(start, end).trim();
 }
 
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'none', "isn't", "aren't", "wasn't", "ain't", "don't", "doesn't", "didn't", "there's no"]);
+/** Words before 'fall' that make it a verb ('we fall', 'don't fall', 'will fall'). */
+const FALL_SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', "don't", "won't", "can't", 'cannot', 'will', 'to', 'can', 'never', 'might', 'may', 'would', 'could', 'should', 'let', "we'll", "i'll", "you'll", 'not', 'must', 'and']);
+
 function wordsOf(line: string): { word: string; index: number }[] {
   return [...line.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].map((m) => ({ word: m[0].replace(/'s$/, ''), index: m.index }));
 }
@@ -63,17 +67,28 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
   let light: Found<string> | undefined;
 
   lines.forEach((line, n) => {
-    for (const { word, index } of wordsOf(line)) {
+    const words = wordsOf(line);
+    words.forEach(({ word, index }, i) => {
       const quote = () => quoteOf(line, index, word.length);
+      const before = words.slice(Math.max(0, i - 2), i).map((w) => w.word);
       const img = ownEntry(IMAGERY, word);
-      if (img) imagery.push({ value: img, quote: quote(), line: n });
-      const time = ownEntry(TIME_WORDS, word);
+      // 'No lighthouse burns': a thing the lyrics deny is not the picture.
+      const denied = before.some((w) => NEGATIONS.has(w));
+      // 'Dumbarton Road' stays the named road, not 'an open road'.
+      const proper = img && img.kind === 'place' && i > 0 ? /^((?:\p{Lu}[\p{L}'-]*\s+){1,3})$/u.exec(line.slice(0, index).split(/[,.;:!?]/).pop()?.replace(/^.*?\b(?=(?:\p{Lu}[\p{L}'-]*\s+){1,3}$)/u, '') ?? '') : null;
+      const named = img && proper && proper[1] && !/^(I|The|A|An|And|But|On|In|At|To|Down|Up|Along)\s+$/.test(proper[1]) && words[0]?.index !== words[i - 1]?.index
+        ? { ...img, subject: `${proper[1].trim()} ${line.slice(index, index + word.length)}`, place: `on ${proper[1].trim()} ${line.slice(index, index + word.length)}` }
+        : null;
+      if (img && !denied) imagery.push({ value: named ?? img, quote: quote(), line: n });
+      // 'we don't fall' is a verb, not autumn.
+      const fallVerb = word === 'fall' && before.some((w) => FALL_SUBJECTS.has(w));
+      const time = fallVerb ? undefined : ownEntry(TIME_WORDS, word);
       if (time) times.push({ value: time, quote: quote(), line: n });
       const w = ownEntry(WEATHER_WORDS, word);
       if (w) weather.push({ value: w, quote: quote(), line: n });
       const mood = ownEntry(MOOD_WORDS, word);
       if (mood) moods.push({ value: mood, quote: quote(), line: n });
-    }
+    });
     for (const c of colourWordsIn(line)) colours.push({ value: { hue: c.hue, word: c.word }, quote: quoteOf(line, c.index, c.word.length), line: n });
     const lit = LIGHT_PHRASE.exec(line);
     if (lit && !light) {
