@@ -105,7 +105,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['Lil {W}', 4], ['Yung {W}', 2.5], ['Young {W}', 1.5], ['21 {W}', 0.7], ['808 {W}', 0.7], ['{W} Gang', 2],
       ['{W} Mafia', 1], ['{W}boyz', 1], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 2], ['Baby {W}', 1],
-      ['{W} Money', 1], ['{W}', 0.3], ['{F} the {W}', 1.5], ['{W} {F}', 1], ['{W}face {F}', 0.8], ['{F} {W} {D}', 0.6],
+      ['{W} Money', 1], ['{W}', 0.3], ['{F} the {W}', 1.5], ['{W} {F}', 1], ['{F} {W} {D}', 0.6],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
