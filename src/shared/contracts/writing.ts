@@ -17,6 +17,21 @@ import {
 import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '../catalog/email-options';
 import { dbId } from './common';
 
+const GENRE_ALIASES: readonly [RegExp, string][] = [[/\bhip[\s-]?hop\b|\brap\b/g, 'hip-hop'], [/\br ?(?:&|and|n) ?b\b|\brnb\b/g, 'r&b'], [/\bedm\b|\btechno\b|\bhouse\b|\bdrum and bass\b/g, 'electronic']];
+
+/** Free text a band types ('indie folk', 'doom metal') read as the catalogue's genre: the last genre word is the
+ * head ('indie folk' is Folk, 'folk rock' Rock). Anything else is left for the enum to refuse. */
+function genreFromText(value: string): string {
+  let text = value.trim().toLowerCase();
+  for (const [pattern, to] of GENRE_ALIASES) text = text.replace(pattern, to);
+  let best: { genre: string; at: number } | null = null;
+  for (const genre of BIO_GENRES) {
+    const at = text.lastIndexOf(genre.toLowerCase());
+    if (at >= 0 && (!best || at > best.at)) best = { genre, at };
+  }
+  return best?.genre ?? value;
+}
+
 export const BIO_LIMITS = {
   formationYearMin: 1950,
   bandNameMax: 100,
@@ -55,7 +70,7 @@ export const bioRequestSchema = z
       .trim()
       .min(1, 'Band name required')
       .max(BIO_LIMITS.bandNameMax, `Band name must be at most ${BIO_LIMITS.bandNameMax} characters`),
-    genre: z.enum(BIO_GENRES, { error: 'Unknown genre' }).default('Rock'),
+    genre: z.string({ error: 'Genre must be text' }).transform(genreFromText).pipe(z.enum(BIO_GENRES, { error: `Unknown genre: choose one of ${BIO_GENRES.join(', ')}` })).default('Rock'),
     subGenres: z.array(z.string().max(40)).max(6, 'At most 6 sub-genres').default([]),
     /** Checked against the current year by the service (the app's clock). */
     formationYear: z.number({ error: 'Formation year must be a number' }).int('Formation year must be a whole number').min(BIO_LIMITS.formationYearMin, `Formation year must be ${BIO_LIMITS.formationYearMin} or later`).optional(),

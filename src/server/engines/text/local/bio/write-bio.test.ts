@@ -283,3 +283,14 @@ describe('line-ups as the form gives them (blind reading, issue #36)', () => {
     expect(bio).not.toMatch(/Modular synthesizer\)|\bdj\b/);
   });
 });
+
+describe('free-text genres (blind reading, issue #36)', () => {
+  it('maps what bands type to the catalogue and lists the choices otherwise', () => {
+    expect(bioRequestSchema.parse({ bandName: 'X', genre: 'indie folk' }).genre).toBe('Folk');
+    expect(bioRequestSchema.parse({ bandName: 'X', genre: 'doom metal' }).genre).toBe('Metal');
+    expect(bioRequestSchema.parse({ bandName: 'X', genre: 'hip hop' }).genre).toBe('Hip-Hop');
+    const refused = bioRequestSchema.safeParse({ bandName: 'X', genre: 'polka' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain('Rock, Pop, Hip-Hop');
+  });
+});
