@@ -73,6 +73,8 @@ export interface BioFacts {
   achievements: AchievementFact[];
   traits: TraitPhrases[];
   backstory: OwnSentence[];
+  /** Backstory sentences about playing live (a residency, a festival date), told under Live Performance History when chosen. */
+  liveStory: OwnSentence[];
   focus: FocusFact[];
   unique: string[];
 }
@@ -155,6 +157,15 @@ function placeAdjectiveOf(placeShort: string): string | null {
   return `${placeShort}-based`;
 }
 
+const LIVE_TEXT = /\bresidenc|\bgigs?\b|festival|\btour(?:s|ed|ing)?\b|\bplayed (?:at|the|a|our|their)\b|\bsupport(?:ed|ing)\b|headlin|\bconcerts?\b|\bjazz week\b|\bstages?\b|\bshows?\b|\bsold.out\b/i;
+
+/** A reader found a weekly residency and a festival date left out while the live section said nothing was
+ * listed: with that section chosen, the backstory's live sentences move there. */
+function splitLive(sentences: OwnSentence[], liveChosen: boolean): { backstory: OwnSentence[]; liveStory: OwnSentence[] } {
+  if (!liveChosen) return { backstory: sentences, liveStory: [] };
+  return { backstory: sentences.filter((s) => !LIVE_TEXT.test(s.text)), liveStory: sentences.filter((s) => LIVE_TEXT.test(s.text)) };
+}
+
 export function readFacts(request: BioRequest): BioFacts {
   const genre = GENRE_SOUNDS[request.genre];
   const subs = request.subGenres
@@ -196,7 +207,7 @@ export function readFacts(request: BioRequest): BioFacts {
     influences: request.influences.map((i) => i.replace(/[.;]+$/, '')),
     achievements: request.achievements.map((a) => ({ text: chipForVoice(a, person), kind: achievementKind(a), year: yearIn(a) })),
     traits: request.personalityTraits.map((t: BioTrait) => TRAIT_PHRASES[t]),
-    backstory: ownSentences(request.backstory),
+    ...splitLive(ownSentences(request.backstory), request.includeSections.includes('Live Performance History')),
     focus: request.focusAreas.map((area) => ({ area, sentences: ownSentences(request.focusAreaDetails[area] ?? '') })),
     unique: request.uniqueElements.map((u) => chipForVoice(u, person)),
   };

@@ -4,6 +4,7 @@
 import type { Block, BlockBuilder } from './bio-blocks';
 import { addFocus, addInfluences } from './compose-sound';
 import { addAchievements, storyBuilder } from './compose-story';
+import { addOwnText } from './own-text';
 import { newBlock, withPhrase, type Composer } from './composer';
 import { SECTION_REFLECTION, type Section } from './data/section-lines';
 import { LINEAGE } from './data/sound-frames';
@@ -45,7 +46,7 @@ export function sectionHasFacts(c: Composer, section: Section): boolean {
     case 'Formation Story': return f.year !== null || Boolean(f.place) || f.backstory.length > 0;
     case 'Musical Influences': return f.influences.length > 0;
     case 'Discography Highlights': return status === 'Recording';
-    case 'Live Performance History': return status === 'Touring';
+    case 'Live Performance History': return status === 'Touring' || f.liveStory.length > 0;
     case 'Future Plans': return status !== 'Active';
     case 'Side Projects': return status === 'Side Project';
     default: return false;
@@ -77,6 +78,10 @@ function sectionBuilder(c: Composer, section: Section): BlockBuilder | null {
     }
     case 'Live Performance History': {
       addSectionFacts(b, c, section);
+      if (f.liveStory.length > 0) {
+        b.para();
+        addOwnText(b, w, f.liveStory, 0.45, 0.3, { lockFirst: (c.plan.achievements.get(section) ?? []).length === 0 });
+      }
       if (statusOf(f.request.currentStatus) === 'Touring' && w.spend('statusNow')) b.add(w.pick(STATUS_NOW.Touring), 1.3, { free: true });
       break;
     }

@@ -294,3 +294,18 @@ describe('free-text genres (blind reading, issue #36)', () => {
     expect(refused.error?.issues[0]?.message).toContain('Rock, Pop, Hip-Hop');
   });
 });
+
+describe('live facts in the backstory (blind reading, issue #36)', () => {
+  it('tells a residency and a festival date under Live Performance History', () => {
+    const request = bioRequestSchema.parse({
+      bandName: 'Blue Lamp', genre: 'Jazz', location: 'Dublin', length: 'Long', includeSections: ['Formation Story', 'Live Performance History'],
+      backstory: 'We met at college in 2015. We have played a weekly residency at The Cobblestone since 2017. In 2023 we played Dublin Jazz Week.',
+    });
+    const { bio, note } = writeBio(request, createRng(2));
+    const live = bio.split('**Live Performance History**')[1] ?? '';
+    expect(live).toContain('weekly residency at The Cobblestone since 2017');
+    expect(live).toContain('Dublin Jazz Week');
+    expect(note ?? '').not.toMatch(/Nothing in the form belongs under Live Performance History/);
+    expect(findInventedClaims(bio, request, [])).toEqual([]);
+  });
+});
