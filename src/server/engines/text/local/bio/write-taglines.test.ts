@@ -126,3 +126,13 @@ describe('nearDuplicate', () => {
     expect(nearDuplicate('Riffs and nerve.', 'For fans of Joy Division and Slowdive.')).toBe(false);
   });
 });
+
+describe('no form text pasted as a tagline (blind reading, issue #36)', () => {
+  it('writes a verb-led unique element as the band\'s line', () => {
+    const request = bioRequestSchema.parse({ bandName: 'Concrete Psalms', genre: 'Hip-Hop', location: 'Leeds', uniqueElements: ['Samples field recordings from Leeds buses'] });
+    const all: string[] = [];
+    for (let seed = 0; seed < 20; seed++) all.push(...writeTaglines(request, '', 3, [], createRng(seed)));
+    expect(all.join('\n')).not.toContain('Concrete Psalms: Samples');
+    expect(all.join('\n')).toContain('Concrete Psalms sample field recordings from Leeds buses');
+  });
+});

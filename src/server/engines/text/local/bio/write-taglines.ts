@@ -4,6 +4,7 @@
 // them in `exclude`), near-duplicates included. Like the bio, it states nothing the form did not give.
 import { TAGLINE_MAX_WORDS, type BioRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
+import { uniqueSentence } from './achievement-sentences';
 import { readFacts, type BioFacts } from './bio-facts';
 import { findInventedClaims } from './claim-check';
 import { GENRE_TAGLINES } from './data/tagline-lines';
@@ -52,7 +53,12 @@ function detailCandidates(f: BioFacts): Candidate[] {
   if (place) add(`${place}: ${phrase(7)}`, 'place', 2.5);
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
   if (i1) add(`${name}: ${phrase(1)}, after ${i1}${i2 ? ` and ${i2}` : ''}`, 'influence', 3);
-  for (const u of f.unique.filter((x) => short(x, 7))) add(`${name}: ${u}`, 'unique', 3);
+  // 'Concrete Psalms: Samples field recordings from Leeds buses' read as the form pasted in: a verb-led
+  // element is the band's own line ('Concrete Psalms sample field recordings from Leeds buses').
+  for (const u of f.unique.filter((x) => short(x, 7))) {
+    const sentence = uniqueSentence(f, u);
+    add(sentence ? sentence.replace(/\.$/, '') : `${name}: ${u}`, 'unique', 3);
+  }
   return out;
 }
 
