@@ -144,20 +144,6 @@ export function linksIntro(c: EmailContext): string {
   return say(c, byTone);
 }
 
-/** Said instead of the links when the form gave none. */
-export function noLinksOffer(c: EmailContext): string {
-  const s = selfOf(c);
-  const I = cap(s.i);
-  const byTone: Record<Tone, string> = {
-    'professional-formal': `${I} would be happy to send recordings on request.`,
-    'friendly-professional': `${cap(s.im)} happy to send over our music whenever suits.`,
-    'confident-bold': `Say the word and ${s.ill} send our music straight over.`,
-    'humble-respectful': `${I} would be glad to send our music if you would like to hear it.`,
-    'creative-casual': 'Happy to send tunes over whenever!',
-  };
-  return say(c, byTone);
-}
-
 /** The courtesy line before the sign-off. */
 export function closingLine(c: EmailContext): string {
   const s = selfOf(c);
