@@ -129,6 +129,11 @@ test.describe('every tab shows what using the site made', () => {
     await expect(page.getByTestId('admin-sessions-table')).toContainText(visitor);
     await open('Band Names');
     await expectRows(page.getByTestId('admin-recent-names-table'));
+    // The section's count, its rows and its 'shown' line agree (names from internal addresses are
+    // counted in their own section, not in this one's 'shown').
+    const recentRows = await page.getByTestId('admin-recent-names-table').locator('tbody tr').count();
+    await expect(page.getByTestId('admin-recent-names')).toContainText(`Recent Band Names (${recentRows})`);
+    await expect(page.getByTestId('admin-recent-names')).toContainText(`${recentRows} shown`);
     await expectRows(page.getByTestId('admin-liked-names-table'));
     await open('Album Interactions');
     await expect(page.getByTestId('admin-album-interactions-table')).toContainText(bandName);

