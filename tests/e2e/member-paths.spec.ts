@@ -39,7 +39,7 @@ test("the Library previews a bio's words, not its markup", async ({ page }) => {
   expect(made.status(), await made.text()).toBe(200);
   const { workId } = (await made.json()) as { workId: number };
   // The bio as the writers keep it: light markup, as the result card renders it.
-  const kept = await page.request.put(`/api/premium/library/${workId}`, { data: { body: '**Glass Harbour** are a *psychedelic* band.\n\n## Sound\n\n- tape loops' } });
+  const kept = await page.request.patch(`/api/premium/library/${workId}`, { data: { body: '**Glass Harbour** are a *psychedelic* band.\n\n## Sound\n\n- tape loops' } });
   expect(kept.status(), await kept.text()).toBe(200);
   await page.goto('/premium?tab=library');
   const bio = page.getByTestId('library-item').and(page.locator('[data-kind="bio"]'));
