@@ -167,6 +167,13 @@ test.describe('every tab shows what using the site made', () => {
     await expect(stat('Lifetime revenue', 'admin-revenue-totals')).not.toHaveText('$0.00');
     await expectRows(page.getByTestId('admin-revenue-weeks'));
     for (const step of [0, 1, 2]) await expect(page.getByTestId(`admin-funnel-step-${step}`)).not.toHaveText('0');
+    await expect(page.getByTestId('admin-funnel-rate-1')).toHaveText(/^\d+% of the step before$/);
+    // A range before anything happened: no step has a base, so no rate reads 0%.
+    await page.getByTestId('admin-range-from').fill('2025-01-01');
+    await page.getByTestId('admin-range-to').fill('2025-01-31');
+    await page.getByTestId('admin-range-apply').click();
+    await expect(page.getByTestId('admin-funnel-step-0')).toHaveText('0');
+    for (const step of [1, 2]) await expect(page.getByTestId(`admin-funnel-rate-${step}`)).toHaveText('— of the step before');
     await open('Privacy');
     await page.getByTestId('privacy-value').fill(`fan-${visitor}@example.com`);
     const exported = page.waitForEvent('download');
