@@ -73,6 +73,17 @@ export async function cancelTestCheckout(ctx: AppContext, id: string): Promise<{
   return { redirectUrl: cancelPath(row.kind === 'tip' ? 'tip' : 'plan') };
 }
 
+/** The signed-in member's test subscription that has not been ended; 409 naming the action otherwise. */
+async function liveTestSubscription(ctx: AppContext, userId: number, action: 'cancel' | 'end') {
+  const account = await findAccountById(ctx.db, userId);
+  const subscriptionId = account?.stripeSubscriptionId;
+  const row = subscriptionId ? await findCheckoutBySubscription(ctx.db, subscriptionId) : undefined;
+  if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus !== 'active') {
+    throw new AppError('NO_SUBSCRIPTION', `There is no active test subscription to ${action}`, 409);
+  }
+  return { subscriptionId, row };
+}
+
 /**
  * The local 'manage billing' cancel. A month already paid for is kept: as Stripe's
  * cancel_at_period_end, the subscription stays active until its period ends and does not renew
@@ -81,12 +92,7 @@ export async function cancelTestCheckout(ctx: AppContext, id: string): Promise<{
  * account) go through provider.cancelSubscription.
  */
 export async function cancelTestSubscription(ctx: AppContext, provider: PaymentProvider, userId: number, log: PaymentsLog): Promise<{ redirectUrl: string }> {
-  const account = await findAccountById(ctx.db, userId);
-  const subscriptionId = account?.stripeSubscriptionId;
-  const row = subscriptionId ? await findCheckoutBySubscription(ctx.db, subscriptionId) : undefined;
-  if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus === 'canceled') {
-    throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
-  }
+  const { subscriptionId, row } = await liveTestSubscription(ctx, userId, 'cancel');
   const now = ctx.clock.now();
   const current = subscriptionObject(row, now);
   if (current.status !== 'active') throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to cancel', 409);
@@ -102,12 +108,7 @@ export async function cancelTestSubscription(ctx: AppContext, provider: PaymentP
  * does today. Test mode only; a real provider's subscription ends with its period.
  */
 export async function endTestSubscriptionNow(ctx: AppContext, provider: PaymentProvider, userId: number, log: PaymentsLog): Promise<{ redirectUrl: string }> {
-  const account = await findAccountById(ctx.db, userId);
-  const subscriptionId = account?.stripeSubscriptionId;
-  const row = subscriptionId ? await findCheckoutBySubscription(ctx.db, subscriptionId) : undefined;
-  if (!subscriptionId || !row || row.provider !== 'local' || row.subscriptionStatus !== 'active') {
-    throw new AppError('NO_SUBSCRIPTION', 'There is no active test subscription to end', 409);
-  }
+  const { subscriptionId, row } = await liveTestSubscription(ctx, userId, 'end');
   const now = ctx.clock.now();
   await setLocalSubscriptionStatus(ctx.db, subscriptionId, 'canceled');
   const ended = { ...subscriptionObject({ ...row, subscriptionStatus: 'canceled' }, now), status: 'canceled' as const };
