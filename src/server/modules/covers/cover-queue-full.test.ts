@@ -7,6 +7,7 @@ import { createLocalArtEngine } from '@server/engines/art/local-art-engine';
 import { BUSY_MESSAGE } from '@server/engines/art/render-pool';
 import { createLocalTextEngine } from '@server/engines/index';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
+import { buyPlan } from '@server/testing/premium-user';
 
 const groove = { bandName: 'Groove Thesis', genre: 'funk', vibe: 'sweaty basement party' };
 const custom = { genre: 'funk', influences: 'Parliament', vibe: 'sweaty basement party' };
@@ -45,6 +46,35 @@ describe('a cover while the render queue is full', () => {
     } finally {
       held.release();
     }
+  });
+
+  it("refuses a studio image with 503 before it counts on the member's images fair use", async () => {
+    const cookie = await buyPlan(t, 'lifetime', 'queue-full@example.com');
+    const imagesUsed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/quota', cookies: { bns_session: cookie } })).json<{ covers: { used: number } }>().covers.used;
+    const held = art.reserve();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/premium/generate-image',
+        payload: { prompt: 'a lighthouse in a storm', source: 'description', genre: 'rock' },
+        cookies: { bns_session: cookie },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(res.json()).toEqual({ error: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      expect(await imagesUsed()).toBe(0);
+    } finally {
+      held.release();
+    }
+    const drawn = await t.app.inject({
+      method: 'POST',
+      url: '/api/premium/generate-image',
+      payload: { prompt: 'a lighthouse in a storm', source: 'description', genre: 'rock' },
+      cookies: { bns_session: cookie },
+    });
+    expect(drawn.statusCode).toBe(200);
+    expect(await imagesUsed()).toBe(1);
   });
 
   it('takes the cover once the place is free again, counting one unit', async () => {

@@ -105,6 +105,8 @@ describe('a bucket that goes away while the site runs', () => {
     for (const url of [made.free.replace('.webp', '.png'), made.free, made.custom]) expectUnavailable(await get(url), `media ${url}`);
     expectUnavailable(await get(made.studio.replace('.webp', '.png'), as), 'own studio image');
     for (const format of ['webp', 'png']) expectUnavailable(await get(`/b/${made.slug}/cover.${format}`), `press kit cover ${format}`);
+    // The one-sheet is not printed without its cover while the store is away.
+    expectUnavailable(await get('/api/premium/press-kit/one-sheet.pdf?paper=a4', as), 'press kit one-sheet');
 
     expect(await quota(t, { remoteAddress: visitor })).toEqual(before.visitor);
     expect(await quota(t, { cookie })).toEqual(before.premium);

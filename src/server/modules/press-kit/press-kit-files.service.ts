@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import { pressKitFileName, type OneSheetPaper } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
-import { notFound } from '@server/lib/app-error';
+import { AppError, notFound } from '@server/lib/app-error';
+import { IMAGE_STORE_UNAVAILABLE } from '@server/lib/image-store';
 import { utcDay } from '@server/lib/clock';
 import { loadPng, mediaIdFromUrl } from '../media/media.service';
 import { renderOneSheet } from './one-sheet';
@@ -24,8 +25,11 @@ async function coverForPrint(ctx: AppContext, kit: KitRow): Promise<Buffer | nul
   try {
     const png = await loadPng(ctx, mediaIdFromUrl(kit.content.imageUrl), kit.userId);
     return await sharp(png).resize(600, 600, { fit: 'inside' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-  } catch {
-    // The picture is gone (a free cover past its retention, a deleted studio image): no cover.
+  } catch (err) {
+    // A store that cannot be reached is a 503 the owner retries, not a sheet quietly printed
+    // without its picture; a picture that is gone (a free cover past its retention, a deleted
+    // studio image) gives a sheet without a cover.
+    if (err instanceof AppError && err.code === IMAGE_STORE_UNAVAILABLE) throw err;
     return null;
   }
 }

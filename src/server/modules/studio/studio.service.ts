@@ -19,6 +19,7 @@ import { withArticle } from '@server/engines/text/local/english';
 import { badRequest, notFound } from '@server/lib/app-error';
 import { libraryOf, removeWork, saveWorks, workOf } from '../library/library.service';
 import { imageUrls, storeImage } from '../media/media.service';
+import { withRenderPlace } from '../covers/render-place';
 import { withQuota, type QuotaHolder } from '../quota/quota.service';
 import { studioRenderRequest, templatePrompt, variationRecipe, type DrawnRecipe, type ImageRecipe } from './studio-request';
 
@@ -94,7 +95,8 @@ export function toStudioImage(work: Work): StudioImage {
 /** Draws, stores and saves one picture; the unit of fair use is given back if any step fails. */
 async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, recipe: DrawnRecipe): Promise<GenerateImageResponse> {
   const userId = ownerOf(who);
-  const work = await withQuota(ctx, who, 'studioImages', async () => {
+  // The render queue's place is held before the unit is taken: a full queue refuses at once.
+  const work = await withRenderPlace(ctx, (ctx) => withQuota(ctx, who, 'studioImages', async () => {
     const image = await ctx.engines.art.render(
       studioRenderRequest(recipe),
       call(endpoint, who, recipe.seed),
@@ -105,7 +107,7 @@ async function makeImage(ctx: AppContext, who: QuotaHolder, endpoint: string, re
     const [saved] = await saveWorks(ctx, [{ userId, kind: 'image', title: title.slice(0, 255), body: recipe.prompt, request: { ...full } }]);
     if (!saved) throw new Error('the gallery entry was not saved');
     return saved;
-  });
+  }));
   const image = toStudioImage(work);
   return { imageUrl: image.imageUrl, image };
 }
