@@ -8,3 +8,4 @@ export * from './analytics';
 export * from './works';
 export * from './rollups';
 export * from './press-kits';
+export * from './availability';
