@@ -22,9 +22,31 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
 const optionalText = (max: number, label: string) => text(max, label).optional().transform((s) => s || undefined);
 const imageGenre = z.enum(IMAGE_GENRES, { error: 'Unknown genre' });
 
+/** Words musicians type for a genre the list names otherwise. */
+const GENRE_TEXT_ALIASES: Readonly<Record<string, string>> = { punk: 'punk-rock', hiphop: 'hip-hop', 'drum-and-bass': 'electronic', dnb: 'electronic' };
+
+/**
+ * A genre as typed ('Doom Metal', 'punk', 'dance pop') read as the list's slug: the whole text, a
+ * known alias, or its last words (the head of 'dance pop' is pop); anything else is left to be refused.
+ */
+function imageGenreFromText(value: string): string {
+  const slug = value.trim().toLowerCase().replace(/&/g, '-').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const words = slug.split('-');
+  for (let i = 0; i < words.length; i++) {
+    const tail = words.slice(i).join('-');
+    const known = GENRE_TEXT_ALIASES[tail] ?? tail;
+    if ((IMAGE_GENRES as readonly string[]).includes(known)) return known;
+  }
+  return value;
+}
+
 export const interpretLyricsRequestSchema = z.object({
   lyrics: z.string({ error: 'Please enter lyrics' }).trim().min(1, 'Please enter lyrics').max(STUDIO_LIMITS.lyricsMax, `Lyrics must be at most ${STUDIO_LIMITS.lyricsMax} characters`),
-  genre: imageGenre.default('rock'),
+  genre: z
+    .string({ error: 'Genre must be text' })
+    .transform(imageGenreFromText)
+    .pipe(z.enum(IMAGE_GENRES, { error: `Unknown genre: choose one of ${IMAGE_GENRES.join(', ')}` }))
+    .default('rock'),
   bandName: optionalText(STUDIO_LIMITS.bandNameMax, 'Band name'),
 });
 export type InterpretLyricsRequest = z.output<typeof interpretLyricsRequestSchema>;
