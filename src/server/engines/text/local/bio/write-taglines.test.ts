@@ -136,3 +136,27 @@ describe('no form text pasted as a tagline (blind reading, issue #36)', () => {
     expect(all.join('\n')).toContain('Concrete Psalms sample field recordings from Leeds buses');
   });
 });
+
+describe('taglines built from the band’s own facts (blind reading)', () => {
+  const request = bioRequestSchema.parse({
+    bandName: 'Tin Acre', genre: 'Folk', location: 'Galway', personalityTraits: ['Melancholic', 'Nostalgic'],
+    backstory: 'We met on a ferry to Inis Mór. We write songs about the lifeboat crews and the salt marshes.',
+    uniqueElements: ['Field recordings of the Atlantic on every record'],
+  });
+  const lines: string[] = [];
+  for (let seed = 0; seed < 30; seed++) lines.push(...writeTaglines(request, '', 3, [], createRng(seed)));
+
+  it('never hang a trait on a stock phrase ("Inventive, and conversation in the key of now")', () => {
+    for (const line of lines) expect(line).not.toMatch(/^\w+, and /);
+  });
+
+  it('tell what the songs are about, the place and the unique element in lines of their own', () => {
+    expect(lines.some((l) => l.includes('the lifeboat crews and the salt marshes'))).toBe(true);
+    expect(lines).toContain('Melancholic folk, Galway born and bred.');
+    expect(lines).toContain('Field recordings of the Atlantic on every record.');
+  });
+
+  it('say nothing of the songs’ sound that the form did not give', () => {
+    for (const line of lines) expect(line).not.toMatch(/short, sharp|songs that sound like|build and break/i);
+  });
+});

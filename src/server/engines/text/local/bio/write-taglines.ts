@@ -7,7 +7,7 @@ import type { Rng } from '@server/lib/random';
 import { uniqueSentence } from './achievement-sentences';
 import { readFacts, type BioFacts } from './bio-facts';
 import { findInventedClaims } from './claim-check';
-import { GENRE_TAGLINES } from './data/tagline-lines';
+import { GENRE_TAGLINES, GENRE_WHO } from './data/tagline-lines';
 import { contentWords, nearDuplicate } from './near-duplicate';
 import { capitaliseFirst, countWords } from './text-tools';
 import { genreBlend } from './writer';
@@ -25,40 +25,65 @@ function tidy(text: string): string {
   return /[!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+function fillWho(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\ba (?=[aeiou])/gi, 'an ');
+}
+
 /** Short enough to sit in a tagline (the musician's chips can run to 100 characters). */
 const short = (text: string, words: number) => countWords(text) <= words;
 
+/** A finite verb: the musician's element is already a sentence ('Every album is recorded in winter'). */
+const FINITE = /\b(is|are|was|were|has|have|had|gets|got|comes|goes|lives|runs|sits|starts|ends)\b/i;
+
+/** A unique element as a line of its own: a verb-led one with the band as subject, a sentence or a noun phrase as typed. */
+function uniqueLine(f: BioFacts, u: string): string {
+  const sentence = uniqueSentence(f, u);
+  if (sentence) return sentence.replace(/\.$/, '');
+  // 'Field recordings of glaciers in every track' stands as a line; a name in front made it read as a form field.
+  return FINITE.test(u) || !/^(the|a|an|my|our|his|her|their)\s/i.test(u) ? u : `${f.name}: ${u}`;
+}
+
+/** What the musician's story says the songs are about ('songs about the ore boats and the winters'), or null. */
+export function songsAbout(f: BioFacts): string | null {
+  const texts = [...f.backstory.map((s) => s.thirdPerson ?? s.text), ...f.focus.flatMap((x) => x.sentences.map((s) => s.thirdPerson ?? s.text))];
+  for (const text of texts) {
+    const m = /\b(?:songs|tunes|tracks|verses|records?)\s+(?:about|of)\s+((?:the|a|an|their|his|her|[a-z]+)\s[^.,;:!?]{3,60}?)(?=[.,;:!?]|\s+(?:and then|but|so|because|while|until|when)\b|$)/i.exec(text);
+    if (m?.[1] && !/\b(we|our|us|I|my|me)\b/.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+
 /**
- * Lines from the band's own details. Each line is the details themselves, with no fixed wording
- * around them that another band's line would share ('Turn it up: this is X' for every genre): the
- * frame is the genre's own ('melancholic indie from Leeds', 'Moth Radio: a theremin on every song').
+ * Lines from the band's own details, each built from that detail rather than wrapped in wording
+ * another band's line would share (a reader found 'Trait, and …' and 'City trait genre: …' in every
+ * batch). Where a detail needs a few words around it, the shape is one of several, chosen per line.
  */
-function detailCandidates(f: BioFacts): Candidate[] {
+function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
   const out: Candidate[] = [];
   const add = (text: string, kind: string, weight: number) => out.push({ text: tidy(text), kind, weight });
-  const name = f.name;
-  const genre = f.genre.prose;
   const blend = genreBlend(f);
   const place = f.placeShort && short(f.placeShort, 3) ? f.placeShort : null;
   // A trait the genre already says ('Experimental' for experimental) would be said twice.
-  const genreSays = (adjective: string) => ` ${blend} ${genre} `.toLowerCase().includes(` ${adjective.toLowerCase()} `);
+  const genreSays = (adjective: string) => ` ${blend} ${f.genre.prose} `.toLowerCase().includes(` ${adjective.toLowerCase()} `);
+  const traits = f.traits.filter((t) => !genreSays(t.adjective) && !['authentic', 'traditional'].includes(t.adjective));
   const own = GENRE_TAGLINES[f.request.genre];
-  // The genre's phrase for the nth detail line: a different one for each, so no two lines share it.
-  const phrase = (n: number) => own[n % own.length] ?? genre;
-  f.traits.forEach((trait, i) => {
-    if (genreSays(trait.adjective)) return;
-    add(`${trait.adjective}, and ${phrase(i + 3)}`, 'trait', 2);
-    add(`${place ? `${place} ` : ''}${trait.adjective} ${blend}: ${phrase(i + 5)}`, 'trait', 3);
-  });
-  if (place) add(`${place}: ${phrase(7)}`, 'place', 2.5);
+  // A phrase with a comma of its own ('electronic, and strangely human') cannot take another clause.
+  const plain = own.filter((p) => !p.includes(','));
+  const phrase = plain[Math.floor(rng.next() * plain.length)] ?? f.genre.prose;
+  const [t1] = traits;
+  // The band in a few words: what it plays, with what feeling, from where, in the genre's own shape
+  // (one shape for every genre read as the same line in a batch of different bands).
+  if (t1 && place) add(fillWho(GENRE_WHO[f.request.genre], { trait: t1.adjective, place, blend }), 'who', 3);
+  const about = songsAbout(f);
+  if (about && short(about, 8)) add(rng.pick([`${blend} about ${about}`, `${capitaliseFirst(about)}, in ${blend}`]), 'story', 3.5);
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
-  if (i1) add(`${name}: ${phrase(1)}, after ${i1}${i2 ? ` and ${i2}` : ''}`, 'influence', 3);
-  // 'Concrete Psalms: Samples field recordings from Leeds buses' read as the form pasted in: a verb-led
-  // element is the band's own line ('Concrete Psalms sample field recordings from Leeds buses').
-  for (const u of f.unique.filter((x) => short(x, 7))) {
-    const sentence = uniqueSentence(f, u);
-    add(sentence ? sentence.replace(/\.$/, '') : `${name}: ${u}`, 'unique', 3);
+  if (i1) {
+    add(rng.pick([
+      `${phrase}, in the line of ${i1}${i2 ? ` and ${i2}` : ''}`,
+      `${phrase}, with ${i1} on the stereo`,
+    ]), 'influence', 2.5);
   }
+  for (const u of f.unique.filter((x) => short(x, 9))) add(uniqueLine(f, u), 'unique', 3.5);
   return out;
 }
 
@@ -68,7 +93,8 @@ function genreCandidates(f: BioFacts): Candidate[] {
   const name = f.name;
   const out: Candidate[] = [];
   const add = (text: string, kind: string, weight: number) => out.push({ text: tidy(text), kind, weight });
-  for (const phrase of [g.edge, g.drama, g.listener, g.image, g.sound[0], g.sound[1]]) add(phrase, 'genre', 1);
+  // The genre's sound and drama phrases ('short, sharp songs', 'tracks that build and break') would describe this band's songs unasked.
+  for (const phrase of [g.edge, g.image]) add(phrase, 'genre', 1);
   GENRE_TAGLINES[f.request.genre].forEach((phrase, i) => add(i % 2 === 0 ? `${name}: ${phrase}` : phrase, i % 2 === 0 ? 'name' : 'genre', 1.3));
   for (const hook of g.hooks) add(`${name}: ${hook}`, 'name', 1.1);
   if (f.request.tone === 'Humorous') add(g.joke, 'genre', 1.5);
@@ -82,9 +108,9 @@ export function writeTaglines(request: BioRequest, bio: string, count: number, e
   // The bio's own sentences are not borrowed: they are its frames, and a tagline made of one
   // would read like the same line in another band's batch.
   void bio;
-  const details = detailCandidates(f);
+  const details = detailCandidates(f, rng);
   // A form with details to draw on gets lines about them first; the genre's lines fill in.
-  const fill = details.length >= 3 ? 0.3 : 1;
+  const fill = details.length >= 3 ? 0.1 : 1;
   for (const candidate of [...details, ...genreCandidates(f).map((g) => ({ ...g, weight: g.weight * fill }))]) {
     if (countWords(candidate.text) > TAGLINE_MAX_WORDS) continue;
     // The genre's phrases may name what this band did not give ('big riffs' for a synth duo).
