@@ -19,6 +19,7 @@ import { frameworkErrors, isApiPath, registerErrorHandler } from './plugins/erro
 import { registerSecurity } from './plugins/security';
 import { registerJsonBody } from './plugins/json-body';
 import { loadClientBundle, registerClient } from './plugins/client';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { systemModule } from './modules/system/system.routes';
 import { analyticsModule } from './modules/analytics/analytics.routes';
 import { contentModule } from './modules/content/content.routes';
@@ -74,7 +75,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Readable lines for a person at a terminal; JSON lines (the default) for log collectors.
+            ...(config.logFormat === 'pretty' && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }),
+          },
     trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -97,9 +103,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (proxyWarning) app.log.warn(proxyWarning);
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? cryptoSeeds;
-  const mailer = createMailer(config, app.log, clock);
-  const engines =
-    deps.engines ?? createEngines(config, createUsageLogger(database.db, () => clock.now()), { seed: deps.engineSeed, random });
+  const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken) });
+  const mailer = metrics.observeMailer(createMailer(config, app.log, clock));
+  const givenEngines =
+    deps.engines ?? createEngines(config, metrics.observeUsage(createUsageLogger(database.db, () => clock.now())), { seed: deps.engineSeed, random });
+  const engines: Engines = { ...givenEngines, art: metrics.observeArt(givenEngines.art) };
   const ctx: AppContext = { config, database, db: database.db, clock, random, mailer, engines, images: deps.images ?? createConfiguredImageStore(config) };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,10 +159,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  // Before the modules, so that its hooks see every route's answers.
+  registerMetrics(app, metrics, config.metricsToken);
   registerAuth(app, (token) => resolveSession(ctx, token));
 
   // Each module is an encapsulated plugin with what it needs passed in.
-  await app.register(systemModule, { ctx });
+  await app.register(systemModule, { ctx, isClosing: () => closing });
   await app.register(analyticsModule, { ctx });
   await app.register(contentModule, { ctx });
   await app.register(namesModule, { ctx });

@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting has a default that serves the embedded mode.
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FAIR_USE_DEFAULTS } from '../shared/catalog/limits';
 import { compileTrust, type TrustProxy } from './lib/client-address';
@@ -21,6 +22,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters long'),
   DATA_DIR: z.string().default('./data'),
   IMAGE_DIR: z.string().optional(),
   IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
@@ -73,14 +79,19 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the server reads (.env.example and the README's table list the same). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** An S3-compatible bucket holding the pictures instead of IMAGE_DIR. */
 export interface S3Settings {
   /** Absent means AWS S3 itself (the region's endpoint). */
   endpoint?: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** The access key; absent means the AWS SDK's default chain (AWS_* variables, a profile, the
+   * instance's or container's role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
   /** bucket in the path (http://host/bucket/key) rather than the host name: what most
    * S3-compatible servers expect. */
   forcePathStyle: boolean;
@@ -92,6 +103,10 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** JSON lines for machines (the default), or readable lines for a person (pino-pretty). */
+  logFormat: Env['LOG_FORMAT'];
+  /** The bearer token of GET /api/metrics; absent means no metrics are served. */
+  metricsToken?: string;
   dataDir: string;
   /** Folder of the image store (default DATA_DIR/images), used when no bucket is configured. */
   imageDir: string;
@@ -148,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     imageDir: path.resolve(e.IMAGE_DIR || path.join(e.DATA_DIR, 'images')),
     s3: s3Settings(e),
@@ -228,8 +245,11 @@ function s3Settings(e: Env): S3Settings | undefined {
     if (stray.length) throw new Error(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET; set S3_BUCKET to use a bucket, or remove them to keep images in IMAGE_DIR`);
     return undefined;
   }
-  const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
-  if (!accessKeyId || !secretAccessKey) throw new Error(`Invalid configuration: S3_BUCKET is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
+  // Both keys, or neither (the SDK's default chain then finds the credentials); one alone is a mistake.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const [given, missing] = accessKeyId ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    throw new Error(`Invalid configuration: ${given} is set but ${missing} is missing; set both, or neither to use the AWS SDK's default credentials`);
+  }
   const pathStyle = e.S3_FORCE_PATH_STYLE;
   return {
     endpoint,
@@ -239,6 +259,15 @@ function s3Settings(e: Env): S3Settings | undefined {
     secretAccessKey,
     forcePathStyle: pathStyle ? ['true', '1', 'yes'].includes(pathStyle) : Boolean(endpoint),
   };
+}
+
+/** Reads a .env file (KEY=value lines) into the environment when there is one. A variable already
+ * set in the environment keeps its value: the file holds defaults for the machine, the
+ * environment overrides them for one run. */
+export function loadEnvFile(file = path.resolve('.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
 
 /** The PostgreSQL server the API tests run against when asked (TEST_DB_KIND=postgres); else PGlite. */

@@ -3,13 +3,14 @@
 // close the database).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { buildApp } from './app';
 
 /** How long a shutdown waits for requests that are still arriving. */
 const SENDING_GRACE_MS = 2000;
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const app = await buildApp(config);
   const connections = trackConnections(app.server);

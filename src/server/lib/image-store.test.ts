@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@server/config';
 import { startS3TestServer, unreachableS3Settings, type S3TestServer } from '@server/testing/s3-test-server';
 import { createFolderImageStore, createS3ImageStore, IMAGE_STORE_UNAVAILABLE, IMAGE_STORE_UNAVAILABLE_MESSAGE, type ImageStore } from './image-store';
@@ -122,10 +122,32 @@ describe('image store configuration', () => {
   });
 
   it('refuses half a configuration at start, naming what is missing', () => {
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers' })).toThrow('S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are missing');
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_SECRET_ACCESS_KEY is missing');
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id' })).toThrow('S3_ACCESS_KEY_ID is set but S3_SECRET_ACCESS_KEY is missing');
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'covers', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_SECRET_ACCESS_KEY is set but S3_ACCESS_KEY_ID is missing');
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...base, IMAGE_RETENTION_DAYS: '0' })).toThrow(/IMAGE_RETENTION_DAYS/);
+  });
+});
+
+describe('a bucket without keys in the configuration', () => {
+  const unavailable = { status: 503, code: IMAGE_STORE_UNAVAILABLE };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('takes its credentials from the AWS SDK default chain (here the AWS_* variables)', async () => {
+    const settings = loadConfig({ DATA_DIR: '/tmp/bns-data', S3_BUCKET: s3.settings.bucket, S3_ENDPOINT: s3.settings.endpoint }).s3;
+    expect(settings).toMatchObject({ bucket: s3.settings.bucket, accessKeyId: undefined, secretAccessKey: undefined });
+    vi.stubEnv('AWS_ACCESS_KEY_ID', s3.settings.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.settings.secretAccessKey);
+    const store = createS3ImageStore(settings!);
+    await store.put('covers/default-chain-1.png', Buffer.from('from the chain'));
+    expect((await store.get('covers/default-chain-1.png'))?.toString()).toBe('from the chain');
+  });
+
+  it('is refused by the bucket when the chain holds a key it does not know', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'NOT-A-KEY');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'NOT-A-SECRET');
+    const store = createS3ImageStore({ ...s3.settings, accessKeyId: undefined, secretAccessKey: undefined });
+    await expect(store.put('covers/default-chain-2.png', Buffer.from('x'))).rejects.toMatchObject(unavailable);
   });
 });

@@ -125,7 +125,8 @@ export function createS3ImageStore(settings: S3Settings, timeouts: S3Timeouts = 
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Without keys, the SDK's default chain: AWS_* variables, a profile, an instance or container role.
+    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
     // The SDK's default adds CRC checksums to every upload and checks them on every download;
     // S3-compatible servers (MinIO before 2024, s3rver, some hosted ones) refuse or lack them.
     // Uploads are still signed over their content, so nothing is lost for our use.

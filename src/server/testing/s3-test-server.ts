@@ -50,5 +50,5 @@ export async function unreachableS3Settings(): Promise<S3Settings> {
 
 /** The environment that points an app at these settings (createTestApp's env). */
 export function s3Env(settings: S3Settings): Record<string, string> {
-  return { S3_ENDPOINT: settings.endpoint ?? '', S3_BUCKET: settings.bucket, S3_ACCESS_KEY_ID: settings.accessKeyId, S3_SECRET_ACCESS_KEY: settings.secretAccessKey };
+  return { S3_ENDPOINT: settings.endpoint ?? '', S3_BUCKET: settings.bucket, S3_ACCESS_KEY_ID: settings.accessKeyId ?? '', S3_SECRET_ACCESS_KEY: settings.secretAccessKey ?? '' };
 }

@@ -23,6 +23,18 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** The process answers. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+/** 200 when this instance should be sent visitors; 503 naming what is not ready (`error`). */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  checks: z.object({ database: dependencyState, imageStore: dependencyState, renderPool: dependencyState }),
+  /** What is not ready, in words ("render pool unavailable", "shutting down"). */
+  error: z.string().optional(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 const propertyValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 export const analyticsEventSchema = z.object({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalArtEngine } from '@server/engines/art/local-art-engine';
+import { createLocalTextEngine } from '@server/engines/index';
 import { createFolderImageStore, type ImageStore } from '@server/lib/image-store';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
 import { STORE_CHECK_TTL_MS } from './store-health';
@@ -39,6 +41,51 @@ describe('health', () => {
       expect(checks).toBe(2);
     } finally {
       await probed.close();
+    }
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('answers live while the process runs, and ready when the database, image store and render pool answer', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', imageStore: 'ok', renderPool: 'ok' } });
+  });
+
+  it('answers 503 naming the image store when it does not answer, and stays live', async () => {
+    const folder = createFolderImageStore(t.config.imageDir);
+    const broken: ImageStore = { ...folder, check: () => Promise.reject(new Error('bucket down')) };
+    const down = await createTestApp({ deps: { images: broken } });
+    try {
+      const ready = await down.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'error',
+        checks: { database: 'ok', imageStore: 'unavailable', renderPool: 'ok' },
+        error: 'image store unavailable',
+      });
+      expect((await down.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('counts a busy render pool as ready and a closed one as not, naming it', async () => {
+    const art = createLocalArtEngine({ workers: 1, maxQueue: 0 });
+    const pooled = await createTestApp({ deps: { engines: { text: createLocalTextEngine({ seed: 1 }), art } } });
+    try {
+      const held = art.reserve();
+      expect((await pooled.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      held.release();
+      await art.close();
+      const ready = await pooled.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { renderPool: 'unavailable' }, error: 'render pool unavailable' });
+    } finally {
+      await pooled.close();
     }
   });
 });
