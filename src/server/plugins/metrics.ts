@@ -110,8 +110,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): AppMe
         }
       };
       const reserve = art.reserve?.bind(art);
+      const busyFor = art.busyFor?.bind(art);
       return {
         kind: art.kind,
+        ...(busyFor && { busyFor }),
         render: (request, ctx) => queuedWhile(() => timed(() => art.render(request, ctx))),
         ...(reserve && {
           reserve(): ArtRenderPlace {

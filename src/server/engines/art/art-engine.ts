@@ -72,4 +72,6 @@ export interface ArtEngine {
   /** Holds a place in a bounded render queue before the work leading to a render, or throws the
    * 503 (Retry-After) at once when the queue is full. Only an engine with such a queue has it. */
   reserve?(): ArtRenderPlace;
+  /** Seconds to wait when that queue is full now, or null when it has room (holds nothing). */
+  busyFor?(): number | null;
 }

@@ -7,6 +7,7 @@ const asImage = ({ png, description }: RenderedCover): RenderedImage => ({ png, 
 
 export interface LocalArtEngine extends ArtEngine {
   reserve(): ArtRenderPlace;
+  busyFor(): number | null;
   /** Starts the render workers ahead of the first cover. */
   start(): void;
   /** Stops the render workers (the app does so when it closes). */
@@ -24,6 +25,7 @@ export function createLocalArtEngine(options: RenderPoolOptions = {}): LocalArtE
       const place = pool.reserve();
       return { render: async (request) => asImage(await place.render(request)), release: () => place.release() };
     },
+    busyFor: () => pool.busyFor(),
     start: () => pool.start(),
     close: () => pool.close(),
   };

@@ -50,6 +50,9 @@ export interface RenderPool {
    * queue cannot take costs no database round trip, no CPU on the event loop and no refund.
    */
   reserve(): RenderPlace;
+  /** Seconds to wait when the queue is full now, or null when it has room: a look that holds
+   * nothing, for refusing a request before its body is read (reserve still decides exactly). */
+  busyFor(): number | null;
   /** Starts the workers now rather than on the first render. */
   start(): void;
   /** Stops the workers; renders still waiting fail. Safe to call twice. */
@@ -134,6 +137,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
           inFlight--;
         },
       };
+    },
+    busyFor() {
+      return inFlight >= workers + maxQueue ? retryAfterSeconds() : null;
     },
     start() {
       if (!closed) started();

@@ -48,6 +48,36 @@ describe('a cover while the render queue is full', () => {
     }
   });
 
+  it('refuses as exactly when the queue fills between the first look and the reservation', async () => {
+    // The first look (before the body is read) saw room; the reservation, after validation, finds none.
+    const held = art.reserve();
+    vi.spyOn(art, 'busyFor').mockReturnValueOnce(null);
+    concepts.mockClear();
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: groove, remoteAddress: '198.51.100.23' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(res.json()).toEqual({ error: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      expect(concepts).not.toHaveBeenCalled();
+      expect(await usageRows('198.51.100.23')).toEqual([]);
+    } finally {
+      held.release();
+    }
+  });
+
+  it('refuses before reading the body, so even a malformed one gets the 503', async () => {
+    const held = art.reserve();
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: '{"not json', headers: { 'content-type': 'application/json' }, remoteAddress: '198.51.100.24' });
+      expect(res.statusCode).toBe(503);
+      // A signed-out visitor still meets the studio's sign-in guard first, not the queue.
+      const studio = await t.app.inject({ method: 'POST', url: '/api/premium/generate-image', payload: { prompt: 'x', source: 'description' } });
+      expect(studio.statusCode).toBe(401);
+    } finally {
+      held.release();
+    }
+  });
+
   it("refuses a studio image with 503 before it counts on the member's images fair use", async () => {
     const cookie = await buyPlan(t, 'lifetime', 'queue-full@example.com');
     const imagesUsed = async () =>

@@ -24,6 +24,7 @@ import {
   setFullCustomLimits,
   trackInteraction,
 } from './covers.service';
+import { refuseWhileRenderQueueFull } from './render-place';
 
 function sendPng(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
   return reply.type('image/png').header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'no-store').send(bytes);
@@ -35,7 +36,7 @@ export const coversModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/generate-free-album-cover',
-    { schema: countedSchema(tags, freeCoverRequestSchema, freeCoverResponseSchema) },
+    { schema: countedSchema(tags, freeCoverRequestSchema, freeCoverResponseSchema), onRequest: refuseWhileRenderQueueFull(ctx) },
     async (req) => generateFreeCover(ctx, req.body, quotaHolder(req)),
   );
 
@@ -55,7 +56,7 @@ export const coversModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/generate-album-cover',
-    { schema: countedSchema(tags, customCoverRequestSchema, customCoverResponseSchema) },
+    { schema: countedSchema(tags, customCoverRequestSchema, customCoverResponseSchema), onRequest: refuseWhileRenderQueueFull(ctx) },
     async (req) => generateCustomCover(ctx, req.body, quotaHolder(req)),
   );
 

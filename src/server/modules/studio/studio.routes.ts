@@ -19,6 +19,7 @@ import {
 import type { AppModule } from '@server/app-context';
 import { requirePremium } from '@server/plugins/auth';
 import { countedSchema, quotaHolder } from '../quota/quota.routes';
+import { refuseWhileRenderQueueFull } from '../covers/render-place';
 import { downloadStudioImage } from './studio-download';
 import { deleteStudioImage, galleryOf, generateConcepts, generateImage, generateTemplateImage, interpretLyrics } from './studio.service';
 
@@ -45,13 +46,13 @@ export const studioModule: AppModule = async (app, { ctx }) => {
 
   r.post(
     '/api/premium/generate-image',
-    { schema: countedSchema(tags, generateImageRequestSchema, generateImageResponseSchema) },
+    { schema: countedSchema(tags, generateImageRequestSchema, generateImageResponseSchema), onRequest: refuseWhileRenderQueueFull(ctx) },
     async (req) => generateImage(ctx, req.body, quotaHolder(req)),
   );
 
   r.post(
     '/api/premium/generate-template-image',
-    { schema: countedSchema(tags, generateTemplateImageRequestSchema, generateImageResponseSchema) },
+    { schema: countedSchema(tags, generateTemplateImageRequestSchema, generateImageResponseSchema), onRequest: refuseWhileRenderQueueFull(ctx) },
     async (req) => generateTemplateImage(ctx, req.body, quotaHolder(req)),
   );
 
