@@ -54,6 +54,14 @@ export async function apiJson<S extends z.ZodType>(schema: S, method: string, ur
   return schema.parse(await res.json());
 }
 
+/** A file sent as the request body itself (an upload), with its own type; the JSON answer parsed
+ * with the shared contract, and errors as apiRequest's. */
+export async function apiUpload<S extends z.ZodType>(schema: S, url: string, file: Blob): Promise<z.output<S>> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

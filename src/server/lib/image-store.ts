@@ -50,17 +50,17 @@ async function guarded<T>(operation: () => Promise<T>): Promise<T> {
 class InvalidKeyError extends Error {}
 
 /** Keys are our own ids with a folder and an extension: nothing a visitor types reaches a path. */
-const KEY = /^[a-z]+\/[A-Za-z0-9_-]{8,64}\.(png|webp)$/;
+const KEY = /^[a-z]+\/[A-Za-z0-9_-]{8,64}\.(png|webp|jpg)$/;
 
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new InvalidKeyError(`Invalid image key: ${key}`);
   return key;
 }
 
-const CONTENT_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
+const CONTENT_TYPES = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 
 function contentTypeOf(key: string): string {
-  return key.endsWith('.webp') ? CONTENT_TYPES.webp : CONTENT_TYPES.png;
+  return key.endsWith('.webp') ? CONTENT_TYPES.webp : key.endsWith('.jpg') ? CONTENT_TYPES.jpg : CONTENT_TYPES.png;
 }
 
 /** The store the configuration names: the bucket when S3_BUCKET is set, else the folder. */

@@ -33,6 +33,16 @@ export const PRESS_KIT_LIMITS = {
   oneSheetQuotes: 3,
   /** The page's view count covers this many days. */
   viewsDays: 30,
+  /** The band's own pictures: press photos, one logo, one stage plot. */
+  photosMax: 8,
+  photoMaxBytes: 15 * 1024 * 1024,
+  /** Press photos print well from this size on the short side; a logo or a stage plot is often
+   * wide and flat, so it needs this on its long side. */
+  photoMinSide: 1000,
+  creditMax: 120,
+  /** Links a band makes for its contacts ('for The Brudenell'), and a label's length. */
+  trackedLinksMax: 50,
+  trackedLabelMax: 80,
 } as const;
 
 const L = PRESS_KIT_LIMITS;
@@ -139,6 +149,37 @@ export function slugFromName(name: string): string {
 export const PRESS_KIT_STATES = ['draft', 'published', 'offline'] as const;
 export type PressKitState = (typeof PRESS_KIT_STATES)[number];
 
+export const PRESS_KIT_PICTURE_KINDS = ['photo', 'logo', 'plot'] as const;
+export type PressKitPictureKind = (typeof PRESS_KIT_PICTURE_KINDS)[number];
+
+/** One of the band's own uploaded pictures, as the owner sees it. */
+export const pressKitPictureSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PRESS_KIT_PICTURE_KINDS),
+  /** The display copy (WebP, at most 1200 px), the owner's own address. */
+  url: z.string(),
+  /** The full-size file as stored (metadata removed), for the owner only. */
+  originalUrl: z.string(),
+  credit: z.string(),
+  format: z.enum(['jpg', 'png', 'webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type PressKitPicture = z.infer<typeof pressKitPictureSchema>;
+
+/** POST /api/premium/press-kit/pictures?kind=photo|logo|plot&credit=…, the file as the body. */
+export const uploadPictureQuerySchema = z.object({
+  kind: z.enum(PRESS_KIT_PICTURE_KINDS, 'kind must be photo, logo or plot').default('photo'),
+  credit: text(L.creditMax, 'The photographer credit').default(''),
+});
+
+/** PATCH /api/premium/press-kit/pictures/:id */
+export const updatePictureRequestSchema = z.object({ credit: text(L.creditMax, 'The photographer credit') });
+
+/** PUT /api/premium/press-kit/pictures/order: the press photos' ids in the order the page shows them. */
+export const orderPicturesRequestSchema = z.object({ ids: z.array(z.string().max(64)).max(L.photosMax) });
+
 /** The owner's view of their kit. */
 export const pressKitSchema = z.object({
   content: pressKitContentSchema,
@@ -151,6 +192,10 @@ export const pressKitSchema = z.object({
   pageUrl: z.string().nullable(),
   /** Page views over the last PRESS_KIT_LIMITS.viewsDays days. */
   views: z.number().int(),
+  /** Press photos in page order; the first is the one-sheet's picture. */
+  photos: z.array(pressKitPictureSchema),
+  logo: pressKitPictureSchema.nullable(),
+  stagePlot: pressKitPictureSchema.nullable(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
 });
@@ -200,7 +245,7 @@ export function pressKitPath(slug: string): string {
 
 /** A download's file name from the band name: ASCII letters, digits, '-' and '_' only, so every
  * browser and file system keeps it as sent: 'Glass_Harbour-one-sheet-a4.pdf'. */
-export function pressKitFileName(bandName: string, file: `one-sheet-${OneSheetPaper}.pdf` | 'qr.png' | 'qr.svg'): string {
+export function pressKitFileName(bandName: string, file: `one-sheet-${OneSheetPaper}.pdf` | `rider-${OneSheetPaper}.pdf` | 'qr.png' | 'qr.svg' | 'press-photos.zip'): string {
   const base =
     bandName
       .normalize('NFKD')

@@ -51,6 +51,44 @@ export async function storeImage(ctx: AppContext, image: { png: Buffer; size: nu
   return id;
 }
 
+export type UploadFormat = 'jpg' | 'png' | 'webp';
+const UPLOAD_TYPES: Record<UploadFormat, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Stores a picture a member uploaded (already decoded and re-encoded, so no metadata is left),
+ * private to that account, in its own format, with the display copy made at upload. Returns its
+ * media id. Its original lives under press/ so it never shares a key with the display copy. */
+export async function storeUpload(
+  ctx: AppContext,
+  upload: { file: Buffer; format: UploadFormat; display: Buffer; width: number; height: number; ownerUserId: number },
+): Promise<string> {
+  const id = newPublicId();
+  const storageKey = `press/${id}.${upload.format}`;
+  const webpKey = webpKeyOf(id, upload.ownerUserId);
+  await ctx.images.put(storageKey, upload.file);
+  await ctx.images.put(webpKey, upload.display);
+  await insertMedia(ctx.db, {
+    id,
+    contentType: UPLOAD_TYPES[upload.format],
+    storageKey,
+    webpKey,
+    width: upload.width,
+    height: upload.height,
+    ownerUserId: upload.ownerUserId,
+    createdAt: ctx.clock.now(),
+  });
+  return id;
+}
+
+/** A picture's stored file in its own format (an upload's JPEG, PNG or WebP), for the viewer as in
+ * loadImage. */
+export async function loadOriginal(ctx: AppContext, id: string, viewerUserId: number | null): Promise<LoadedImage> {
+  const row = await findMedia(ctx.db, id);
+  if (!row || (row.ownerUserId !== null && row.ownerUserId !== viewerUserId)) throw notFound(NO_IMAGE);
+  const bytes = await originalPng(ctx, row);
+  if (!bytes) throw notFound(NO_IMAGE);
+  return { bytes, contentType: row.contentType, private: row.ownerUserId !== null };
+}
+
 export function mediaUrl(id: string, format: ImageFormat): string {
   return `/api/media/${id}.${format}`;
 }
@@ -84,6 +122,8 @@ export async function loadImage(ctx: AppContext, id: string, format: ImageFormat
 
 async function imageOf(ctx: AppContext, row: MediaRow | undefined, format: ImageFormat, viewerUserId: number | null): Promise<LoadedImage> {
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== viewerUserId)) throw notFound(NO_IMAGE);
+  // An upload kept as JPEG or WebP has no PNG: its file is read with loadOriginal.
+  if (format === 'png' && row.contentType !== CONTENT_TYPE.png) throw notFound(NO_IMAGE);
   const bytes = format === 'webp' ? await displayCopy(ctx, row) : await originalPng(ctx, row);
   if (!bytes) throw notFound(NO_IMAGE);
   return { bytes, contentType: CONTENT_TYPE[format], private: row.ownerUserId !== null };

@@ -14,6 +14,14 @@ export interface CoverInfo {
   height: number;
 }
 
+/** One of the band's own pictures on the page: its display copy's address and size. */
+export interface GalleryPicture {
+  src: string;
+  width: number;
+  height: number;
+  credit: string;
+}
+
 export interface PageInput {
   content: PressKitContent;
   /** The page's absolute address. */
@@ -21,6 +29,10 @@ export interface PageInput {
   publicUrl: string;
   indexable: boolean;
   cover: CoverInfo | null;
+  /** The band's press photos in order, its logo, and the ZIP of them (null without pictures). */
+  photos?: GalleryPicture[];
+  logo?: GalleryPicture | null;
+  photosZip?: string | null;
   /** Today by the app's clock (YYYY-MM-DD): shows before it are past and left out. */
   today: string;
 }
@@ -152,6 +164,12 @@ blockquote{margin:0 0 1.25rem;padding:.25rem 0 .25rem 1rem;border-left:4px solid
 blockquote p{margin:0 0 .25rem;font-size:1.1rem}
 cite{font-style:normal;color:#404040}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.75rem}
+figure{margin:0}
+figure img{width:100%;height:auto;border-radius:.375rem;background:#e7e5e4;display:block}
+figcaption{font-size:.875rem;color:#404040;margin-top:.25rem}
+.logo{display:block;max-width:14rem;max-height:6rem;width:auto;height:auto;margin:0 0 .75rem}
+.download{display:inline-block;margin-top:1rem;padding:.6rem 1rem;border:1px solid #5b21b6;border-radius:.375rem;font-weight:600;min-height:44px}
 footer{max-width:60rem;margin:0 auto;padding:1rem;color:#404040;font-size:.875rem}
 @media (min-width:48rem){header.hero{grid-template-columns:22rem 1fr}}
 `
@@ -173,6 +191,21 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/** The press photos: lazily loaded below the hero, each with its credit, and the ZIP link. */
+function galleryHtml(name: string, photos: readonly GalleryPicture[], zip: string | null): string {
+  if (!photos.length) return '';
+  const items = photos
+    .map(
+      (p, i) =>
+        `<figure><img src="${escapeHtml(p.src)}" width="${p.width}" height="${p.height}" alt="${name}: press photo ${i + 1}" loading="lazy" decoding="async">${
+          p.credit ? `<figcaption>Photo: ${escapeHtml(p.credit)}</figcaption>` : ''
+        }</figure>`,
+    )
+    .join('');
+  const download = zip ? `<p><a class="download" href="${escapeHtml(zip)}" download>Download press photos</a></p>` : '';
+  return `<section aria-labelledby="photos"><h2 id="photos">Photos</h2><div class="gallery">${items}</div>${download}</section>`;
 }
 
 export function renderPressKitPage(input: PageInput): string {
@@ -218,6 +251,7 @@ export function renderPressKitPage(input: PageInput): string {
     ? `<p class="booking"><a href="mailto:${escapeHtml(content.links.bookingEmail)}">Booking: ${escapeHtml(content.links.bookingEmail)}</a></p>`
     : '';
   const sections = [
+    galleryHtml(name, input.photos ?? [], input.photosZip ?? null),
     bio ? `<section aria-labelledby="about"><h2 id="about">About</h2>\n${bioHtml(bio)}</section>` : '',
     content.members.length
       ? `<section aria-labelledby="members"><h2 id="members">Members</h2><ul class="members">${content.members
@@ -244,6 +278,7 @@ export function renderPressKitPage(input: PageInput): string {
 <header class="hero">
 ${cover ? `<img class="cover" src="${escapeHtml(cover.webp)}" width="${cover.width}" height="${cover.height}" alt="${imageAlt}" fetchpriority="high" decoding="async">` : ''}
 <div>
+${input.logo ? `<img class="logo" src="${escapeHtml(input.logo.src)}" width="${input.logo.width}" height="${input.logo.height}" alt="${name} logo" decoding="async">` : ''}
 <h1>${name}</h1>
 ${content.tagline ? `<p class="tagline">${escapeHtml(content.tagline)}</p>` : ''}
 ${facts ? `<p class="facts">${facts}</p>` : ''}

@@ -5,7 +5,8 @@ import type { AppContext } from '@server/app-context';
 import { AppError, notFound } from '@server/lib/app-error';
 import { IMAGE_STORE_UNAVAILABLE } from '@server/lib/image-store';
 import { utcDay } from '@server/lib/clock';
-import { loadPng, mediaIdFromUrl } from '../media/media.service';
+import { loadImage, loadPng, mediaIdFromUrl } from '../media/media.service';
+import { picturesOfKind } from './pictures.repo';
 import { renderOneSheet } from './one-sheet';
 import { qrPng, qrSvg } from './qr-code';
 import { pageUrl, requireKit } from './press-kit.service';
@@ -19,11 +20,13 @@ export interface Download {
 
 const NO_ADDRESS = 'Your press kit has no address yet: publish it (or choose its address) first, so the QR code and the one-sheet can point to the page';
 
-/** The cover at print size as JPEG: a 1024 px PNG would make a 2 MB sheet for a 150 pt picture. */
+/** The band's first press photo, else the chosen cover, at print size as JPEG: a 1024 px PNG
+ * would make a 2 MB sheet for a 150 pt picture. */
 async function coverForPrint(ctx: AppContext, kit: KitRow): Promise<Buffer | null> {
-  if (!kit.content.imageUrl) return null;
+  const [photo] = await picturesOfKind(ctx.db, kit.id, 'photo');
+  if (!photo && !kit.content.imageUrl) return null;
   try {
-    const png = await loadPng(ctx, mediaIdFromUrl(kit.content.imageUrl), kit.userId);
+    const png = photo ? (await loadImage(ctx, photo.mediaId, 'webp', kit.userId)).bytes : await loadPng(ctx, mediaIdFromUrl(kit.content.imageUrl!), kit.userId);
     return await sharp(png).resize(600, 600, { fit: 'inside' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
   } catch (err) {
     // A store that cannot be reached is a 503 the owner retries, not a sheet quietly printed

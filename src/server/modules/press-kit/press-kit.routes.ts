@@ -15,10 +15,13 @@ import {
   shortBioResponseSchema,
 } from '@shared/contracts/press-kit';
 import type { AppModule } from '@server/app-context';
+import { notFound } from '@server/lib/app-error';
 import { requirePremium } from '@server/plugins/auth';
 import { countedSchema, quotaHolder } from '../quota/quota.routes';
 import { oneSheet, qrCode, type Download } from './press-kit-files.service';
 import { changeSlug, getPressKit, makeShortBio, publishPressKit, savePressKit, unpublishPressKit } from './press-kit.service';
+import { pressKitPicturesModule } from './pictures.routes';
+import { pressPhotosZip, publicPicture } from './public-pictures';
 import { looksLikeBot, publicCover, publicPage, recordView } from './public-page.service';
 
 /** The guard ran first, so a user is there. */
@@ -96,6 +99,18 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
     }
   });
 
+  r.get('/b/:slug/pictures/:file', { schema: { hide: true, params: z.object({ slug: z.string(), file: z.string() }) } }, async (req, reply) => {
+    const id = /^([A-Za-z0-9_-]{8,64})\.webp$/.exec(req.params.file)?.[1];
+    if (!id) throw notFound('No such picture');
+    const image = await publicPicture(ctx, req.params.slug, id, req.log);
+    return reply.type(image.contentType).header('Cache-Control', 'public, max-age=300').send(image.bytes);
+  });
+
+  r.get('/b/:slug/press-photos.zip', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const file = await pressPhotosZip(ctx, req.params.slug, req.log);
+    return sendDownload(reply, file);
+  });
+
   for (const format of ['webp', 'png'] as const) {
     r.get(`/b/:slug/cover.${format}`, { schema: { hide: true, params: slugParams } }, async (req, reply) => {
       const image = await publicCover(ctx, req.params.slug, format, req.log);
@@ -107,5 +122,6 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
 
 export const pressKitModule: AppModule = async (app, { ctx }) => {
   await app.register(ownerRoutes, { ctx });
+  await app.register(pressKitPicturesModule, { ctx });
   await app.register(publicRoutes, { ctx });
 };

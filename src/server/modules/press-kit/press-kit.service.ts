@@ -8,6 +8,7 @@ import { utcDay } from '@server/lib/clock';
 import { findImageFor, mediaIdFromUrl, mediaUrl } from '../media/media.service';
 import { refundQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { takeWindowQuota } from '../quota/window-quota.service';
+import { kitPictureViews } from './picture-view';
 import { claimSlug, clearOfflineNotice, findKitByUser, indexableSlugs, kitImageUrls, saveKitContent, setPublished, SlugConflictError, viewsSince, type KitRow } from './press-kit.repo';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +19,7 @@ export function pageUrl(ctx: AppContext, slug: string): string {
   return `${ctx.config.publicUrl}${pressKitPath(slug)}`;
 }
 
-async function view(ctx: AppContext, kit: KitRow): Promise<PressKit> {
+export async function kitView(ctx: AppContext, kit: KitRow): Promise<PressKit> {
   const since = utcDay(new Date(ctx.clock.now().getTime() - (PRESS_KIT_LIMITS.viewsDays - 1) * DAY_MS));
   return {
     content: kit.content,
@@ -28,6 +29,7 @@ async function view(ctx: AppContext, kit: KitRow): Promise<PressKit> {
     indexable: kit.indexable,
     pageUrl: kit.slug ? pageUrl(ctx, kit.slug) : null,
     views: await viewsSince(ctx.db, kit.id, since),
+    ...(await kitPictureViews(ctx.db, kit.id)),
     updatedAt: kit.updatedAt.toISOString(),
     publishedAt: kit.publishedAt?.toISOString() ?? null,
   };
@@ -44,7 +46,7 @@ export async function getPressKit(ctx: AppContext, userId: number): Promise<Pres
   if (!kit) return null;
   // The owner holds premium again (the guard let them in): a notice of an earlier lapse is over.
   if (kit.offlineNotifiedAt) await clearOfflineNotice(ctx.db, kit.id);
-  return view(ctx, kit);
+  return kitView(ctx, kit);
 }
 
 /** The chosen picture as the kit stores it: one of this site's addresses, of a free cover or of the
@@ -58,7 +60,7 @@ async function checkedImageUrl(ctx: AppContext, userId: number, imageUrl: string
 
 export async function savePressKit(ctx: AppContext, userId: number, content: PressKitContent): Promise<PressKit> {
   const imageUrl = await checkedImageUrl(ctx, userId, content.imageUrl);
-  return view(ctx, await saveKitContent(ctx.db, userId, { ...content, imageUrl }, ctx.clock.now()));
+  return kitView(ctx, await saveKitContent(ctx.db, userId, { ...content, imageUrl }, ctx.clock.now()));
 }
 
 const conflict = (slug: string, why: 'taken' | 'reserved') =>
@@ -109,18 +111,18 @@ export async function publishPressKit(ctx: AppContext, userId: number, input: { 
   if (input.slug) await giveSlug(ctx, kit, input.slug);
   else if (!kit.slug) await slugFromBandName(ctx, kit);
   const now = ctx.clock.now();
-  return view(ctx, await setPublished(ctx.db, kit.id, { published: true, indexable: input.indexable, publishedAt: now }, now));
+  return kitView(ctx, await setPublished(ctx.db, kit.id, { published: true, indexable: input.indexable, publishedAt: now }, now));
 }
 
 export async function unpublishPressKit(ctx: AppContext, userId: number): Promise<PressKit> {
   const kit = await requireKit(ctx, userId);
-  return view(ctx, await setPublished(ctx.db, kit.id, { published: false }, ctx.clock.now()));
+  return kitView(ctx, await setPublished(ctx.db, kit.id, { published: false }, ctx.clock.now()));
 }
 
 export async function changeSlug(ctx: AppContext, userId: number, slug: string): Promise<PressKit> {
   const kit = await requireKit(ctx, userId);
   await giveSlug(ctx, kit, slug);
-  return view(ctx, await requireKit(ctx, userId));
+  return kitView(ctx, await requireKit(ctx, userId));
 }
 
 /** The Short bio made from the long one: one unit of the texts fair use, given back if it fails.

@@ -8,7 +8,9 @@ import { notFound } from '@server/lib/app-error';
 import { utcDay } from '@server/lib/clock';
 import { findImageFor, loadImage, mediaIdFromUrl, type ImageFormat, type LoadedImage } from '../media/media.service';
 import { pageIsOnline, type NoticeLog } from './offline-notice';
-import { renderNotFoundPage, renderOfflinePage, renderPressKitPage, type CoverInfo } from './page-html';
+import { renderNotFoundPage, renderOfflinePage, renderPressKitPage, type CoverInfo, type GalleryPicture, type PageInput } from './page-html';
+import { DISPLAY_SIDE } from './picture-decode';
+import { kitPictures, type PictureRow } from './pictures.repo';
 import { countView, findByOldSlug, findKitBySlug, type KitRow } from './press-kit.repo';
 import { pageUrl } from './press-kit.service';
 
@@ -28,7 +30,7 @@ export function looksLikeBot(userAgent: string | null | undefined): boolean {
 /** The slug as it may be stored: anything else is simply not a page. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function publishedKit(ctx: AppContext, slug: string): Promise<KitRow | undefined> {
+export async function publishedKit(ctx: AppContext, slug: string): Promise<KitRow | undefined> {
   if (!SLUG.test(slug) || slug.length > 60) return undefined;
   const kit = await findKitBySlug(ctx.db, slug);
   return kit?.published ? kit : undefined;
@@ -51,6 +53,21 @@ function coverId(kit: Pick<KitRow, 'content'>): string | null {
   }
 }
 
+/** The display copy's size: the picture fitted within the copy's 1200 px (picture-decode.ts). */
+function displaySize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, DISPLAY_SIDE / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+async function galleryOf(ctx: AppContext, kit: KitRow): Promise<Pick<PageInput, 'photos' | 'logo' | 'photosZip'>> {
+  const rows = await kitPictures(ctx.db, kit.id);
+  const page = pressKitPath(kit.slug!);
+  const shown = (row: PictureRow): GalleryPicture => ({ src: `${page}/pictures/${row.mediaId}.webp`, credit: row.credit, ...displaySize(row.width, row.height) });
+  const photos = rows.filter((r) => r.kind === 'photo').map(shown);
+  const logo = rows.find((r) => r.kind === 'logo');
+  return { photos, logo: logo ? shown(logo) : null, photosZip: photos.length || logo ? `${page}/press-photos.zip` : null };
+}
+
 export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog): Promise<PublicPage> {
   const kit = await publishedKit(ctx, slug);
   if (!kit) {
@@ -65,6 +82,7 @@ export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog):
     publicUrl: ctx.config.publicUrl,
     indexable: kit.indexable,
     cover: await coverOf(ctx, kit),
+    ...(await galleryOf(ctx, kit)),
     today: utcDay(ctx.clock.now()),
   });
   return { kind: 'page', html, kitId: kit.id };

@@ -15,6 +15,7 @@ import { BioFields } from './editor/bio-fields';
 import { IdentityFields } from './editor/identity-fields';
 import { ImagePicker } from './editor/image-picker';
 import { LinksFields } from './editor/links-fields';
+import { PicturesFields } from './editor/pictures-fields';
 import { MembersFields } from './editor/members-fields';
 import { QuotesFields } from './editor/quotes-fields';
 import { ShowsFields } from './editor/shows-fields';
@@ -107,6 +108,7 @@ function PressKitWorkspace({ kit, bios, nameSuggestions }: { kit: PressKit | nul
           <form noValidate aria-labelledby="pk-edit-heading" className="grid gap-6" onSubmit={(e) => e.preventDefault()} onBlur={(e) => touch(e.target.id)} data-testid="pk-form">
             <IdentityFields {...props} nameSuggestions={nameSuggestions} />
             <ImagePicker {...props} images={gallery.data ?? []} loading={gallery.isPending} />
+            <PicturesFields kit={kit} saveFirst={() => flush(kit === null)} />
             <BioFields {...props} bios={bios} />
             <MembersFields {...props} />
             <ShowsFields {...props} today={today} />
