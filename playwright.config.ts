@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The built server, as production runs it (npm run test:e2e builds first).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
