@@ -13,8 +13,8 @@ const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)
 const RELEASE_TITLE_FIRST = new RegExp(`^${QUOTED}\\s+${KIND}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
 const SUPPORT = new RegExp(`^(?:supported|support(?:ing)?\\s+(?:slot\\s+)?(?:for|with|to)|opened\\s+for)\\s+(.+?)(?:\\s*\\(${YEAR}\\)|,?\\s+in\\s+${YEAR})?$`, 'i');
 const RESIDENCY = new RegExp(`^(?:an?\\s+)?(weekly|monthly|fortnightly|regular|Friday|Saturday|Sunday|Thursday)?\\s*residency\\s+(?:at|in)\\s+(.+?)(?:\\s*(?:since|from)\\s+${YEAR}|\\s*\\(${YEAR}(?:\\s*[-–]\\s*(?:${YEAR}|present|now))?\\))?$`, 'i');
-const EVENT_YEAR = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?((?:\\p{Lu}[\\p{L}'&.-]*\\s+){0,4}(?:Festival|Fest|Week|Weekender|Sessions))(?:\\s+${YEAR}|\\s*\\(${YEAR}\\))$`, 'u');
-const YEAR_EVENT = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?${YEAR}\\s+((?:\\p{Lu}[\\p{L}'&.-]*\\s+){0,4}(?:Festival|Fest|Week|Weekender|Sessions))$`, 'u');
+const EVENT_YEAR = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?((?:(?:\\p{Lu}[\\p{L}'&.-]*|&|and|of)\\s+){0,6}(?:Festival|Fest|Week|Weekender|Sessions))(?:\\s+${YEAR}|\\s*\\(${YEAR}\\))$`, 'u');
+const YEAR_EVENT = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?${YEAR}\\s+((?:(?:\\p{Lu}[\\p{L}'&.-]*|&|and|of)\\s+){0,6}(?:Festival|Fest|Week|Weekender|Sessions))$`, 'u');
 const RADIO = /^(?:played|airplay|spins?|aired)\s+on\s+(.+)$/i;
 const COUNT = /^([\d.,]+\s*(?:k|m|million|thousand)?\+?)\s+((?:monthly\s+)?(?:Spotify\s+|Bandcamp\s+|YouTube\s+)?(?:listeners|streams|plays|views))(.*)$/i;
 /** Starts with a verb in the past ("played Glastonbury", "won the Busk Off"): the band is its subject. */
@@ -83,7 +83,22 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   if (m) return `${S} ${v.have} been played on ${m[1]}.`;
   m = COUNT.exec(t);
   if (m) return `${cap(v.their)} music ${v.subject === 'I' ? 'has' : 'has'} ${m[1]?.trim()} ${m[2]?.trim()}${m[3]?.trimEnd() ?? ''}.`;
+  // 'Featured on The Current' happened to the band: 'they were featured on…'.
+  if (/^(featured|selected|invited|named|shortlisted|nominated|chosen|picked)\b/i.test(t)) {
+    const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || f.namePlural ? 'were' : 'was';
+    return `${S} ${be} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
+  }
   if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
+  // '2022 Chicago Jazz Festival appearance': the band appeared there.
+  m = new RegExp(`^(?:${YEAR}\\s+)?(.+?)\\s+(appearance|performance|showcase|set)(?:\\s*\\(${YEAR}\\))?$`, 'iu').exec(t);
+  if (m && /^\p{Lu}/u.test(m[2] ?? '')) {
+    const verb = /appearance/i.test(m[3] ?? '') ? 'appeared at' : 'played';
+    const year = m[1] ?? m[4];
+    return year ? `In ${year}, ${v.subject} ${verb} ${m[2]}.` : `${S} ${v.have} ${verb === 'played' ? 'played' : 'appeared at'} ${m[2]}.`;
+  }
+  // 'Debut EP "Low Tide" reached No. 1 on…': already a clause about the band's own release.
+  m = /^(debut|first|second|third|latest|new|our|their)?\s*(single|EP|album|LP|mixtape|record|video)\b(.+?)\s(reached|topped|hit|made|was|got|won|charted|entered|sold)\b(.*)$/i.exec(t);
+  if (m) return `${cap(v.their)} ${t.replace(/^(our|their)\s+/i, '').replace(/^\p{Lu}(?!\p{Lu})/u, (x) => x.toLowerCase())}.`;
   return null;
 }
 
@@ -99,4 +114,18 @@ export function uniqueSentence(f: BioFacts, text: string): string | null {
   const subject = f.person === 'we' ? 'We' : f.person === 'I' ? 'I' : f.name;
   const form = plural ? verb.replace(/(ch|sh|x|ss)es$/, '$1').replace(/s$/, '') : verb;
   return `${subject} ${form} ${m[2]}.`;
+}
+
+/** A finite verb: the element is already a sentence ('every album is recorded in winter'). */
+const FINITE = /\b(is|are|was|were|has|have|had|gets|got|comes|goes|lives|runs|sits|starts|ends|began|begins)\b/i;
+
+/** A unique element told as a sentence of its own: verb-led with the band as subject, or a clause as typed; null for a noun phrase. */
+export function uniqueClause(f: BioFacts, text: string): string | null {
+  const verbLed = uniqueSentence(f, text);
+  if (verbLed) return verbLed;
+  // 'they use a typewriter as percussion' has its subject already.
+  if (/^(they|we|i|she|he)\s+\w+/i.test(text.trim())) return `${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.;]+$/, '')}.`;
+  if (!FINITE.test(text)) return null;
+  const t = text.trim().replace(/[.;]+$/, '');
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
 }

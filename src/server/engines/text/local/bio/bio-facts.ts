@@ -151,6 +151,21 @@ function chipForVoice(chip: string, person: Person): string {
   return chipInSentence(toThirdPerson(chip) ?? chip);
 }
 
+/**
+ * A unique element inside a sentence: its first word lower-cased unless it is a name the form gives
+ * ('Field recordings of glaciers' reads 'What marks her out: field recordings of glaciers';
+ * 'Ingrid's fiddle' keeps its capital).
+ */
+function uniqueInSentence(chip: string, request: BioRequest): string {
+  const first = /^(\p{Lu}\p{Ll}+)(?:'s)?\b/u.exec(chip)?.[1];
+  if (!first) return chip;
+  const names = [request.bandName, request.location, ...request.members.map((m) => m.name), ...request.influences].join(' ');
+  if (new RegExp(`\\b${first}\\b`).test(names)) return chip;
+  // A second capitalised word right after it makes a name or a title ('Blue Note pressings').
+  if (/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(chip)) return chip;
+  return chip.charAt(0).toLowerCase() + chip.slice(1);
+}
+
 function placeAdjectiveOf(placeShort: string): string | null {
   // 'Leeds-based', 'New Orleans-based'; not 'the north of England-based' or 'The Bronx-based'.
   if (!/^\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)?$/u.test(placeShort) || /^The\b/.test(placeShort)) return null;
@@ -182,7 +197,10 @@ export function readFacts(request: BioRequest): BioFacts {
   const solo =
     members.length === 1 && firstMember !== undefined && firstMember.name.length > 0 &&
     (request.bandName.toLowerCase().includes(firstMember.name.toLowerCase()) || firstMember.name.toLowerCase().includes(request.bandName.toLowerCase()));
-  const person: Person = request.writingStyle === 'Personal Narrative' ? (solo ? 'I' : 'we') : 'they';
+  // The band's own voice only when its story speaks in it: a story typed as 'Mara grew up…' under an
+  // 'I' bio read as two people.
+  const ownVoice = request.writingStyle === 'Personal Narrative' && (!request.backstory || isFirstPerson(request.backstory));
+  const person: Person = ownVoice ? (solo ? 'I' : 'we') : 'they';
   const place = request.location || null;
   const placeShort = place ? (place.split(',')[0] ?? place).trim() : null;
   // A string quartet's two violins are 'violins', not one 'violin' (a reader counted the line-up and missed the second).
@@ -209,6 +227,6 @@ export function readFacts(request: BioRequest): BioFacts {
     traits: request.personalityTraits.map((t: BioTrait) => TRAIT_PHRASES[t]),
     ...splitLive(ownSentences(request.backstory), request.includeSections.includes('Live Performance History')),
     focus: request.focusAreas.map((area) => ({ area, sentences: ownSentences(request.focusAreaDetails[area] ?? '') })),
-    unique: request.uniqueElements.map((u) => chipForVoice(u, person)),
+    unique: request.uniqueElements.map((u) => uniqueInSentence(chipForVoice(u, person), request)),
   };
 }

@@ -91,7 +91,8 @@ describe('same sentence, other band', () => {
       }
     }
     const shared = [...genresOf].filter(([, genres]) => genres.size > 1);
-    expect(genresOf.size).toBeGreaterThan(300);
+    // Enough of the writer's sentences for the share to mean something (most now name the band's own facts and are left out).
+    expect(genresOf.size).toBeGreaterThan(200);
     expect(shared.length / genresOf.size, shared.slice(0, 20).map(([s]) => s).join('\n')).toBeLessThan(0.03);
   });
 

@@ -52,6 +52,15 @@ const NUMBER_WORDS = [
   'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'dozen', 'third',
   'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
 ];
+/** The number words of the years between any two years the form gives ('three' for 2016 and 2019). */
+function yearSpans(form: string): Set<string> {
+  const years = [...new Set((form.match(/\b(?:19[5-9]\d|20\d\d)\b/g) ?? []).map(Number))];
+  const out = new Set<string>();
+  for (const a of years) for (const b of years) if (b - a >= 2 && b - a <= 20) out.add(NUMBER_WORDS[b - a - 2] ?? '');
+  out.delete('');
+  return out;
+}
+
 const NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'gi');
 const SIZE_WORDS: Readonly<Record<string, number>> = { duo: 2, trio: 3, quartet: 4, quintet: 5, sextet: 6 };
 
@@ -101,7 +110,9 @@ function withoutHeadings(bio: string): string {
 export function findInventedClaims(text: string, request: BioRequest, allowedWords: readonly string[] = []): string[] {
   const raw = JSON.stringify(request);
   const form = raw.toLowerCase();
-  const body = withoutHeadings(text);
+  const spans = yearSpans(form);
+  // 'three years after they formed': the years between two the form gives are the form's too.
+  const body = withoutHeadings(text).replace(new RegExp(`\\b(${NUMBER_WORDS.join('|')}) years\\b`, 'gi'), (all, word: string) => (spans.has(word.toLowerCase()) ? 'span' : all));
   const problems: string[] = [];
   for (const [label, pattern] of CLAIM_PATTERNS) {
     const match = pattern.exec(body);
@@ -129,7 +140,8 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
     if (new RegExp(`\\b${word}\\b`, 'i').test(body) && members !== size && !form.includes(word)) problems.push(`line-up size not given: ${word}`);
   }
   // A title in single quotes ('Low Tide') gives its words, not "'low".
-  const words = (t: string) => t.split(/[^\p{L}\p{N}&']+/u).map((w) => w.replace(/^'+|'+$/g, ''));
+  // A possessive gives its name too ('Minnesota Public Radio's' gives 'Radio').
+  const words = (t: string) => t.split(/[^\p{L}\p{N}&'’]+/u).map((w) => w.replace(/^['’]+|['’]+$/g, '')).flatMap((w) => [w, w.replace(/['’]s$/, '')]);
   const allowed = new Set([...words(form), ...allowedWords.flatMap((w) => words(w.toLowerCase()))]);
   for (const name of capitalisedWords(body)) {
     // 'Leeds-based', 'Seven-piece': each capitalised part must be given (numbers are checked above).

@@ -4,6 +4,7 @@ import type { Block } from './bio-blocks';
 import type { MemberFact } from './bio-facts';
 import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
+import { lineupProse } from './develop';
 import { joinList } from './text-tools';
 
 
@@ -50,7 +51,12 @@ export function composeLineup(c: Composer, heading: string | null): Block | null
           { x: list },
         ) ?? `The line-up: ${list}.`;
     }
-    b.add(head, 0.2, { essential: true });
+    // From Medium up the line-up reads as people doing things, not a bracketed list.
+    const prose = f.request.length === 'Short' || f.person !== 'they' ? [] : lineupProse(f);
+    const [firstProse, ...moreProse] = prose;
+    const told = firstProse ? b.add(firstProse, 0.2, { essential: true }) : null;
+    if (told) moreProse.forEach((text, i) => b.add(text, 0.25 + i * 0.01, { chain: true, essential: true }));
+    else b.add(head, 0.2, { essential: true });
     // No line on what an instrument 'does' in the band: that is the writer's guess, not the
     // musician's fact (a modular-synth duo has no keys to 'fill the space'), and the list said it all.
   }

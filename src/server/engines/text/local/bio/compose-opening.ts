@@ -69,7 +69,9 @@ export function composeOpening(c: Composer): Block {
     const key = w.style === 'Creative Storytelling' ? 'image' : w.style === 'Magazine Feature' ? 'sound1' : 'scene';
     b.add(withPhrase(c, key, (v) => w.pick(scenePool, { ...v, desc })), 0, { locked: true });
   }
-  b.add(w.pick(LEDE[w.style] ?? LEDE['Professional Press Release'] ?? [], values), 0, { essential: true });
+  // The personal style's 'We are…' needs the band's own voice; a story told in the third person keeps the feature's lede.
+  const ledeStyle = w.style === 'Personal Narrative' && f.person === 'they' ? 'Magazine Feature' : w.style;
+  b.add(w.pick(LEDE[ledeStyle] ?? LEDE['Professional Press Release'] ?? [], values), 0, { essential: true });
   // The standfirst comes after the lede is written, so it is the one left out if both would describe the band.
   if (w.style === 'Magazine Feature') {
     const lead = w.pick(STANDFIRST, { ...values, x: f.traits[0]?.noun ?? f.genre.prose });

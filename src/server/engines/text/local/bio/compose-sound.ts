@@ -2,18 +2,16 @@
 // chose, influences and unique elements. Nothing the genre 'usually' has (a live show, keys, riffs)
 // is said of the band. Each idea has a rank: the headline facts first, colour later.
 import type { Block, BlockBuilder } from './bio-blocks';
-import { uniqueSentence } from './achievement-sentences';
+import { uniqueClause } from './achievement-sentences';
 import { newBlock, withPhrase, type Composer } from './composer';
-import { SUB_GENRE_DETAILS } from './data/sub-genre-details';
 import type { TraitPhrases } from './data/trait-phrases';
-import { SUB_DETAIL } from './data/voice-lines';
-import { ownEntry } from '@shared/lookup';
 import { FOCUS_LINES } from './data/section-lines';
 import type { FocusFact } from './bio-facts';
 import {
-  INFLUENCES, INFLUENCES_MORE, INFLUENCES_USE, LINEAGE, SOUND_HEAD, SUBS, SUBS_BETWEEN, TRAIT_AGAIN, TRAIT_MORE, TRAITS_HEAD,
+  INFLUENCES, INFLUENCES_MORE, INFLUENCES_USE, LINEAGE, SOUND_HEAD, SUBS_BETWEEN, TRAIT_MORE, TRAITS_HEAD,
   UNIQUE_HEAD, UNIQUE_MORE,
 } from './data/sound-frames';
+import { influenceReading } from './develop';
 import { addOwnText } from './own-text';
 import { joinList } from './text-tools';
 import { genreBlend } from './writer';
@@ -40,7 +38,8 @@ export function addInfluences(b: BlockBuilder, c: Composer, rank: number, locked
   b.add(w.pick(INFLUENCES, { x: joinList(first), are2: first.length > 1 ? 'are' : 'is' }), rank, { locked });
   const rest = f.influences.slice(3);
   if (rest.length > 0) b.add(w.pick(INFLUENCES_MORE, { x: joinList(rest) }), rank + 1.5);
-  b.add(w.pick(INFLUENCES_USE), rank + 3.5);
+  // What the names say next to the band's own traits; the general line only when no trait was chosen.
+  b.add(influenceReading(c) ?? w.pick(INFLUENCES_USE), rank + 1.2);
   return true;
 }
 
@@ -53,22 +52,18 @@ export function hasWords(c: Composer): boolean {
 
 export function addTraits(b: BlockBuilder, c: Composer, rank: number): void {
   const { f, w } = c;
-  const [first, ...others] = f.traits;
+  const traits = f.traits.slice(0, 4);
+  const [first, ...others] = traits;
   if (!first) return;
   // An instrumental act has no lyrics to speak of: its traits are told through the music only.
   // What the lyrics are about is the musician's to say: a trait never puts words in their songs.
   const phrases = (t: TraitPhrases): string[] => t.music.filter((m) => !/lyric|words|sing|story|stories|songs? about/.test(m));
   b.para();
-  // One trait a sentence: each is named once, the first here and the others in their own lines.
-  const head = b.add(w.pick(TRAITS_HEAD, { x: first.adjective, y: phrases(first)[0] ?? null }), rank);
-  others.slice(0, 4).forEach((trait, i) => {
-    const y = phrases(trait)[0];
-    if (y) b.add(w.pick(TRAIT_MORE, { x: trait.noun, y }), rank + 1.4 + i * 0.4);
-  });
-  // The first trait's second phrase: colour for the longer lengths.
-  const again = phrases(first)[1];
-  // Only after the head: 'Just as present in this classical: ...' with nothing before it read as a fragment.
-  if (again && head) b.add(w.pick(TRAIT_AGAIN, { y: again }), rank + 3.6);
+  // All the traits in one line and what the first does to the songs, then what the others do, in one
+  // more: a line a trait named the genre again each time (six times a bio, a reader counted).
+  const head = b.add(w.pick(TRAITS_HEAD, { x: joinList(traits.slice(0, 3).map((t) => t.adjective)), y: phrases(first)[0] ?? null }), rank);
+  const more = others.map((t) => phrases(t)[0]).filter((y): y is string => Boolean(y)).slice(0, 2);
+  if (head && more.length > 0) b.add(w.pick(TRAIT_MORE, { y: joinList(more) }), rank + 1.4);
 }
 
 export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {
@@ -77,8 +72,8 @@ export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {
   if (!first) return;
   b.para();
   // 'What marks them out: Samples field recordings ...' read as the form pasted in: a verb-led element is the band's sentence.
-  b.add(uniqueSentence(f, first) ?? w.pick(UNIQUE_HEAD, { x: first }), rank);
-  others.forEach((u, i) => b.add(uniqueSentence(f, u) ?? w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
+  b.add(uniqueClause(f, first) ?? w.pick(UNIQUE_HEAD, { x: first }), rank);
+  others.forEach((u, i) => b.add(uniqueClause(f, u) ?? w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
 }
 
 export function composeSound(c: Composer, heading: string | null): Block {
@@ -89,15 +84,10 @@ export function composeSound(c: Composer, heading: string | null): Block {
   // unique elements); what the genre 'usually' has (riffs, keys, a live show) is not a fact of theirs.
   // The opening named the genre already; a sub-genre blend is new, the genre alone would be a repeat.
   if (f.subs.length > 0) b.add(w.pick(SOUND_HEAD, { x: genreBlend(f) }), 0.4, { locked: true });
-  if (f.subs.length > 0) {
+  // What a sub-genre 'brings' (hushed vocals, pounding drums) is the genre's, not a fact of this band's: not said.
+  if (f.subs.length >= 2) {
     b.para();
-    b.add(w.pick(SUBS, { x: joinList(f.subs.map((s) => s.brings)) }), 1);
-    f.request.subGenres.forEach((sub, i) => {
-      const detail = ownEntry(SUB_GENRE_DETAILS, `${f.request.genre}/${sub}`);
-      const prose = f.subs[i]?.prose;
-      if (detail && prose) b.add(w.pick(SUB_DETAIL, { x: detail, sub: prose }), 2.2 + i * 0.5);
-    });
-    if (f.subs.length >= 2) b.add(w.pick(SUBS_BETWEEN), 4);
+    b.add(w.pick(SUBS_BETWEEN), 4);
   }
   addTraits(b, c, 1.1);
   if (!plan.has('Musical Influences')) addInfluences(b, c, 1);

@@ -8,6 +8,7 @@ import { newBlock, type Composer } from './composer';
 import { achievementSentence } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE, SECTION_BRIEF, SECTION_EMPTY, SECTION_REFLECTION } from './data/section-lines';
 import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
+import { relateInTime, storyArc } from './develop';
 import { addOwnText } from './own-text';
 import { asSentence, capitaliseFirst, listChips } from './text-tools';
 
@@ -16,6 +17,9 @@ const FORMED: readonly string[] = [
   'It started{_inPlaceYear}, when {name} first came together.',
   '{Band} came together{_inPlaceYear}.',
 ];
+
+/** A solo artist starts out; only a band forms. */
+const FORMED_SOLO: readonly string[] = ['{Band} started out{_inPlaceYear}.', 'It started{_inPlaceYear}, when {name} first set out under this name.'];
 
 /** A timeline entry's text in the bio's voice ('we' moved to 'they', an 'I' sentence quoted), without its year. */
 function entryText(c: Composer, s: OwnSentence): string {
@@ -85,7 +89,7 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
     const placeSaid = w.isSpent('place:said');
     if (inSection && ((f.place && !placeSaid) || f.year !== null) && !w.isSpent('formed')) {
       const yearOnly = f.year === null ? '' : ` in ${f.year}`;
-      b.add(w.pick(FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true });
+      b.add(w.pick(f.solo ? FORMED_SOLO : FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true });
       w.spend('formed');
       locked = false;
     }
@@ -100,6 +104,8 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
     addFocus(b, c, [...(inSection ? (plan.focus.get('Formation Story') ?? []) : []), ...focus], 1.4, locked);
     locked = false;
   }
+  // The arc from the first place the story names to the last closes it.
+  if (!locked) b.add(storyArc(c), 2.2, { free: true });
   if (locked) {
     b.para();
     b.add(plan.brief ? w.fill(SECTION_BRIEF['Formation Story']) : w.pick(SECTION_EMPTY['Formation Story']), 0.3, { locked: true });
@@ -113,7 +119,8 @@ export function addAchievements(b: BlockBuilder, c: Composer, list: readonly Ach
   b.para();
   // The shapes bands type (a release with its year, a support slot, a residency) are told as sentences;
   // only what has no known shape is listed.
-  const told = list.map((a, i) => achievementSentence(c.f, a.text, i > 0));
+  // Each dated one set in time against the formation or the one before ('three years later').
+  const told = relateInTime(c.f, list.map((a, i) => achievementSentence(c.f, a.text, i > 0)));
   told.forEach((sentence, i) => {
     if (sentence) b.add(sentence, rank + i * 0.3, { locked: locked && i === 0 });
   });

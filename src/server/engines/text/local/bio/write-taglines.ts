@@ -4,7 +4,7 @@
 // them in `exclude`), near-duplicates included. Like the bio, it states nothing the form did not give.
 import { TAGLINE_MAX_WORDS, type BioRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
-import { uniqueSentence } from './achievement-sentences';
+import { uniqueClause } from './achievement-sentences';
 import { readFacts, type BioFacts } from './bio-facts';
 import { findInventedClaims } from './claim-check';
 import { GENRE_TAGLINES, GENRE_WHO } from './data/tagline-lines';
@@ -32,15 +32,12 @@ function fillWho(template: string, values: Readonly<Record<string, string>>): st
 /** Short enough to sit in a tagline (the musician's chips can run to 100 characters). */
 const short = (text: string, words: number) => countWords(text) <= words;
 
-/** A finite verb: the musician's element is already a sentence ('Every album is recorded in winter'). */
-const FINITE = /\b(is|are|was|were|has|have|had|gets|got|comes|goes|lives|runs|sits|starts|ends)\b/i;
-
 /** A unique element as a line of its own: a verb-led one with the band as subject, a sentence or a noun phrase as typed. */
 function uniqueLine(f: BioFacts, u: string): string {
-  const sentence = uniqueSentence(f, u);
+  const sentence = uniqueClause(f, u);
   if (sentence) return sentence.replace(/\.$/, '');
   // 'Field recordings of glaciers in every track' stands as a line; a name in front made it read as a form field.
-  return FINITE.test(u) || !/^(the|a|an|my|our|his|her|their)\s/i.test(u) ? u : `${f.name}: ${u}`;
+  return !/^(the|a|an|my|our|his|her|their)\s/i.test(u) ? u : `${f.name}: ${u}`;
 }
 
 /** What the musician's story says the songs are about ('songs about the ore boats and the winters'), or null. */

@@ -9,16 +9,14 @@ export type FocusArea = (typeof FOCUS_AREAS)[number];
 
 /** Lines introducing the musician's own list of achievements of one kind; {x} is the list. */
 export const ACHIEVEMENT_LIST: readonly Template[] = [
-  'Highlights so far: {x}.',
-  'The milestones to date: {x}.',
-  'Along the way: {x}.',
-  'The story so far: {x}.',
+  '{Name} can also point to {x}.',
+  "{Band's} achievements so far take in {x}.",
 ];
 
+/** One achievement of no known shape, as a sentence with a verb (a reader saw 'A highlight so far: …' as the form pasted in). */
 export const ACHIEVEMENT_ONE: readonly Template[] = [
-  'Worth noting: {x}.',
-  'A highlight so far: {x}.',
-  'One milestone stands out: {x}.',
+  '{Name} can also point to {x}.',
+  "{Band's} achievements so far take in {x}.",
 ];
 
 /** Honest lines for a chosen section with nothing to report. */

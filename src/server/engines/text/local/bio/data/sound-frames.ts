@@ -29,14 +29,6 @@ export const TONE_HOOK: Readonly<Record<string, readonly Template[]>> = {
   Dramatic: ['These are {drama}.', '{Band} make{s} {drama}.'],
 };
 
-/** Sub-genres: {x} is what they bring, joined ('the swirl of psychedelic rock and the raw energy of garage rock'). */
-export const SUBS: readonly Template[] = [
-  '{Band} draw{s} on {x}.',
-  'The mix takes in {x}.',
-  'Listen closely and you will hear {x}.',
-  { t: 'Stylistically, the work draws on {x}.', styles: ['Academic Analysis', 'Industry Professional', 'Professional Press Release'] },
-];
-
 export const SUBS_BETWEEN: readonly Template[] = [
   'It is neither pure {sub1} nor pure {sub2}, and that is the point.',
 ];
@@ -57,17 +49,12 @@ export const TRAITS_HEAD: readonly Template[] = [
   { t: "Characteristically {x}, {band's} {blend} is marked by {y}.", tones: ['Technical', 'Professional'] },
 ];
 
-/** A further trait: {x} the trait's noun, {y} what it does to the songs. */
+/** What the other traits do to the songs: {y} their phrases, joined. Named for the band, never the genre again. */
 export const TRAIT_MORE: readonly Template[] = [
-  "{X} runs through {band's} {blend} as well: {y}.",
-  'Then there is {x}, which in {blend} means {y}.',
-];
-
-/** More about a trait already named: {y} only, so the trait's name is not said again. */
-export const TRAIT_AGAIN: readonly Template[] = [
-  "In {band's} {blend}, listen for {y}.",
-  'Just as present in this {blend}: {y}.',
-  'For {a:blend} {act}, that also means {y}.',
+  "In {band's} hands that also means {y}.",
+  'With {name} it also means {y}.',
+  { t: "Around that, {name} set{nameS} {y}.", tones: ['Poetic', 'Dramatic'] },
+  { t: "{Name} also bring{nameS} {y}.", tones: ['Casual', 'Humorous', 'Edgy'] },
 ];
 
 export const INFLUENCES: readonly Template[] = [
