@@ -48,6 +48,9 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
+      // Two shells: index.html loads the app (pages that need it hydrate or render there), and
+      // content.html loads only the islands of a prerendered content page (docs/decisions/013).
+      input: { index: here('./src/client/index.html'), content: here('./src/client/content.html') },
       // Lazy chunks are named by hash alone: the entry lists every chunk it may preload, and on the
       // home page's first load (at its budget) each name's letters cost bytes. bench/bundle-size.ts
       // names each chunk's source from the manifest.

@@ -1,7 +1,11 @@
-// Prerenders the static pages after `vite build`: an SSR build of src/client/entry-prerender.tsx,
+// Prerenders the pages' first view after `vite build`: an SSR build of src/client/entry-prerender.tsx,
 // then, per page, the HTML that goes inside #root, written to dist/client/prerendered/<name>.html
-// (the name the server looks for: 'index' for '/', else the path with '/' as '__').
-// The server puts it in the first response and the client hydrates it (see src/client/main.tsx).
+// (the name the server looks for: 'index' for '/', else the path with '/' as '__'), and
+// prerendered/pages.json, the shell each page is served in (docs/decisions/013-content-islands.md):
+//  - 'content.html' for a page whose content does not depend on the visitor: its HTML is final and
+//    only its islands run (src/client/app/islands/content-page.ts), no React;
+//  - 'index.html' for a page of the app: its first view (the home page's hero, form and empty
+//    results) paints from the HTML, and the app hydrates it (see src/client/main.tsx).
 // Run: npx tsx scripts/prerender.ts (after vite build; `npm run build` does both).
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,17 +16,24 @@ import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV = 'production';
 
-/** The pages whose content does not depend on the visitor. */
-export const PRERENDERED_PATHS = [
-  '/about',
-  '/privacy',
-  '/terms',
-  '/faq',
-  '/blog',
-  '/blog/testing-band-names',
-  '/blog/famous-band-names',
-  '/sales-landing',
-] as const;
+/** The shell that serves content pages with their islands alone. */
+const CONTENT_SHELL = 'content.html';
+/** The app's shell, which hydrates the page. */
+const APP_SHELL = 'index.html';
+
+/** The pages whose first view does not depend on the visitor, and the shell each is served in. */
+export const PRERENDERED_PAGES: readonly { path: string; shell: typeof CONTENT_SHELL | typeof APP_SHELL }[] = [
+  { path: '/', shell: APP_SHELL },
+  { path: '/album-art-generator', shell: APP_SHELL },
+  { path: '/about', shell: CONTENT_SHELL },
+  { path: '/privacy', shell: CONTENT_SHELL },
+  { path: '/terms', shell: CONTENT_SHELL },
+  { path: '/faq', shell: CONTENT_SHELL },
+  { path: '/blog', shell: CONTENT_SHELL },
+  { path: '/blog/testing-band-names', shell: CONTENT_SHELL },
+  { path: '/blog/famous-band-names', shell: CONTENT_SHELL },
+  { path: '/sales-landing', shell: CONTENT_SHELL },
+];
 
 const root = path.resolve('.');
 const clientDir = path.join(root, 'dist/client');
@@ -34,7 +45,9 @@ export function prerenderedFileName(routePath: string): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('dist/client/index.html is missing: run `vite build` first');
+  for (const shell of [APP_SHELL, CONTENT_SHELL]) {
+    if (!existsSync(path.join(clientDir, shell))) throw new Error(`dist/client/${shell} is missing: run \`vite build\` first`);
+  }
   const started = Date.now();
   // Its own config (not vite.config.ts): that one empties and precompresses dist/client.
   await build({
@@ -60,7 +73,8 @@ async function main(): Promise<void> {
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  for (const routePath of PRERENDERED_PATHS) {
+  const shells: Record<string, { shell: string }> = {};
+  for (const { path: routePath, shell } of PRERENDERED_PAGES) {
     let html: string;
     try {
       html = await entry.renderRoute(routePath);
@@ -73,10 +87,12 @@ async function main(): Promise<void> {
     }
     assertStaticHtml(routePath, html);
     writeFileSync(path.join(outDir, prerenderedFileName(routePath)), html);
-    console.log(`  prerendered ${routePath.padEnd(28)} ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(6)} KB`);
+    shells[routePath] = { shell };
+    console.log(`  prerendered ${routePath.padEnd(28)} ${(Buffer.byteLength(html) / 1024).toFixed(1).padStart(6)} KB  (${shell})`);
   }
+  writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(shells, null, 2)}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`Prerendered ${PRERENDERED_PATHS.length} pages in ${Date.now() - started} ms`);
+  console.log(`Prerendered ${PRERENDERED_PAGES.length} pages in ${Date.now() - started} ms`);
 }
 
 /**

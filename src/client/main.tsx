@@ -3,10 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './lib/api';
+import { trackPageView } from './lib/analytics';
 import { routes } from './app/routes';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // A prerendered page is shown before the app has loaded its page: its view counts from now, so
+  // a visitor who moves on before hydration still counts (the frame records later routes).
+  trackPageView(window.location.pathname);
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered === 'true';
   // A prerendered page hydrates: load its lazy route module first so the first client render

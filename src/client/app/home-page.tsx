@@ -9,9 +9,9 @@ import { useSessionUser } from '../lib/session';
 import { AuthNotice } from '../features/generator/components/auth-notice';
 import { GeneratorForm } from '../features/generator/components/generator-form';
 import { IntroBanner } from '../features/generator/components/intro-banner';
-import { IntroVideo } from '../features/generator/components/intro-video';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
+import { Deferred } from './deferred';
 
 // The results list waits for the first generation, so it stays off the first load; generating
 // starts fetching it, alongside the names.
@@ -19,9 +19,11 @@ const loadResultsList = () => import('../features/generator/components/results-l
 const ResultsList = lazy(() => loadResultsList().then((m) => ({ default: m.ResultsList })));
 const TipModal = lazy(() => import('../features/billing/components/tip-modal').then((m) => ({ default: m.TipModal })));
 const FreeCoverPanel = lazy(() => import('../features/covers/components/free-cover-panel').then((m) => ({ default: m.FreeCoverPanel })));
-// Engagement (lazy, off the first load): the empty state's signup and survey, the featured showcase.
+// Below the fold (Deferred: loaded when near the viewport or idle, never during the first view's
+// hydration): the empty state's signup and survey, the featured showcase, the intro video.
 const EmptyStateEngagement = lazy(() => import('../features/engagement/components/empty-state-engagement'));
 const FeaturedShowcase = lazy(() => import('../features/engagement/components/featured-showcase'));
+const IntroVideo = lazy(() => import('../features/generator/components/intro-video').then((m) => ({ default: m.IntroVideo })));
 
 export default function HomePage() {
   const { user, known } = useSessionUser();
@@ -63,9 +65,9 @@ export default function HomePage() {
             <div className="text-center" data-testid="empty-state">
               <p className="text-slate-600 dark:text-slate-400">Your names will appear here.</p>
               {/* Engagement: e-mail signup and band-challenge survey */}
-              <Suspense fallback={null}>
+              <Deferred>
                 <EmptyStateEngagement />
-              </Suspense>
+              </Deferred>
             </div>
           )}
         </div>
@@ -95,7 +97,9 @@ export default function HomePage() {
               </button>
             </div>
           )}
-          <IntroVideo />
+          <Deferred placeholderClassName="aspect-video w-full rounded-2xl border border-slate-200 bg-black pb-9 dark:border-slate-800">
+            <IntroVideo />
+          </Deferred>
         </aside>
       </div>
       {tipOpen && showUpsell && (
@@ -104,9 +108,9 @@ export default function HomePage() {
         </Suspense>
       )}
       {/* Engagement: featured showcase (space kept while it loads, so nothing jumps) */}
-      <Suspense fallback={<div className="mx-auto mt-16 min-h-[28rem] max-w-6xl" aria-hidden />}>
+      <Deferred placeholderClassName="mx-auto mt-16 min-h-[28rem] max-w-6xl">
         <FeaturedShowcase showUpsell={showUpsell} />
-      </Suspense>
+      </Deferred>
     </div>
   );
 }

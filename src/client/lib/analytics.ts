@@ -41,7 +41,13 @@ export function trackEvent(name: string, properties?: Props): void {
   );
 }
 
+/** The page a view was last recorded for: the first view is recorded as the app starts (main.tsx),
+ * before the page frame mounts and records its route, and must count once. */
+let lastPageView: string | undefined;
+
 export function trackPageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
   trackEvent(PAGE_VIEW_EVENT, { page: path });
 }
 

@@ -15,3 +15,15 @@ export function applyTheme(theme: Theme): void {
   storage.set(STORAGE_KEYS.theme, theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
+
+/** The toggle's name: what a click does, once the theme is known (null before, on a prerendered page). */
+export function themeToggleLabel(theme: Theme | null): string {
+  return theme ? `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` : 'Toggle theme';
+}
+
+/** The toggle's click: the other theme, stored and applied. */
+export function toggleTheme(): Theme {
+  const to: Theme = initialTheme() === 'dark' ? 'light' : 'dark';
+  applyTheme(to);
+  return to;
+}

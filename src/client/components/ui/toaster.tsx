@@ -3,6 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '@shared/catalog/limits';
 import { cn } from '@client/lib/cn';
+import { TOAST_HOTKEY, TOAST_REGION_LABEL, TOAST_VIEWPORT_CLASS } from './toast-viewport';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
@@ -36,7 +37,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport className={TOAST_VIEWPORT_CLASS} hotkey={[TOAST_HOTKEY]} label={TOAST_REGION_LABEL} />
     </ToastPrimitive.Provider>
   );
 }

@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Mail, Music, Palette, PenLine, ShieldCheck } from 'lucide-react';
-import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
 import { PLANS } from '@shared/catalog/prices';
-import { trackEvent } from '@client/lib/analytics';
 import { TipModal } from '../components/tip-modal';
+import { trackTryFreeClick, trackUpgradeClick } from '../sales-landing-tracking';
 
 const FEATURES = [
   {
@@ -37,9 +36,6 @@ const FEATURES = [
   },
 ];
 
-/** The funnel's first step (upgrade click, then checkout started, then paid); where on the page. */
-const upgradeClick = (placement: string) => trackEvent(ANALYTICS_EVENTS.upgradeClick, { from: 'sales-landing', placement });
-
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-lg px-6 h-12 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
 
@@ -55,12 +51,13 @@ export default function SalesLandingPage() {
           {PLANS.lifetime.amountCents / 100} once for life.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/subscribe" onClick={() => upgradeClick('hero')} className={`${linkButton} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
+          <Link to="/subscribe" onClick={() => trackUpgradeClick('hero')} data-upgrade-placement="hero" className={`${linkButton} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
             Unlock Full Access Now <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
           <Link
             to="/"
-            onClick={() => trackEvent(ANALYTICS_EVENTS.tryFreeClick, { from: 'sales-landing' })}
+            onClick={trackTryFreeClick}
+            data-try-free
             className={`${linkButton} border border-slate-300 text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`}
           >
             Try the free band name generator
@@ -91,12 +88,12 @@ export default function SalesLandingPage() {
       <section className="mt-16 rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
         <h2 className="font-display text-2xl font-bold">Ready when you are</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">Your e-mail address is your login: no password to remember, sign in with a one-time link.</p>
-        <Link to="/subscribe" onClick={() => upgradeClick('closing')} className={`${linkButton} mt-6 bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
+        <Link to="/subscribe" onClick={() => trackUpgradeClick('closing')} data-upgrade-placement="closing" className={`${linkButton} mt-6 bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
           Unlock Full Access Now <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
           Not ready for Pro?{' '}
-          <button type="button" onClick={() => setTipOpen(true)} className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
+          <button type="button" onClick={() => setTipOpen(true)} data-island="tip" className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
             Leave a tip
           </button>{' '}
           to keep the free generator free.

@@ -1,6 +1,7 @@
 // One FAQ section as an accordion (Radix: buttons with aria-expanded, arrow keys, Home/End).
 // Answers stay in the HTML while closed (forceMount, hidden by CSS), so the prerendered page and
-// search engines get every answer.
+// search engines get every answer. On the prerendered FAQ page no React runs: the island in
+// app/islands/accordion.ts gives this same markup Radix's behaviour.
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ export function FaqAccordion({ section }: { section: FaqSection }) {
       <h2 id={section.id} className="scroll-mt-24 font-display text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
         {section.title}
       </h2>
-      <Accordion.Root type="multiple" className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <Accordion.Root type="multiple" data-island="accordion" className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {section.entries.map((entry, i) => (
           <Accordion.Item key={entry.question} value={`${section.id}-${i}`}>
             <Accordion.Header className="text-base sm:text-lg">

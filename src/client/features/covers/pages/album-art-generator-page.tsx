@@ -10,6 +10,7 @@ import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useSessionUser } from '@client/lib/session';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { CustomCoverResult } from '../components/custom-cover-result';
 import { UpgradeModal } from '../components/upgrade-modal';
 import { WalkthroughVideo } from '../components/walkthrough-video';
@@ -31,6 +32,7 @@ export default function AlbumArtGeneratorPage() {
   const { user } = useSessionUser();
   const premium = user?.isPremium ?? false;
   const c = useCustomCover(premium);
+  const hydrated = useHydrated();
   const noGenerationsLeft = !premium && (c.final || c.allowance?.generations === 0);
 
   const validate = (): boolean => {
@@ -60,6 +62,8 @@ export default function AlbumArtGeneratorPage() {
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <form onSubmit={submit} noValidate className="grid content-start gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-label="Custom album art" data-testid="custom-form">
+          {/* The page is prerendered: the form paints first and is usable once hydrated. */}
+          <fieldset disabled={!hydrated} className="contents">
           <Field
             id="art-band-name"
             label={
@@ -90,6 +94,7 @@ export default function AlbumArtGeneratorPage() {
             <Palette className="h-5 w-5" aria-hidden />
             {noGenerationsLeft ? 'Generation Complete - Upgrade for More' : c.busy === 'generate' ? 'Generating...' : 'Generate Album Cover'}
           </Button>
+          </fieldset>
           {!premium && (
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="custom-allowance" aria-live="polite">
               {c.allowance ? allowanceText(c.allowance) : "Checking today's free generations..."}

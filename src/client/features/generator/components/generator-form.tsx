@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { GenreSelect } from '@client/components/genre-select';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 // "Is it taken?" sits under the form but stays off the first load: the home page's budget is tight.
 const TakenCheckSection = lazy(() => import('@client/lib/taken-check').then((m) => ({ default: m.TakenCheckSection })));
@@ -21,6 +22,8 @@ export interface GeneratorInput {
 
 export function GeneratorForm({ generating, onGenerate, premium }: { generating: boolean; onGenerate: (input: GeneratorInput) => void; premium: boolean }) {
   const [input, setInput] = useState<GeneratorInput>({ genre: '', influences: '', vibe: '', avoidCommonWords: false, oneWordNames: false, compoundWords: false, noNumbers: false });
+  // The home page is prerendered: the form paints first and is usable once hydrated.
+  const hydrated = useHydrated();
   const set = <K extends keyof GeneratorInput>(key: K, value: GeneratorInput[K]) => setInput((s) => ({ ...s, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,6 +33,7 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
   return (
     <>
       <form onSubmit={submit} className="grid gap-5" aria-label="Band name generator" data-testid="generator-form">
+        <fieldset disabled={!hydrated} className="contents">
         <Field id="genre" label="Genre">
           <GenreSelect value={input.genre} onChange={(g) => set('genre', g)} required />
         </Field>
@@ -73,12 +77,16 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
           <Sparkles className="h-5 w-5" aria-hidden />
           {generating ? 'Generating Band Names...' : 'Generate Band Names'}
         </Button>
+        </fieldset>
       </form>
       {/* The height it will take, kept from the start so nothing below jumps when it arrives. */}
       <div className="min-h-36">
-        <Suspense fallback={null}>
-          <TakenCheckSection />
-        </Suspense>
+        {/* Not prerendered: it comes with its code after hydration, so its form is never typed into early. */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <TakenCheckSection />
+          </Suspense>
+        )}
       </div>
     </>
   );
