@@ -64,14 +64,23 @@ export function followUp(c: EmailContext): BodyPlan {
   };
 }
 
-const EVENT_WORDS = /\b(loved|enjoyed|thank|thanks|grateful|amazing|incredible|brilliant|fantastic|crowd|last night|tonight|so much fun|again)\b/i;
-
 export function thankYou(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const r = c.request.recipientType;
-  const on = onDate(c);
   const stage = r === 'venue-booker' || r === 'festival-promoter';
-  const phrase = c.event.phrase;
+  // 'Saturday headline show' reads 'the Saturday headline show'; its weekday is not said twice.
+  const raw = c.event.phrase;
+  const phrase = raw && /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|[a-z])/.test(raw) && !/^(the|a|an|our|my|your|this|that|last)\b/i.test(raw) && !/^[a-z]+ing\b/i.test(raw) ? `the ${raw}` : raw;
+  const weekday = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.exec(raw)?.[1];
+  const on = weekday && c.date.startsWith(weekday) ? ` on ${c.date.slice(weekday.length).trim()}` : onDate(c);
+  // What the band wrote is the heart of a thank-you: every line of it is kept, and a line that thanks
+  // ('Thank you for giving us the headline slot') joins the opening thanks instead of thanking twice.
+  // A line that pitches (the set's length, the backline, a fee) belongs to a booking, not to thanks.
+  const PITCH = /\b(?:set (?:runs|is|lasts)|we bring|backline|available|looking for|minutes long|fee|budget|rider)\b|\brun(?:s)? about \d/i;
+  const lines = [...c.event.sentences, ...splitSentences(c.request.specificDetails.trim())].map((l) => l.trim()).filter((l) => l && !PITCH.test(l));
+  const THANKS_FOR = /^(?:(?:a |and )?(?:huge |massive |big |many )?thanks|thank you)(?: so much| very much| again| too)?,? (?:also )?for (.+?)[.!]*$/i;
+  const alsoFor = lines.map((l) => THANKS_FOR.exec(l)?.[1]).filter((x): x is string => Boolean(x));
+  const own = lines.filter((l) => !THANKS_FOR.test(l));
   let forWhat: string;
   if (phrase && /^[a-z]+ing\b/i.test(phrase)) forWhat = `${phrase}${on}`;
   else if (phrase && /^(our|my)\b/i.test(phrase)) forWhat = stage ? `hosting ${phrase}${on}` : `your support with ${phrase}${on}`;
@@ -82,6 +91,7 @@ export function thankYou(c: EmailContext): BodyPlan {
   else if (r === 'radio-dj') forWhat = `having ${c.band} on ${c.outlet}${on}`;
   else if (c.date) forWhat = `your time and support on ${c.date}`;
   else forWhat = `your time and support for ${c.band}`;
+  if (alsoFor.length > 0) forWhat = `${forWhat}, and for ${alsoFor.join(', and for ')}`;
   const thanks = say(c, {
     'professional-formal': `${cap(s.i)} would like to thank you for ${forWhat}.`,
     'friendly-professional': `Thank you so much for ${forWhat}.`,
@@ -120,12 +130,11 @@ export function thankYou(c: EmailContext): BodyPlan {
         'humble-respectful': 'We would be honoured to work with you again one day.',
         'creative-casual': "Let's do it again sometime!",
       });
-  // Only the musician's lines about the occasion itself belong in a thank-you.
-  const own = [...c.event.sentences, ...splitSentences(c.request.specificDetails.trim()).filter((line) => EVENT_WORDS.test(line))].map((l) => l.trim());
   const intro = formalOr(c, 'For reference, our music is here:', "In case it's useful, here's where to find us:");
   return {
-    opener: [thanks, own.length > 0 ? '' : meant, ...own],
-    about: [],
+    opener: [thanks, own.length > 0 ? '' : meant],
+    // The band's own lines about the night, as a paragraph of their own.
+    about: own,
     middle: c.links.length > 0 ? [linkLines(intro, c.links)] : [],
     ask: [again],
     close: [],

@@ -316,10 +316,23 @@ describe('writeEmail: each purpose reads right for its recipient', () => {
 
   it('thanks for the specific event', () => {
     const email = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'the Friday local showcase night' }));
-    expect(email).toMatch(/Thank you so much for having The Night Owls at the Friday local showcase night on Friday 12 March 2027\./);
+    // The weekday the event's name gives is not said again with the date.
+    expect(email).toMatch(/Thank you so much for having The Night Owls at the Friday local showcase night on 12 March 2027\./);
     expect(email).not.toContain('£150');
     const own = write(emailRequest({ emailPurpose: 'thank-you', eventDetails: 'our album launch show' }));
     expect(own).toContain('hosting our album launch show');
+  });
+
+  it('keeps what the band wrote about the night and thanks once', () => {
+    const email = write(emailRequest({
+      emailPurpose: 'thank-you', eventDetails: 'Saturday headline show', eventDate: '2027-03-13',
+      specificDetails: 'Thank you for giving us the headline slot. Your engineer Cathal made the fiddles sound huge. We sold out of vinyl by the interval. Our live set runs about 45 minutes.',
+    }));
+    expect(email).toContain('Thank you so much for having The Night Owls at the Saturday headline show on 13 March 2027, and for giving us the headline slot.');
+    expect(email).toContain('Your engineer Cathal made the fiddles sound huge. We sold out of vinyl by the interval.');
+    expect(email).not.toContain('45 minutes');
+    const body = email.split('\n').slice(1, -4).join('\n');
+    expect(body.match(/\bthank/gi)?.length).toBe(1);
   });
 
   it('asks a sponsor for the budget and a producer with the budget to spend', () => {
