@@ -47,9 +47,12 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     genre: profile.prose,
     img: picture ?? '',
     scene: fresh(scenesFor(profile)) ?? DEFAULT_SCENE,
-    vibe: joinAnd(shortList(pieces.map((p) => p.scene), rng)),
+    // One of the vibe's pictures a name, each once a response: ten names that all end on the same
+    // paraphrase of the vibe read as one sentence pasted ten times.
+    vibe: pickFresh(pieces.map((p) => p.scene).filter((scene) => !used.has(`vibe:${scene}`)), used, rng) ?? '',
     adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
   };
+  if (fill.vibe !== '') used.add(`vibe:${fill.vibe}`);
   // 'slow and crushing' said back as 'slow and crushing' is the vibe pasted: one of them is enough.
   if (fill.adj.includes(' ') && input.vibeProse.toLowerCase().includes(fill.adj)) fill.adj = fill.adj.split(' ').at(-1) ?? '';
 
@@ -66,8 +69,11 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   };
   const first = clean(() => render(firstShape(picture !== null, used, rng), fill))!;
   const sentences = [first];
-  const remarkChance = picture !== null ? 0.45 : 0.8;
-  const second = pieces.length > 0 && rng.chance(0.8)
+  const remarkChance = picture !== null ? 0.3 : 0.55;
+  // The vibe's own adjectives are said once a response; its pictures once each.
+  const adjSaid = used.has('vibe-adj');
+  if (adjSaid) fill.adj = '';
+  const second = fill.vibe !== '' && rng.chance(0.7)
     ? clean(() => render(vibeShape(fill, used, rng), fill))
     : rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null;
   if (second && !used.has(second)) {
@@ -99,6 +105,7 @@ function firstShape(pictured: boolean, used: Set<string>, rng: Rng): string {
 /** A sentence on what the vibe means: its pictures, or its own adjectives. */
 function vibeShape(fill: Fill, used: Set<string>, rng: Rng): string {
   if (fill.adj !== '' && rng.chance(0.35)) {
+    used.add('vibe-adj');
     return `${pickFresh(ADJ_VERBS, used, rng)!} ${pickFresh(ADJ_OBJECTS, used, rng)!}${rng.pick(ADJ_CLOSES)}`;
   }
   return `${pickFresh(VIBE_VERBS, used, rng)!} ${pickFresh(VIBE_OBJECTS, used, rng)!}${rng.pick(VIBE_CLOSES)}`;
@@ -148,12 +155,6 @@ function twoOf(list: readonly string[], rng: Rng): string[] {
   if (list.length <= 2) return [...list];
   const skip = rng.int(0, list.length - 1);
   return list.filter((_, i) => i !== skip).slice(0, 2);
-}
-
-/** Two pictures of the vibe when they are short enough to read as one phrase, else one. */
-function shortList(list: readonly string[], rng: Rng): string[] {
-  const two = twoOf(list, rng);
-  return two.length === 2 && two[0]!.length + two[1]!.length > 44 ? [rng.pick(two)] : two;
 }
 
 function joinAnd(list: readonly string[]): string {

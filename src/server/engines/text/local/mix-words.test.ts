@@ -137,3 +137,38 @@ describe('mixWords: the same words mixed again', () => {
     }
   });
 });
+
+describe('mixWords: a new name, not the picked words reordered', () => {
+  /** Every word of the mix is a picked word or its plain plural: the words shuffled, nothing made. */
+  const reordered = (mixed: string, picks: readonly string[]) =>
+    mixed.toLowerCase().split(/[\s,&]+/).filter((t) => t && t !== 'the' && t !== 'and')
+      .every((t) => picks.some((p) => [p, `${p}s`, `${p}es`].includes(t)));
+
+  it('makes most mixes from what the words become and go with', () => {
+    const cases = [
+      ['jazz', ['velvet', 'smoke', 'midnight']], ['country', ['dust', 'highway', 'whiskey']], ['black-metal', ['winter', 'wolf', 'forest']],
+      ['folk', ['river', 'lantern']], ['trap', ['ice', 'ghost']], ['dream-pop', ['glass', 'honey', 'moon']], ['techno', ['steel', 'pulse']],
+    ] as const;
+    for (const [genre, picks] of cases) {
+      const mixes = Array.from({ length: 60 }, (_, s) => mixWords(picks, genre, createRng(`new-name:${s}`), null));
+      const same = mixes.filter((m) => reordered(m, picks));
+      expect(same.length / mixes.length, `${genre}: ${same.slice(0, 5).join(' | ')}`).toBeLessThanOrEqual(0.6);
+      // 'Velvet, Smoke & Midnight' / 'Smoke, Midnight & Velvet': a list is the words, not a name.
+      for (const m of mixes) expect(m, m).not.toMatch(/,/);
+    }
+  });
+
+  it("uses a word's own forms and companions: 'Smoky', 'Smokers', 'Smoke Signal'", () => {
+    const seen = new Set<string>();
+    for (let s = 0; s < 200; s++) {
+      seen.add(mixWords(['smoke'], 'jazz', createRng(s), null));
+      seen.add(mixWords(['velvet', 'smoke', 'midnight'], 'jazz', createRng(s), null));
+    }
+    const all = [...seen].join(' | ');
+    expect(all).toMatch(/Smokers/);
+    expect(all).toMatch(/Smoke (Signal|Ring|Screen)|Smokestack|Smokehouse/);
+    expect(all).toMatch(/Smoky/);
+    // Stuff is never counted: 'Ices', 'Smokes'.
+    for (let s = 0; s < 100; s++) expect(mixWords(['ice', 'ghost'], 'trap', createRng(s), null)).not.toMatch(/\bIces\b/);
+  });
+});

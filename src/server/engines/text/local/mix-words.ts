@@ -14,6 +14,7 @@ import { plural } from './english';
 import { titleCaseWords } from './word-forms';
 import { vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
+import { WORD_KIN } from './data/word-kin';
 
 const MAX_LENGTH = 40;
 
@@ -130,11 +131,23 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
         () => title([a.w, g.noun()]),
         () => title(['The', a.w, plural(g.noun())]),
         form([a.w, g.noun()]),
+        () => title([a.w, g.tail()]),
       ])];
     }
+    // One word grows into a name of its own: a word English pairs it with ('Smoke Signal'), its
+    // adjective on a word of the genre's picture ('Smoky Harbour'), or the genre's act forms.
     return rng.shuffle<Shape>([
       form([a.w]),
       form([a.w]),
+      () => withCompanion(a.w, rng),
+      () => {
+        const pair = withCompanion(a.w, rng);
+        return pair && pair.split(' ').length <= 2 ? form([pair])() : null;
+      },
+      () => {
+        const adj = adjectiveOf(a.w);
+        return adj ? title([adj, rng.chance(0.5) ? plural(g.noun()) : g.noun()]) : null;
+      },
       () => title([g.adj(), a.w]),
       () => title(['The', g.adj(), group(a)]),
       () => fused(a.w, g.tail()),
@@ -148,66 +161,81 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       () => splice(a.w, b.w), () => splice(b.w, a.w), () => portmanteau(a.w, b.w) ?? portmanteau(b.w, a.w),
       () => (fusable ? (fused(a.w, b.w) ?? fused(b.w, a.w)) : null),
     ]);
-    const blended = () => splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
-    let phrases: Shape[];
-    if (b.kind === 'adj') {
-      // Two describing words: a pair, or both on a noun of the genre.
-      phrases = [() => title(['The', a.w, 'and', 'the', b.w]), () => title([a.w, '&', b.w]), () => title([a.w, b.w, plural(g.noun())])];
-    } else if (b.kind === 'mass') {
-      // Two materials: 'Smoke Gold', 'Smoke & Gold'; no article before a mass noun.
-      phrases = [() => title([a.w, b.w]), () => title([a.w, '&', b.w]), form([a.w, b.w])];
-    } else if (a.kind !== 'noun') {
-      phrases = [
-        () => title([a.w, b.w]), () => title([a.w, group(b)]), () => title(['The', a.w, group(b)]), form([a.w, b.w]), form([a.w, b.w]),
-        () => {
-          const one = blended();
-          return one ? form([one])() : null;
-        },
-      ];
-    } else {
-      phrases = [() => title([a.w, '&', b.w]), () => title(['The', a.w, group(b)]), () => title([a.w, group(b)]), form([a.w, b.w])];
-    }
+    // Each word changes: the first turns adjective ('Smoky Midnight'), the second becomes the
+    // people it makes ('The Velvet Smokers') or meets its own companion ('Velvet Smoke Signal').
+    const phrases: Shape[] = [
+      () => {
+        const adj = a.kind === 'adj' ? null : adjectiveOf(a.w);
+        return adj ? title([adj, group(b)]) : null;
+      },
+      () => {
+        const adj = b.kind === 'adj' ? null : adjectiveOf(b.w);
+        return adj && a.kind !== 'adj' ? title([adj, group(a)]) : null;
+      },
+      () => {
+        const people = peopleOf(b.w);
+        return people ? title(['The', a.w, people]) : null;
+      },
+      () => {
+        const pair = withCompanion(b.w, rng);
+        return pair && !pair.includes(' ') ? title([a.w, pair]) : null;
+      },
+      () => {
+        const pair = withCompanion(b.w, rng);
+        return pair ? title([a.w, pair]) : null;
+      },
+      form([a.w, b.w]),
+      form([a.w, b.w]),
+      () => (b.kind === 'adj' ? null : title(['The', a.w, group(b)])),
+      // Two things set in one picture: 'Lanterns on the River', 'Ghosts under the Ice'.
+      () => (a.kind !== 'adj' && b.kind === 'noun' ? title([group(b), rng.pick(PLACING), 'the', a.w]) : null),
+      () => {
+        const one = splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
+        return one ? form([one])() : null;
+      },
+    ];
     // Blended into one word about half the time, when the two words allow it.
     return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...lastResort(p, g)];
   }
-  if (c.kind !== 'noun') {
-    // Three describing words: a list reads as a name ('Loud, Fast & Rude'); no genre noun bolted on.
-    const list = (x: Picked, y: Picked, z: Picked): Shape => () => `${title([x.w])}, ${title([y.w])} & ${title([z.w])}`;
-    return rng.shuffle<Shape>([list(a, b, c), list(c, a, b), list(b, c, a), () => title([a.w, b.w, '&', c.w]), () => title([c.w, '&', a.w, b.w])]);
+  // Three words, no fourth: one of them becomes the act (its people, 'Smokers', or its group) and
+  // the other two describe it, an adjective first; or two blend into one word beside the third.
+  const describe = (x: Picked, y: Picked) => (x.kind === 'noun' && y.kind !== 'noun' ? [y, x] : [x, y]);
+  const headed = (x: Picked, y: Picked, z: Picked): Shape => () => {
+    const people = peopleOf(z.w);
+    if (!people) return null;
+    const [d1, d2] = describe(x, y);
+    return title(['The', d1!.w, d2!.w, people]);
+  };
+  const adjHead = (x: Picked, y: Picked, z: Picked): Shape => () => {
+    // A derived adjective only: the picked adjective in front is the picked words in order again.
+    const adj = x.kind === 'adj' ? null : adjectiveOf(x.w);
+    if (!adj || y.kind === 'adj' || z.kind === 'adj') return null;
+    return title([adj, y.w, group(z)]);
+  };
+  const blendPlus = (x: Picked, y: Picked, z: Picked): Shape => () => {
+    // Only a blend at shared letters: two whole nouns run together beside a third ('Basaltmoth') read as a typo.
+    const one = splice(x.w, y.w) ?? portmanteau(x.w, y.w);
+    if (!one) return null;
+    return z.kind === 'adj' ? title([z.w, one]) : title([one, group(z)]);
+  };
+  const all = [a, b, c];
+  const shapes: Shape[] = [];
+  const blendsOf: Shape[] = [];
+  for (const z of all) {
+    const [x, y] = all.filter((q) => q !== z) as [Picked, Picked];
+    shapes.push(headed(x, y, z), headed(y, x, z), adjHead(x, y, z), adjHead(y, x, z));
+    blendsOf.push(blendPlus(x, y, z), blendPlus(y, x, z));
   }
-  if (b.kind !== 'noun') {
-    // Two describing words and a noun: 'The Forlorn, Arcane Dagger', 'Forlorn Arcane Daggers'.
-    // A comma only between two adjectives; a material is part of the noun ('The Velvet Thunder Orchard').
-    const the = a.kind === 'adj' && b.kind === 'adj' ? `The ${title([a.w])}, ${title([b.w, c.w])}` : title(['The', a.w, b.w, c.w]);
-    return rng.shuffle<Shape>([() => the, () => title([a.w, b.w, group(c)]), form([a.w, b.w, c.w]), () => title([a.w, c.w, '&', 'the', b.w]),
-      () => title([b.w, c.w, '&', 'the', a.w]), () => title(['The', b.w, a.w, group(c)])]);
-  }
-  if (a.kind !== 'noun') {
-    // One describing word and two nouns: 'The Velvet Orchard Thieves', 'Velvet Orchard & Thunder'.
-    return rng.shuffle<Shape>([
-      () => title(['The', a.w, b.w, group(c)]),
-      () => title([a.w, b.w, '&', c.w]),
-      () => title([b.w, '&', 'the', a.w, group(c)]),
-      () => title([c.w, '&', 'the', a.w, group(b)]),
-      () => title(['The', a.w, c.w, group(b)]),
-      () => title([a.w, c.w, '&', b.w]),
-      () => {
-        const bc = splice(b.w, c.w) ?? fused(b.w, c.w);
-        return bc ? title([a.w, bc]) : null;
-      },
-    ]);
-  }
-  return rng.shuffle<Shape>([
-    () => `${title([a.w])}, ${title([b.w])} & ${title([c.w])}`,
-    () => title([a.w, '&', 'the', b.w, group(c)]),
-    () => title([b.w, '&', 'the', c.w, group(a)]),
-    () => title([c.w, '&', 'the', a.w, group(b)]),
-    () => `${title([c.w])}, ${title([a.w])} & ${title([b.w])}`,
-    () => {
-      const ab = splice(a.w, b.w) ?? fused(a.w, b.w);
-      return ab ? title([ab, '&', c.w]) : null;
-    },
-  ]);
+  // Things before stuff before qualities: 'Cathedral & the Basalt Moths', never '... Cathedral Basalt'.
+  const rank: Record<Kind, number> = { noun: 0, mass: 1, adj: 2 };
+  const [n1, n2, other] = [...all].sort((x, y) => rank[x.kind] - rank[y.kind]);
+  // The picked words set in English order as a group ('The Forlorn Arcane Daggers') when nothing else fits.
+  const fallback: Shape[] = [
+    () => (n1 && n2 && n2.kind !== 'adj' ? title([n2.w, '&', 'the', ...(other ? [other.w] : []), group(n1)]) : null),
+    () => (n1 && n2 && n2.kind === 'noun' ? title([n1.w, '&', 'the', ...(other ? [other.w] : []), group(n2)]) : null),
+    () => title(['The', a.w, b.w, group(c)]),
+  ];
+  return [...rng.shuffle(shapes), ...rng.shuffle(fallback), ...rng.shuffle(blendsOf)];
 }
 
 /** When every shape is a real band's name ('Iron' + 'Maiden'): the words with one of the genre's. */
@@ -260,8 +288,13 @@ const singleWord = (w: string) => /^[\p{L}]+$/u.test(w);
 
 /** A picked noun as a group: already plural words ('Ghosts', 'Saints') and materials stay. */
 function group(p: Picked): string {
-  return p.kind === 'mass' || /[^s]s$/i.test(p.w) ? p.w : plural(p.w);
+  return p.kind === 'mass' || UNCOUNTED.has(lower(p.w)) || /[^s]s$/i.test(p.w) ? p.w : plural(p.w);
 }
+
+/** Where one picked thing sits in the other's picture. */
+const PLACING = ['on', 'by', 'under', 'in'] as const;
+/** Stuff, not things: never 'Ices' or 'Smokes'. */
+const UNCOUNTED = new Set(['ice', 'smoke', 'dust', 'snow', 'frost', 'honey', 'glass', 'steel', 'gold', 'silver', 'velvet', 'rain', 'fire', 'salt', 'thunder', 'whiskey', 'bourbon', 'iron', 'rust', 'ash', 'mist', 'fog', 'haze', 'chrome', 'neon', 'vinyl', 'slime', 'drip', 'sauce', 'cash', 'money', 'blood', 'sand', 'water', 'wine']);
 
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
@@ -299,4 +332,32 @@ function portmanteau(a: string, b: string): string | null {
     if (la.endsWith(lb.slice(0, k))) return la.length + lb.length - k > MAX_FUSED ? null : a.charAt(0).toUpperCase() + (la + lb.slice(k)).slice(1);
   }
   return null;
+}
+
+/** A picked word's adjective ('smoke' -> 'smoky'), only when the word is still plain in it. */
+function adjectiveOf(word: string): string | null {
+  const adj = WORD_KIN.get(lower(word))?.adj;
+  return adj && keepsWord(word, adj) ? adj : null;
+}
+
+/** The people a word makes ('smoke' -> 'smokers', 'highway' -> 'highwaymen'). */
+function peopleOf(word: string): string | null {
+  const people = WORD_KIN.get(lower(word))?.people;
+  return people && keepsWord(word, people) ? people : null;
+}
+
+/** The word with one English already pairs it with: fused when it reads as one ('Moonbeam'),
+ * else two words ('Smoke Signal', 'Velvet Rope'). */
+function withCompanion(word: string, rng: Rng): string | null {
+  const kin = WORD_KIN.get(lower(word));
+  if (!kin || kin.companions.length === 0) return null;
+  const mate = rng.pick(kin.companions);
+  const one = mate.length <= 5 ? fuse(lower(word), mate) : null;
+  return one ? title([one]) : title([word, mate]);
+}
+
+/** The picked word stays plain in its derived form: 'smoky' keeps 'smo', 'wolves' keeps 'wol'. */
+function keepsWord(word: string, form: string): boolean {
+  const w = lower(word);
+  return form.startsWith(w.slice(0, Math.max(3, Math.ceil(w.length / 2))));
 }

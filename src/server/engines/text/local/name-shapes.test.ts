@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { GENRES } from '@shared/catalog/genres';
 import { generateLocalNames } from './generate-local-names';
-import { allLexicons, words } from './genre-profile';
+import { allLexicons, genreProfile, words } from './genre-profile';
 
 /** Three hundred names of a genre as readers get them: plain requests, fresh seeds. */
 function sample(genre: string, options = {}) {
@@ -32,6 +32,38 @@ describe('name shapes and words, per genre', () => {
       const persona = names.filter((n) => /^(Lil|Yung|Young|MC|DJ|Big|Kid|Baby) |\b(Gang|Mafia|Baby|Crew)$|boyz$/.test(n)).length;
       expect(persona / names.length, genre).toBeGreaterThanOrEqual(0.3);
     }
+  });
+
+  it('dream pop speaks in haze, water and light, never in candy', () => {
+    const { names } = sample('dream-pop');
+    const candy = /\b(candy|cupcake|jellybeans?|lipgloss|bubblegum|lollipops?|milkshakes?|gumdrops?|sprinkles|bunny|puppies|kittens?|glitter)\b/i;
+    expect(names.filter((n) => candy.test(n))).toEqual([]);
+  });
+
+  it("hip-hop and reggae name acts by the scene's titles and crews, not by stereotyped first names", () => {
+    for (const genre of ['hip-hop', 'reggae']) {
+      const { names } = sample(genre);
+      // 'Darnell & Vinyl', 'Kareem & Orbit': a first name glued to a word reads as a label.
+      expect(names.filter((n) => /^(Darnell|Jamal|Tyrone|Rashad|Lamont|Kareem|Reggie|Marcus|Winston|Desmond|Delroy) /.test(n)), genre).toEqual([]);
+    }
+    const reggae = sample('reggae').names;
+    const titled = reggae.filter((n) => /^(Jah|King|Prince|Ranking|Sister|Brother) | (Hi-Fi|Sound System|Dub|Rockers|Vibration)$/.test(n)).length;
+    expect(titled / reggae.length).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it("lets the vibe choose among the genre's pictures", () => {
+    // A vibe of dusty records draws a hip-hop list toward the crate-digging picture; without it the
+    // list spreads over every picture.
+    const crates = genreProfile('hip-hop').themes.find((t) => t.word.includes('breakbeat'))!;
+    const picture = new Set([...crates.word, ...crates.noun, ...crates.adj, ...crates.mass].flatMap((w) => [w, `${w}s`]));
+    const share = (vibe: string | undefined) => {
+      const names: string[] = [];
+      for (let s = 0; s < 20; s++) names.push(...generateLocalNames({ genre: 'hip-hop', count: 10, vibe }, createRng(`vibe-picture:${s}`)).map((i) => i.name));
+      return names.filter((n) => n.toLowerCase().split(' ').some((w) => picture.has(w))).length / names.length;
+    };
+    const withVibe = share('dusty vintage soul records');
+    expect(withVibe).toBeGreaterThanOrEqual(0.4);
+    expect(withVibe).toBeGreaterThan(2 * share(undefined));
   });
 
   it('one-word names are real words and compounds of them, rarely coined', () => {

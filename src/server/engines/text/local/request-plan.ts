@@ -101,8 +101,10 @@ function buildPlan(request: NameRequest): RequestPlan {
       adj: keep(input.adj),
       noun,
       gerund: keep(input.gerund),
-      moodAdj: keep(input.moodAdj),
-      moodNoun: keep(input.moodNoun),
+      // The vibe chooses among the genre's own words: a summer vibe lends 'seaside' to a genre that
+      // has it, never to doom metal ('The Ponderous Seaside').
+      moodAdj: keep(input.moodAdj).filter((w) => inGenre(profile, 'adj', w)),
+      moodNoun: keep(input.moodNoun).filter((w) => inGenre(profile, 'noun', w) || inGenre(profile, 'mass', w)),
       head: noun.filter((w) => /^[a-z]{3,7}$/.test(w)),
     },
     syllables: syllableSet(profile.syllables),
@@ -111,6 +113,11 @@ function buildPlan(request: NameRequest): RequestPlan {
     // The visitor's seed word is theirs to use, even when an influence has it too.
     influenceTokens: input.influenceTokens.filter((t) => !seed?.fused.includes(t)),
   };
+}
+
+function inGenre(profile: GenreProfile, pool: PoolName, word: string): boolean {
+  const p = profile.pools[pool];
+  return p.genre.includes(word) || p.family.includes(word);
 }
 
 function themesFor(themes: readonly Theme[], cues: readonly string[]): Theme[] {

@@ -84,7 +84,7 @@ export const VIBE_VERBS: readonly string[] = [
 export const VIBE_OBJECTS: readonly string[] = [
   'a set that sounds like {vibe}', 'songs about {vibe}', 'music that calls up {vibe}', 'a record about {vibe}',
 ];
-export const VIBE_CLOSES: readonly string[] = ['.', '.', ', as your brief asks.', ', which is where your brief points.'];
+export const VIBE_CLOSES: readonly string[] = ['.'];
 
 /** The same for the vibe's own adjectives. */
 export const ADJ_VERBS: readonly string[] = ['Give it', 'Pair it with', 'Back it with', 'Match it with', 'Set it against'];

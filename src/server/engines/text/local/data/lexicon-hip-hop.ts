@@ -58,15 +58,16 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
     templates: [
-      ['MC {W}', 3], ['DJ {W}', 1.5], ['{F} {W}', 1.5], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.3],
-      ['{A} {Ns}', 3], ['The {Ns}', 0.2], ['Souls of {X}', 1], ['{N} Society', 1], ['{A} {N} Collective', 1],
-      ['{X} Crew', 1], ['{A} {N}', 2], ['{P} Productions', 1], ['{F} & {W}', 1], ['{X} {Ns}', 1.5], ['{F} the {W}', 1], ['{A} {X}', 1],
+      ['MC {W}', 3.5], ['DJ {W}', 2], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.4], ['{W} {D}', 0.6],
+      ['{A} {Ns}', 2.5], ['The {Ns}', 0.2], ['Souls of {X}', 0.8], ['{N} Society', 0.8], ['{A} {N} Collective', 0.8],
+      ['{X} Crew', 1], ['{A} {N}', 2], ['{Ns} Under the {N}', 0.6], ['{W} & {W}', 0.6], ['{X} {Ns}', 1.5], ['{A} {X}', 1],
+      ['{W} the {N}', 0.6], ['{A} {N} Clan', 0.5],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
   rap: {
-    first: `malik tariq rell khalil zeke amir jalen dre quincy marcus andre darnell jamal omar rashad tyrone dorian
-      terrence hakim idris kareem lamont rico shawn vic wes trey`,
+    first: `malik tariq rell khalil zeke amir jalen dre quincy marcus andre omar dorian
+      hakim idris rico shawn vic wes trey`,
     themes: [
       { adj: `hungry relentless fearless restless`, noun: `hustler kingpin boss general captain`, word: `hustler kingpin boss general marshal captain commander lieutenant sergeant major chieftain overseer` },
       { adj: `notorious sly wicked`, noun: `villain menace bandit outlaw rebel`, word: `menace villain bandit outlaw notorious rebel renegade desperado rascal rogue maverick vandal` },
@@ -80,7 +81,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     scenes: ['sixteen bars spat into a cheap microphone', 'a freestyle battle in a packed parking lot', 'a notebook full of punchlines'],
     templates: [
       ['{W}', 0.3], ['{F} {W}', 1.2], ['Young {W}', 2], ['MC {W}', 2], ['Big {W}', 1.5], ['Kid {W}', 1],
-      ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5], ['{F} the {W}', 1.2], ['{W} {F}', 0.8], ['{F} & {F}', 0.6],
+      ['{W} Gang', 1], ['The {A} {Ns}', 1], ['{A} {W}', 1.5], ['{F} the {W}', 1.2], ['{W} {F}', 0.8],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },

@@ -56,12 +56,12 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
   // ('Lux Occulta') or Norse-sounding compounds made of real Scandinavian words ('Vinterskog').
   'black-metal': {
     themes: [
-      { adj: `frozen wintry frostbitten hyperborean northern boreal`, noun: `blizzard tundra glacier winter mountain peak`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
-      { adj: `moonless nocturnal black starless grim cold`, noun: `eclipse moon shadow night crown throne`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
-      { adj: `ancient primeval pagan`, noun: `wolf forest raven grove oak stag`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
-      { adj: `funeral sepulchral dead`, noun: `grave tomb crypt sepulchre coffin shroud`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
-      { adj: `desolate empty eternal barren`, noun: `void abyss wasteland ruin chasm ember`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
-      { adj: `unholy profane heretical accursed arcane`, noun: `heretic altar chalice sigil serpent horn`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
+      { adj: `frozen wintry frostbitten hyperborean boreal carpathian siberian uralic`, noun: `blizzard tundra glacier mountain peak fjord summit icefield`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
+      { adj: `moonless nocturnal black starless grim`, noun: `eclipse moon shadow throne crown torch sabbath`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
+      { adj: `ancient primeval pagan heathen elder`, noun: `wolf forest raven grove oak stag bear boar yew barrow`, mass: `wilderness`, word: `wilderness`, head: `wolf raven pine`, tail: `wood grove hollow` },
+      { adj: `funeral sepulchral dead cadaverous`, noun: `grave tomb crypt sepulchre coffin shroud bell lich`, mass: `decay`, word: `sepulchre ossuary catacomb mortuary`, head: `grave tomb bone`, tail: `crypt shroud` },
+      { adj: `desolate eternal barren forsaken`, noun: `void abyss wasteland ruin chasm ember husk`, mass: `desolation solitude oblivion silence`, word: `desolation solitude oblivion abyss`, head: `void ash`, tail: `fall spire` },
+      { adj: `unholy profane heretical accursed arcane`, noun: `heretic altar chalice sigil serpent horn goat pentagram omega`, mass: `blasphemy heresy sacrilege`, word: `heresy sacrilege apostasy`, head: `hex hell`, tail: `rite cult altar` },
       { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
       { mass: `nox_aeterna umbra_mortis ignis_fatuus vox_inferi mors_aeterna lux_tenebrarum`, word: `tenebrae umbra noctem silentium exitium` },
     ],
@@ -81,7 +81,7 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
     head: `gore bone skull rot flesh worm plague crypt`,
     tail: `maw rot gore grave crypt tomb pit bile worm fester rot grinder feast pit monger spawn maw`,
     scenes: ['a flooded catacomb lit by a single bulb', 'a morgue drawer left half open', 'a blast beat rattling a crypt'],
-    templates: [['{N} of {X}', 4], ['{G} {X}', 2]],
+    templates: [['{N} of {X}', 3], ['{G} {X}', 2]],
     syllables: { ending: 'osis itus ation ude oid um' },
   },
   'doom-metal': {

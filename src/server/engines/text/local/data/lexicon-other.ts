@@ -85,26 +85,35 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     replace: ['templates'],
     syllables: { onset: 'v l m r s c t b d f g n p', vowel: 'a e i o u', coda: 'l n r s', ending: 'ante ora ia ello ina ano etta iano ise ova enza' },
   },
+  // Reggae names are roots groups ('Steel Pulse', 'Black Uhuru', 'The Congos'), singers and DJs with a
+  // title ('Prince Far I', 'Ranking Joe', 'Sister Nancy') and sound systems ('Stone Love', 'Jah Shaka').
   reggae: {
+    themes: [
+      { adj: `righteous conscious upful humble blessed irie rootical natural`, noun: `prophet shepherd elder pilgrim psalm`, mass: `livity wisdom`, word: `prophet psalm shepherd elder livity jubilee pilgrim exodus testament covenant scripture ark israelite levite nazarite tabernacle`, head: `zion jah`, tail: `gate light` },
+      { adj: `heavyweight militant steady dread rocking skanking`, noun: `stepper warrior soldier drummer`, mass: `dub roots`, word: `steppers warrior heavyweight militant soldier rebel guerrilla marcher drummer rocker skanker rudie`, head: `dub bass step`, tail: `plate wise line` },
+      { adj: `golden mighty royal`, noun: `lion crown throne king prince`, mass: `gold`, word: `lion crown lionheart kingdom throne emperor ruler majesty judah sheba solomon ethiopia`, head: `lion gold`, tail: `heart heights` },
+      { adj: `green sunlit blue sweet gentle easy`, noun: `mountain valley river waterfall canefield breadfruit mango`, mass: `sugarcane sunshine`, word: `canefield waterfall hillside breadfruit mango guava cocoa ackee pimento sorrel hibiscus bamboo tamarind`, head: `cane hill sun`, tail: `field side rise` },
+      { adj: `tropical island coastal salt`, noun: `harbour lagoon conch reef gull pelican`, mass: `brine`, word: `conch harbour lagoon reef pelican turtle coral shoreline seawall driftwood trade_wind`, head: `reef conch salt`, tail: `shore bay` },
+      { adj: `loud heavy rumbling echoing deep`, noun: `speaker dubplate selector riddim bassline amplifier stack`, mass: `thunder bass`, word: `dubplate riddim bassline selector thunder echo reverb speaker amplifier soundclash foundation rumble tempo`, head: `stone sound`, tail: `love fire` },
+      { adj: `steel iron stone`, noun: `pulse hammer anvil chain`, mass: `steel iron stone`, word: `pulse hammer anvil chain forge furnace iron steel flint granite`, head: `iron steel`, tail: `pulse` },
+    ],
+    first: `desmond delroy errol winston lloyd junior ranking`,
+    // The wider stock behind the pictures, for the fallback and for compounds.
     adj: `golden green mighty gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
       rising steady warm breezy joyful royal original vibrant dread rootical heavyweight militant`,
-    noun: `mountain valley river stream waterfall beach lagoon conch gull pelican heron egret turtle gecko firefly cricket parrot mongoose goat rooster donkey cart market village street corner fence bridge road melodica trombone microphone speaker record turntable radio drum horn reef bay cove boat rope dove lion island harbour hillside riddim bassline selector sunsplash yard veranda coconut mango
-      breadfruit palm sunrise trumpet hummingbird prophet shepherd ark jubilee harvest canefield
-      lion riddim dubplate selector yard zion bassline sound dancehall tenement lion_heart ital_stew`,
+    noun: `mountain valley river stream waterfall beach lagoon conch gull pelican heron egret turtle gecko firefly cricket parrot mongoose goat rooster donkey cart market village fence bridge road melodica trombone microphone speaker record turntable radio drum horn reef bay cove boat dove lion island harbour hillside riddim bassline selector sunsplash yard veranda coconut mango
+      breadfruit palm sunrise trumpet hummingbird prophet shepherd ark jubilee harvest canefield dubplate`,
     mass: `roots dub sunshine rhythm unity sugarcane bass thunder`,
-    place: `hillside harbour yard kingston trenchtown zion spanish_town half_way_tree`,
     head: `lime guava cocoa conch gecko cricket shack hut porch fence farm cave surf wave sand salt rain cloud dawn dusk zinc irie zion yard island ocean river hill valley mango coconut ginger honey sugar fire riddim bass drum horn steel tin rock stone green lion reef cane rum bay sun dub palm`,
     tail: `shack hut porch fence farm cave surf wave sand rain cloud dawn dusk song tune drift flow swing sway glow heat breeze rise light fire stone rock land vibe wave tide lion dove bird tree root hill field step bounce dance drum horn walk way road path bridge gate yard bay cove shore beat ride side town`,
-    ensemble: `sound_system allstars riddim_section movement dub_station vibration uprising
-      steppers selectors rockers`,
-    syllables: { onset: 'j k l m n r s t y z b d', vowel: 'a e i o u', coda: 'n l m', ending: 'a i ah o ee ba ya la ni ko ma ri do' },
-    scenes: ['a sound system stacked high in a sunny yard', 'a bassline rolling down to the harbour', 'a hillside dance at sunset'],
+    scenes: ['a sound system stacked high in a sunny yard', 'a bassline rolling down to the harbour', 'a hillside dance at sunset', 'a dubplate cut the night before the dance'],
     templates: [
-      ['{A} {N}', 10], ['The {A} {Ns}', 6], ['{N} {E}', 4], ['{A} {N} {E}', 4], ['{X} {N}', 4], ['{N} of {X}', 3],
-      ['{I}', 2], ['{C}', 4], ['{F} and the {A} {Ns}', 1], ['{X} {Ns}', 3], ['{A} {X}', 3],
-      ['{N} Sound System', 2], ['{X} Sound System', 1.5], ['{P} {Ns}', 2], ['{N} Dub', 1.5], ['{X} Dub Band', 1], ['{A} {N} Sound', 1.5], ['{X} Rockers', 1],
+      ['{A} {N}', 2.5], ['The {A} {Ns}', 1.5], ['Jah {W}', 1], ['King {W}', 1], ['Prince {W}', 0.8], ['Ranking {W}', 0.6],
+      ['Sister {W}', 0.5], ['Brother {W}', 0.4], ['{W} Hi-Fi', 0.7], ['{N} Sound System', 0.9], ['{X} {N}', 1.5], ['{X} in Roots', 0.4],
+      ['{C}', 1.5], ['{A} {X}', 1.5], ['{N} Dub', 0.8], ['{X} Rockers', 0.6], ['{A} {N} Band', 0.7], ['{N} Vibration', 0.5], ['The {Ns}', 0.4],
     ],
-    replace: ['templates', 'first'],
-    first: `marcus winston desmond delroy cedric lloyd errol dennis audrey marcia judy rita junior`,
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
+    syllables: { onset: 'j k l m n r s t y z b d', vowel: 'a e i o u', coda: 'n l m', ending: 'a i ah o ee ba ya la ni ko ma ri do' },
   },
+
 };

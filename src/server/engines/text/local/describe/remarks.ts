@@ -39,6 +39,8 @@ export function practicalRemark(name: string, rng: Rng): string | null {
       'As a single word it reads at a glance from the back of a field.',
       'Being one word, the logo can be nothing more than the name in the right typeface.',
       `With ${letters} letters and no spaces, it is easy to type, tag and search for.`,
+      'One word and no spaces: the hashtag and the handle are already written.',
+      `One word of ${letters} letters fits on a badge or a cassette spine.`,
     ]));
   }
   const content = words.filter((w) => !/^(The|Of|And|&|A|An|In|On|At|To)$/i.test(w) && /^\p{L}/u.test(w));
