@@ -90,7 +90,7 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   }
   if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
   // '2022 Chicago Jazz Festival appearance': the band appeared there.
-  m = new RegExp(`^(?:${YEAR}\\s+)?(.+?)\\s+(appearance|performance|showcase|set)(?:\\s*\\(${YEAR}\\))?$`, 'iu').exec(t);
+  m = new RegExp(`^(?:${YEAR}\\s+)?(.+?)\\s+(appearance|performance|showcase|set)(?:\\s*\\(?${YEAR}\\)?)?$`, 'iu').exec(t);
   if (m && /^\p{Lu}/u.test(m[2] ?? '')) {
     const verb = /appearance/i.test(m[3] ?? '') ? 'appeared at' : 'played';
     const year = m[1] ?? m[4];

@@ -121,13 +121,13 @@ export function composeFactSheet(c: Composer): Block | null {
   const genre = f.request.subGenres.length > 0 ? `${f.request.genre} (${f.request.subGenres.join(', ')})` : f.request.genre;
   b.add(`*Genre:* ${genre}`, 0.6, { free: true });
   if (f.place) b.add(`*Based in:* ${f.place}`, 0.6, { free: true });
-  if (f.year !== null) b.add(`*Formed:* ${f.year}`, 0.7, { free: true });
+  if (f.year !== null) b.add(`*${f.solo ? 'Active since' : 'Formed'}:* ${f.year}`, 0.7, { free: true });
   if (f.sizeWord) {
     const instruments = f.instruments.length > 0 ? ` (${f.instruments.join(', ')})` : '';
     b.add(`*Line-up:* ${capitaliseFirst(f.act)}${instruments}`, 0.7, { free: true });
   } else if (f.members.length > 0) {
     const who = f.members.map((m) => [m.name, m.instrument].filter(Boolean).join(', ')).join('; ');
-    b.add(`*Line-up:* ${who}`, 0.7, { free: true });
+    b.add(`*${f.solo ? 'Plays' : 'Line-up'}:* ${f.solo ? f.members[0]?.instrument || who : who}`, 0.7, { free: true });
   }
   b.add(`*Status:* ${STATUS_LABEL[statusOf(f.request.currentStatus)]}`, 0.8, { free: true });
   if (f.influences.length > 0) b.add(`*For fans of:* ${f.influences.slice(0, 4).join(', ')}`, 0.9, { free: true });

@@ -83,7 +83,8 @@ export function composeSound(c: Composer, heading: string | null): Block {
   // The band's sound is said in the musician's own terms (genre, sub-genres, traits, influences,
   // unique elements); what the genre 'usually' has (riffs, keys, a live show) is not a fact of theirs.
   // The opening named the genre already; a sub-genre blend is new, the genre alone would be a repeat.
-  if (f.subs.length > 0) b.add(w.pick(SOUND_HEAD, { x: genreBlend(f) }), 0.4, { locked: true });
+  // Only when the opening's description did not already name the blend: said twice in a row, it read as padding.
+  if (f.subs.length > 0 && !plan.desc.includes(genreBlend(f))) b.add(w.pick(SOUND_HEAD, { x: genreBlend(f) }), 0.4, { locked: true });
   // What a sub-genre 'brings' (hushed vocals, pounding drums) is the genre's, not a fact of this band's: not said.
   if (f.subs.length >= 2) {
     b.para();

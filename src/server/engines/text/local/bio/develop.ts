@@ -92,10 +92,11 @@ const ARC: Readonly<Record<Tone, readonly string[]>> = {
 export function storyArc(c: Composer): string | null {
   const { f, w } = c;
   // The backstory alone is told in order; focus details are not a chronology.
-  const texts = f.backstory.map((s) => s.thirdPerson ?? s.text);
-  const places = texts.flatMap(placesIn);
-  const a = places[0];
-  const b = places[places.length - 1];
+  // The first place of one sentence and the last of a later one: two places of one sentence are one
+  // scene ('a swap meet in a tram depot'), not an arc.
+  const bySentence = f.backstory.map((s) => placesIn(s.thirdPerson ?? s.text)).filter((list) => list.length > 0);
+  const a = bySentence[0]?.[0];
+  const b = bySentence.length > 1 ? bySentence[bySentence.length - 1]?.slice(-1)[0] : undefined;
   if (!a || !b || a === b || a.split(' ').pop() === b.split(' ').pop()) return null;
   // In the band's own voice ('we'), the third-person lines would read as someone else's.
   const pool = ARC[w.tone].map((t) => (f.person === 'they' ? t : t.replace(/\{Name\}|\{name\}/g, '{band}').replace(/\{nameHas\}/g, '{has}')));

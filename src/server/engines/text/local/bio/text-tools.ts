@@ -158,7 +158,9 @@ const INSTRUMENT_WORDS = new Set([
   'vibraphone', 'oboe', 'bassoon', 'tuba', 'kit', 'machines', 'machine', 'guitars', 'main', 'co-lead', 'harmonies', 'rapping', 'rap', 'mc', 'dj',
   'producer', 'founder', 'co-founder', 'songwriter', 'lyricist', 'frontman', 'frontwoman', 'frontperson', 'manager',
   'arranger', 'engineer', 'leader', 'band', 'bandleader', 'composer', 'director', 'musical', 'creative', 'principal',
-  'primary', 'chief', 'writer', 'main', 'of', 'the', 'on',
+  'primary', 'chief', 'writer', 'main', 'of', 'the', 'on', 'nylon', 'twelve-string', 'sousaphone', 'snare', 'tuba', 'cornet',
+  'flugelhorn', 'euphonium', 'glockenspiel', 'harpsichord', 'lute', 'oud', 'bouzouki', 'dobro', 'resonator', 'washboard',
+  'kalimba', 'melodica', 'sequencer', 'sequencers', 'samplers', 'drum', 'hurdy-gurdy', 'erhu', 'koto', 'shamisen', 'bagpipes',
 ]);
 
 /** Instrument or role text as it reads inside a sentence: ordinary words lower-cased, names kept. */

@@ -34,19 +34,18 @@ export const SUBS_BETWEEN: readonly Template[] = [
 ];
 
 /**
- * Trait lines: {x} the traits as adjectives (or one trait's noun), {y} what it does to the songs.
- * Each names the band or its own blend of genres, so the same trait never reads the same for a
- * band of another genre.
+ * Trait lines: {x} the traits as adjectives, {y} what the first does to the songs. Each names the
+ * band, never the genre again (a reader counted the genre six times in one bio), so the same trait
+ * never reads the same for another band.
  */
 export const TRAITS_HEAD: readonly Template[] = [
-  "The mood of {band's} {blend} is {x}, with {y}.",
-  'It is {x} {blend}, with {y}.',
-  'Expect {x} {blend}: {y}.',
-  { t: 'Tonally, the {blend} of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
-  { t: '{x} {blend}, no apologies: {y}.', tones: ['Edgy'] },
-  { t: "There is something {x} at the centre of {band's} {blend}: {y}.", tones: ['Poetic'] },
-  { t: "At its heart {band's} {blend} is {x}, and it means it: {y}.", tones: ['Dramatic'] },
-  { t: "Characteristically {x}, {band's} {blend} is marked by {y}.", tones: ['Technical', 'Professional'] },
+  "{Band's} music is {x}, with {y}.",
+  'Expect {x} from {name}: {y}.',
+  { t: 'Tonally, the work of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
+  { t: '{Name}: {x}, no apologies. Expect {y}.', tones: ['Edgy'] },
+  { t: "There is something {x} at the centre of {band's} music: {y}.", tones: ['Poetic'] },
+  { t: "At heart {band's} music is {x}, and it means it: {y}.", tones: ['Dramatic'] },
+  { t: "Characteristically {x}, {band's} music is marked by {y}.", tones: ['Technical', 'Professional'] },
 ];
 
 /** What the other traits do to the songs: {y} their phrases, joined. Named for the band, never the genre again. */
@@ -83,7 +82,7 @@ export const INFLUENCES_USE: readonly Template[] = [
 
 export const UNIQUE_HEAD: readonly Template[] = [
   'What marks {them} out: {x}.',
-  'One thing you will not hear from every {genre} {act}: {x}.',
+  "One thing that is {band's} alone: {x}.",
   { t: 'Also, and this is true: {x}.', tones: ['Humorous', 'Casual'] },
   { t: 'One detail says a lot about {them}: {x}.', tones: ['Poetic', 'Dramatic'] },
   { t: 'The thing nobody else is doing: {x}.', tones: ['Edgy'] },
