@@ -6,9 +6,11 @@ import { constants as fs } from 'node:fs';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig, S3Settings } from '@server/config';
 import { AppError } from './app-error';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /** Every operation but a lookup of a missing key fails with IMAGE_STORE_UNAVAILABLE (a 503 with
  * Retry-After) when the store cannot be reached or used: the visitor learns to try again later,
@@ -121,54 +123,68 @@ export interface S3Timeouts {
 }
 
 export function createS3ImageStore(settings: S3Settings, timeouts: S3Timeouts = {}): ImageStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    // Without keys, the SDK's default chain: AWS_* variables, a profile, an instance or container role.
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-    // The SDK's default adds CRC checksums to every upload and checks them on every download;
-    // S3-compatible servers (MinIO before 2024, s3rver, some hosted ones) refuse or lack them.
-    // Uploads are still signed over their content, so nothing is lost for our use.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: timeouts.connectMs ?? 3000, requestTimeout: timeouts.idleMs ?? 15_000 },
-  });
+  // The SDK is loaded with the first request to the bucket, not at start: a server without a bucket
+  // never loads it, and one with a bucket starts a tenth of a second sooner.
+  let loaded: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        // Without keys, the SDK's default chain: AWS_* variables, a profile, an instance or container role.
+        credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        // The SDK's default adds CRC checksums to every upload and checks them on every download;
+        // S3-compatible servers (MinIO before 2024, s3rver, some hosted ones) refuse or lack them.
+        // Uploads are still signed over their content, so nothing is lost for our use.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { connectionTimeout: timeouts.connectMs ?? 3000, requestTimeout: timeouts.idleMs ?? 15_000 },
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     put: (key, bytes) =>
       guarded(async () => {
-        await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentTypeOf(key) }));
+        const { sdk, client } = await s3();
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentTypeOf(key) }));
       }),
     get: (key) =>
       guarded(async () => {
+        const { sdk, client } = await s3();
         try {
-          const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+          const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
           if (!object.Body) return null;
           return Buffer.from(await object.Body.transformToByteArray());
         } catch (error) {
-          if (isMissing(error)) return null;
+          if (isMissing(sdk, error)) return null;
           throw error;
         }
       }),
     // S3 answers a delete of a missing key with success, like rm -f.
-    delete: (key) => guarded(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) })))),
+    delete: (key) =>
+      guarded(async () => {
+        const { sdk, client } = await s3();
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      }),
     // One HEAD of the bucket: it needs the endpoint and the bucket, and moves no bytes. A key
     // scoped to the bucket's objects (as the README advises) may not HEAD the bucket itself: its
     // 403 still proves the service answers, so only no answer, an error of the service (5xx) or a
     // missing bucket counts as unavailable.
     check: (timeoutMs) =>
       guarded(async () => {
+        const { sdk, client } = await s3();
         try {
-          await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+          await client.send(new sdk.HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
         } catch (error) {
-          if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 403)) throw error;
+          if (!(error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 403)) throw error;
         }
       }),
   };
 }
 
-function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+function isMissing(sdk: S3Sdk, error: unknown): boolean {
+  return error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 }
