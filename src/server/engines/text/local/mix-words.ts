@@ -150,7 +150,8 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       },
       () => title([g.adj(), a.w]),
       () => title(['The', g.adj(), group(a)]),
-      () => fused(a.w, g.tail()),
+      // A tail of the genre only for a word English pairs with nothing we know ('Crownroad' reads as a typo).
+      () => (WORD_KIN.has(lower(a.w)) ? null : fused(a.w, g.tail())),
     ]).concat(lastResort(p, g));
   }
   if (c === undefined) {
@@ -186,7 +187,6 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       },
       form([a.w, b.w]),
       form([a.w, b.w]),
-      () => (b.kind === 'adj' ? null : title(['The', a.w, group(b)])),
       // Two things set in one picture: 'Lanterns on the River', 'Ghosts under the Ice'.
       () => (a.kind !== 'adj' && b.kind === 'noun' ? title([group(b), rng.pick(PLACING), 'the', a.w]) : null),
       () => {

@@ -67,7 +67,7 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
     templates: [
-      ['{W}', 0.3], ['{C}', 1.9], ['{X}', 0.8], ['{A} {N}', 1.5], ['{A} {X}', 1.5], ['{N} of {X}', 1], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
+      ['{W}', 0.3], ['{C}', 1.9], ['{X}', 0.8], ['{A} {N}', 1.5], ['{A} {X}', 1], ['{N} of {X}', 0.8], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
       ['{X} {N}', 1],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],

@@ -13,7 +13,7 @@ winter wintry - light,coat,field,king
 wolf - wolves pack,moon,howl,hound
 forest - foresters floor,fire,line,king
 river - rivermen bend,mouth,stone,bank,rat
-lantern - - light,keeper,bearer,jaw
+lantern - - light,keeper,bearer
 velvet velvety - rope,glove,curtain,room
 midnight - midnighters hour,train,sun,mass
 moon moonlit - beam,shine,walk,child,dust
@@ -44,7 +44,7 @@ tide tidal - water,line,pool,turner
 ocean oceanic - floor,drive,liner
 harbor - - light,master,wall,town
 neon - - light,sign,city,heart
-nomad - - heart,road,ride
+nomad - - heart,road
 echo - - chamber,park,valley,room
 dream dreamy dreamers boat,land,catcher,house,state
 sleep sleepy sleepers walker,over,talk
