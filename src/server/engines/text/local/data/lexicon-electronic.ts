@@ -72,7 +72,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
       { adj: `sleepless strobing blinded`, noun: `strobe fogbank sunrise sweatbox`, mass: `fog strobe`, word: `strobe afterhours sweatbox blackout` },
       { adj: `grey dead outer`, noun: `district sector quarter estate zone`, place: `eastside westport southbank riverside`, word: `district sector estate`, head: `east west north`, tail: `port gate side` },
     ],
-    scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up'],
+    scenes: ['a concrete bunker with one strobe and no clocks', 'a Berlin warehouse at nine in the morning', 'a kick drum that never lets up', 'a white label with a stamped catalogue number', 'a modular rack blinking in a dark room', 'a smoke machine swallowing the booth', 'a hi-hat pattern locked for twelve minutes'],
     templates: [
       ['{W}', 0.3], ['{W} {D}', 1.5], ['Unit {D}', 0.6], ['Sector {D}', 0.6], ['{A} {N}', 3], ['{A} {Ns}', 1.5],
       ['{P} Systems', 1.2], ['{P} District', 0.8], ['{P} Transmissions', 0.8], ['{X} Systems', 1], ['{C}', 2],

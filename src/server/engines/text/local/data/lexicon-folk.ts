@@ -59,7 +59,7 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
       { adj: `dark deep`, noun: `canary seam pit lamp pick`, mass: `coal slate`, head: `coal slate`, tail: `seam pit`, word: `pitman collier` },
       { adj: `young old`, noun: `sister brother cousin daughter son widow`, word: `kinfolk sisters` },
     ],
-    scenes: ['a kitchen session with the guitar passed round', 'an old ballad sung in a low-beamed pub', 'a ferry crossing on a misty morning'],
+    scenes: ['a kitchen session with the guitar passed round', 'an old ballad sung in a low-beamed pub', 'a ferry crossing on a misty morning', 'a fingerpicked guitar by an open window', 'harmonies sung around one microphone', 'a song learned from a grandmother', 'a village hall with the chairs stacked at the back'],
     templates: [
       ['{N} & {N}', 2], ['{X} & {X}', 1], ['The {N} and the {N}', 1], ['{A} {Ns}', 3], ['The {Ns}', 0.2], ['{N} {Ns}', 1],
       ['{C}', 2], ['{F} {L}', 2], ['{A} {N}', 2], ['{W}', 0.3], ['The {A} {N}', 1],

@@ -56,7 +56,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       { adj: `static electric`, noun: `signal frequency antenna radio channel`, mass: `static`, word: `static signal frequency antenna radio` },
       { adj: `hungry restless`, noun: `hustler dreamer runner`, word: `hustle dreamer` },
     ],
-    scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand'],
+    scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand', 'a sample flipped from a forgotten soul record', 'a rhyme book full of crossed-out lines', 'a block party with the speakers in a window'],
     templates: [
       ['MC {W}', 3.5], ['DJ {W}', 2], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.4], ['{W} {D}', 0.6],
       ['{A} {Ns}', 2.5], ['The {Ns}', 0.2], ['Souls of {X}', 0.8], ['{N} Society', 0.8], ['{A} {N} Collective', 0.8],
@@ -102,7 +102,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       { adj: `sweet`, word: `candy sugar gummy soda honey cherry lollipop skittle sherbet caramel cupcake bubblegum` },
       { adj: `royal`, word: `prince duke boss don chief capo mogul kingpin heir baron tycoon highness majesty heiress` },
     ],
-    scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio'],
+    scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio', 'a hi-hat roll over a half-time beat', 'a studio session that runs until sunrise', 'ad-libs stacked three deep on a hook', 'a phone screen lighting up a dark car'],
     templates: [
       ['Lil {W}', 4], ['Yung {W}', 2.5], ['Young {W}', 1.5], ['21 {W}', 0.7], ['808 {W}', 0.7], ['{W} Gang', 2],
       ['{W} Mafia', 1], ['{W}boyz', 1], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 2], ['Baby {W}', 1],

@@ -55,7 +55,7 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
       { adj: `slow tender autumn`, noun: `leaf waltz ballad porch letter`, mass: `autumn tenderness` },
       { adj: `green golden sunken`, noun: `penguin heron egret crane flamingo`, mass: `evergreen` },
     ],
-    scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass'],
+    scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass', 'a standard played slower than anyone expected', 'a late set where the pianist stretches out', 'a blue-tinted record sleeve with a trumpet on it', 'a horn section trading fours'],
     templates: [
       ['{F} {L} {E}', 1.5], ['The {L} {E}', 2.5], ['{F} {L}', 1.3], ['{A} {N}', 2], ['The {A} {N} {E}', 1.8], ['The {A} {Ns}', 1.2],
       ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{L} & {L}', 0.5], ['{N} {E}', 1], ['The {X} {E}', 1],

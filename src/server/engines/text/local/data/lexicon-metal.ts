@@ -65,7 +65,7 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
       { word: `vinter natt skygge kulde isvind`, head: `natt vinter myrk svart ulv ravn kald grav`, tail: `heim fjell skog vind dal gard` },
       { mass: `nox_aeterna umbra_mortis ignis_fatuus vox_inferi mors_aeterna lux_tenebrarum`, word: `tenebrae umbra noctem silentium exitium` },
     ],
-    scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog'],
+    scenes: ['a frozen pine forest under a full moon', 'corpse paint and torches on a snowy mountainside', 'a ruined chapel buried in winter fog', 'a tremolo riff recorded in a cold cellar', 'a black-and-white photo of a fjord at dusk', 'a demo tape with a hand-drawn logo', 'a burial mound under a grey northern sky'],
     templates: [
       ['{W}', 0.3], ['{C}', 1.9], ['{X}', 0.8], ['{A} {N}', 1.5], ['{A} {X}', 1], ['{N} of {X}', 0.8], ['The {A} {N}', 0.7], ['{A} {Ns}', 1],
       ['{X} {N}', 1],
