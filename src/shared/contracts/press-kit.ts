@@ -2,6 +2,7 @@
 // premium user from their own work (name, cover or studio image, bio, tagline, members, links,
 // shows, press quotes). One kit per account; nothing is public until it is published.
 import { z } from 'zod';
+import { playerEmbed } from './press-kit-players';
 
 export const PRESS_KIT_LIMITS = {
   bandNameMax: 80,
@@ -40,6 +41,12 @@ export const PRESS_KIT_LIMITS = {
    * wide and flat, so it needs this on its long side. */
   photoMinSide: 1000,
   creditMax: 120,
+  playersMax: 3,
+  playerUrlMax: 1000,
+  riderTextMax: 1000,
+  riderInputsMax: 160,
+  setLengthMax: 60,
+  plotLabelMax: 24,
   /** Links a band makes for its contacts ('for The Brudenell'), and a label's length. */
   trackedLinksMax: 50,
   trackedLabelMax: 80,
@@ -57,15 +64,65 @@ const webLink = (label: string) =>
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), `${label} must be a web address starting with http:// or https://`)
     .default('');
 
-export const PRESS_KIT_LINKS = ['bandcamp', 'spotify', 'youtube', 'instagram', 'website'] as const;
+/** The band's links, in the order the page lists them. */
+export const PRESS_KIT_LINKS = ['website', 'bandcamp', 'spotify', 'appleMusic', 'soundcloud', 'youtube', 'instagram', 'tiktok', 'facebook', 'x', 'mastodon'] as const;
 export type PressKitLink = (typeof PRESS_KIT_LINKS)[number];
 export const PRESS_KIT_LINK_LABELS: Record<PressKitLink, string> = {
+  website: 'Website',
   bandcamp: 'Bandcamp',
   spotify: 'Spotify',
+  appleMusic: 'Apple Music',
+  soundcloud: 'SoundCloud',
   youtube: 'YouTube',
   instagram: 'Instagram',
-  website: 'Website',
+  tiktok: 'TikTok',
+  facebook: 'Facebook',
+  x: 'X',
+  mastodon: 'Mastodon',
 };
+
+/** Each network's own hosts: a link in its field must be on one of them ('.bandcamp.com' takes any
+ * subdomain). The website may be anywhere; a Mastodon profile is on any server, as /@name. */
+const LINK_HOSTS: Record<Exclude<PressKitLink, 'website' | 'mastodon'>, { hosts: string[]; example: string }> = {
+  bandcamp: { hosts: ['bandcamp.com', '.bandcamp.com'], example: 'yourband.bandcamp.com' },
+  spotify: { hosts: ['open.spotify.com'], example: 'open.spotify.com/artist/…' },
+  appleMusic: { hosts: ['music.apple.com'], example: 'music.apple.com/gb/artist/…' },
+  soundcloud: { hosts: ['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com', 'on.soundcloud.com'], example: 'soundcloud.com/yourband' },
+  youtube: { hosts: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be'], example: 'youtube.com/@yourband' },
+  instagram: { hosts: ['instagram.com', 'www.instagram.com'], example: 'instagram.com/yourband' },
+  tiktok: { hosts: ['tiktok.com', 'www.tiktok.com', 'vm.tiktok.com'], example: 'tiktok.com/@yourband' },
+  facebook: { hosts: ['facebook.com', 'www.facebook.com', 'm.facebook.com', 'fb.com', 'fb.me'], example: 'facebook.com/yourband' },
+  x: { hosts: ['x.com', 'www.x.com', 'twitter.com', 'www.twitter.com', 'mobile.twitter.com'], example: 'x.com/yourband' },
+};
+
+/** Why a link does not belong in its network's field, or null when it does (or is empty). */
+export function linkProblem(link: PressKitLink, value: string): string | null {
+  const v = value.trim();
+  if (v === '' || link === 'website') return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return null; // webLink already names a malformed address
+  }
+  const host = url.hostname.toLowerCase();
+  const label = PRESS_KIT_LINK_LABELS[link];
+  if (link === 'mastodon') {
+    return url.protocol === 'https:' && /^\/@[A-Za-z0-9_]{1,30}\/?$/.test(url.pathname) ? null : `The Mastodon link must be a profile address like https://mastodon.social/@yourband`;
+  }
+  const { hosts, example } = LINK_HOSTS[link];
+  const ok = hosts.some((h) => (h.startsWith('.') ? host.endsWith(h) : host === h));
+  if (!ok) return `The ${label} link must be ${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label} address, like https://${example}`;
+  if (url.pathname === '/' && link !== 'bandcamp') return `The ${label} link must lead to your page, like https://${example}`;
+  return null;
+}
+
+/** A network's field: a web link on that network's hosts. */
+const networkLink = (link: PressKitLink) =>
+  webLink(`The ${PRESS_KIT_LINK_LABELS[link]} link`).superRefine((v, ctx) => {
+    const problem = linkProblem(link, v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const pressKitMemberSchema = z.object({
   name: text(L.memberFieldMax, 'A member name').min(1, 'Each member needs a name'),
@@ -96,6 +153,50 @@ export const pressKitQuoteSchema = z.object({
 });
 export type PressKitQuote = z.infer<typeof pressKitQuoteSchema>;
 
+const playerLink = z
+  .string()
+  .trim()
+  .min(1, 'Paste a share link, or remove this player')
+  .max(L.playerUrlMax, `A player link must be at most ${L.playerUrlMax} characters`)
+  .superRefine((v, ctx) => {
+    const result = playerEmbed(v);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem });
+  });
+
+export const STAGE_PLOT_COLUMNS = 5;
+export const STAGE_PLOT_ROWS = 3;
+
+/** The technical rider: for the venue's technician. */
+export const pressKitRiderSchema = z.object({
+  lineup: z
+    .array(
+      z.object({
+        name: text(L.memberFieldMax, 'A name').min(1, 'Each line-up row needs a name'),
+        instrument: text(L.memberFieldMax, 'An instrument').default(''),
+        /** What the desk needs for it: '2 × DI (stereo keys), 1 × vocal mic'. */
+        inputs: text(L.riderInputsMax, 'The inputs').default(''),
+      }),
+    )
+    .max(L.membersMax, `At most ${L.membersMax} line-up rows`)
+    .default([]),
+  backlineNeeded: text(L.riderTextMax, 'Backline needed').default(''),
+  backlineBrought: text(L.riderTextMax, 'Backline brought').default(''),
+  setLength: text(L.setLengthMax, 'Set length').default(''),
+  hospitality: text(L.riderTextMax, 'Hospitality').default(''),
+  /** A simple drawn stage plan: labels on a grid, the audience below row STAGE_PLOT_ROWS - 1. */
+  plot: z
+    .array(
+      z.object({
+        label: text(L.plotLabelMax, 'A stage plot label').min(1, 'Each stage plot mark needs a label'),
+        column: z.number().int().min(0).max(STAGE_PLOT_COLUMNS - 1),
+        row: z.number().int().min(0).max(STAGE_PLOT_ROWS - 1),
+      }),
+    )
+    .max(STAGE_PLOT_COLUMNS * STAGE_PLOT_ROWS, 'The stage plot has no more places')
+    .default([]),
+});
+export type PressKitRider = z.output<typeof pressKitRiderSchema>;
+
 /** What the owner composes; saved as a draft on every change, shown on the page once published. */
 export const pressKitContentSchema = z.object({
   bandName: text(L.bandNameMax, 'Band name').min(1, 'Band name is required'),
@@ -109,16 +210,25 @@ export const pressKitContentSchema = z.object({
   members: z.array(pressKitMemberSchema).max(L.membersMax, `At most ${L.membersMax} members`).default([]),
   links: z
     .object({
-      bandcamp: webLink('The Bandcamp link'),
-      spotify: webLink('The Spotify link'),
-      youtube: webLink('The YouTube link'),
-      instagram: webLink('The Instagram link'),
       website: webLink('The website link'),
+      bandcamp: networkLink('bandcamp'),
+      spotify: networkLink('spotify'),
+      appleMusic: networkLink('appleMusic'),
+      soundcloud: networkLink('soundcloud'),
+      youtube: networkLink('youtube'),
+      instagram: networkLink('instagram'),
+      tiktok: networkLink('tiktok'),
+      facebook: networkLink('facebook'),
+      x: networkLink('x'),
+      mastodon: networkLink('mastodon'),
       bookingEmail: z.union([z.literal(''), z.string().trim().max(254).email('The booking e-mail must be an e-mail address')]).default(''),
     })
     .prefault({}),
   shows: z.array(pressKitShowSchema).max(L.showsMax, `At most ${L.showsMax} shows`).default([]),
   quotes: z.array(pressKitQuoteSchema).max(L.quotesMax, `At most ${L.quotesMax} press quotes`).default([]),
+  /** Share links of up to playersMax players (press-kit-players.ts turns each into its service's embed). */
+  players: z.array(playerLink).max(L.playersMax, `At most ${L.playersMax} players`).default([]),
+  rider: pressKitRiderSchema.prefault({}),
 });
 export type PressKitContent = z.output<typeof pressKitContentSchema>;
 export type PressKitContentInput = z.input<typeof pressKitContentSchema>;

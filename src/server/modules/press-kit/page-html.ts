@@ -4,6 +4,7 @@
 // carry rel="noopener nofollow ugc", and the JSON-LD cannot close its script element.
 import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, type PressKitContent, type PressKitShow } from '@shared/contracts/press-kit';
 import { SITE_NAME } from '@shared/catalog/routes';
+import { PLAYER_SERVICE_NAMES, type PlayerEmbed } from '@shared/contracts/press-kit-players';
 import { escapeHtml } from '@server/lib/html';
 
 export interface CoverInfo {
@@ -33,6 +34,11 @@ export interface PageInput {
   photos?: GalleryPicture[];
   logo?: GalleryPicture | null;
   photosZip?: string | null;
+  /** The players' embeds in order, and where a click on one is counted (ping) for player n. */
+  players?: PlayerEmbed[];
+  playPing?: (n: number) => string;
+  /** Added to the page's download links, so they count for the tracked link the visitor came by. */
+  via?: string;
   /** Today by the app's clock (YYYY-MM-DD): shows before it are past and left out. */
   today: string;
 }
@@ -164,6 +170,7 @@ blockquote{margin:0 0 1.25rem;padding:.25rem 0 .25rem 1rem;border-left:4px solid
 blockquote p{margin:0 0 .25rem;font-size:1.1rem}
 cite{font-style:normal;color:#404040}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.player{display:block;width:100%;border:0;margin:0 0 .75rem;border-radius:8px;background:#f3f0ff}
 .gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.75rem}
 figure{margin:0}
 figure img{width:100%;height:auto;border-radius:.375rem;background:#e7e5e4;display:block}
@@ -192,6 +199,25 @@ ${body}
 </html>
 `;
 }
+
+/** The players: each frame first holds a small document of our own (srcdoc) with one link, and
+ * only a click loads the service's player into it; so the page loads no third party until a
+ * visitor asks, without a line of script. The link's ping counts the play. */
+function playersHtml(name: string, players: readonly PlayerEmbed[], ping: ((n: number) => string) | undefined): string {
+  if (!players.length) return '';
+  const frames = players.map((p, i) => {
+    const service = PLAYER_SERVICE_NAMES[p.service];
+    const facade = `<!doctype html><html lang="en"><meta charset="utf-8"><style>${FACADE_CSS}</style><a href="${escapeHtml(p.src)}" target="_self"${
+      ping ? ` ping="${escapeHtml(ping(i + 1))}"` : ''
+    }><span aria-hidden="true">▶</span> Play ${escapeHtml(name)} on ${service}</a></html>`;
+    const size = p.height ? `height:${p.height}px` : 'aspect-ratio:16/9';
+    return `<iframe class="player" title="${service} player: ${escapeHtml(name)}" style="${size}" srcdoc="${escapeHtml(facade)}" allow="autoplay; encrypted-media; fullscreen; clipboard-write" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+  });
+  return `<section aria-labelledby="listen"><h2 id="listen">Listen</h2>${frames.join('')}</section>`;
+}
+
+const FACADE_CSS =
+  'html,body{margin:0;height:100%}a{box-sizing:border-box;display:flex;align-items:center;justify-content:center;gap:.5rem;height:100%;padding:0 1rem;font:600 1rem/1.3 system-ui,sans-serif;color:#3b0764;background:#f3f0ff;border:1px solid #5b21b6;border-radius:8px;text-decoration:none;text-align:center}a:focus-visible{outline:3px solid #5b21b6;outline-offset:-4px}';
 
 /** The press photos: lazily loaded below the hero, each with its credit, and the ZIP link. */
 function galleryHtml(name: string, photos: readonly GalleryPicture[], zip: string | null): string {
@@ -251,6 +277,7 @@ export function renderPressKitPage(input: PageInput): string {
     ? `<p class="booking"><a href="mailto:${escapeHtml(content.links.bookingEmail)}">Booking: ${escapeHtml(content.links.bookingEmail)}</a></p>`
     : '';
   const sections = [
+    playersHtml(name, input.players ?? [], input.playPing),
     galleryHtml(name, input.photos ?? [], input.photosZip ?? null),
     bio ? `<section aria-labelledby="about"><h2 id="about">About</h2>\n${bioHtml(bio)}</section>` : '',
     content.members.length

@@ -8,6 +8,7 @@ import { utcDay } from '@server/lib/clock';
 import { loadImage, loadPng, mediaIdFromUrl } from '../media/media.service';
 import { picturesOfKind } from './pictures.repo';
 import { renderOneSheet } from './one-sheet';
+import { renderRider } from './rider';
 import { qrPng, qrSvg } from './qr-code';
 import { pageUrl, requireKit } from './press-kit.service';
 import type { KitRow } from './press-kit.repo';
@@ -38,7 +39,30 @@ async function coverForPrint(ctx: AppContext, kit: KitRow): Promise<Buffer | nul
 }
 
 export async function oneSheet(ctx: AppContext, userId: number, paper: OneSheetPaper): Promise<Download> {
-  const kit = await requireKit(ctx, userId);
+  return oneSheetOf(ctx, await requireKit(ctx, userId), paper);
+}
+
+export async function riderPdf(ctx: AppContext, userId: number, paper: OneSheetPaper): Promise<Download> {
+  return riderOf(ctx, await requireKit(ctx, userId), paper);
+}
+
+/** The uploaded stage plot as JPEG for print, or null (the drawn plan is printed then). */
+async function plotForPrint(ctx: AppContext, kit: KitRow): Promise<Buffer | null> {
+  const [plot] = await picturesOfKind(ctx.db, kit.id, 'plot');
+  if (!plot) return null;
+  const webp = (await loadImage(ctx, plot.mediaId, 'webp', kit.userId)).bytes;
+  return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The technical rider of a kit (the owner's download, or a visitor's of a published page). */
+export async function riderOf(ctx: AppContext, kit: KitRow, paper: OneSheetPaper): Promise<Download> {
+  if (!kit.slug) throw notFound(NO_ADDRESS);
+  const bytes = await renderRider({ content: kit.content, paper, url: pageUrl(ctx, kit.slug), plotImage: await plotForPrint(ctx, kit), now: ctx.clock.now() });
+  return { bytes, contentType: 'application/pdf', fileName: pressKitFileName(kit.content.bandName, `rider-${paper}.pdf`) };
+}
+
+/** The one-sheet of a kit (the owner's download, or a visitor's of a published page). */
+export async function oneSheetOf(ctx: AppContext, kit: KitRow, paper: OneSheetPaper): Promise<Download> {
   // The sheet carries the page's address and QR code, so it needs the address.
   if (!kit.slug) throw notFound(NO_ADDRESS);
   const now = ctx.clock.now();

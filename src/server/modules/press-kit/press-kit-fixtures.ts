@@ -66,11 +66,18 @@ export const LONGEST_KIT: PressKitContentInput = {
   bioShort: sentences(L.bioShortMax, 'short band'),
   members: Array.from({ length: L.membersMax }, (_, i) => ({ name: chars(L.memberFieldMax, `Member${i}`), role: chars(L.memberFieldMax, 'role') })),
   links: {
-    bandcamp: url(L.urlMax, 'bandcamp.example'),
-    spotify: url(L.urlMax, 'spotify.example'),
-    youtube: url(L.urlMax, 'youtube.example'),
-    instagram: url(L.urlMax, 'instagram.example'),
     website: url(L.urlMax, 'website.example'),
+    bandcamp: url(L.urlMax, 'wavelength.bandcamp.com'),
+    spotify: url(L.urlMax, 'open.spotify.com'),
+    appleMusic: url(L.urlMax, 'music.apple.com'),
+    soundcloud: url(L.urlMax, 'soundcloud.com'),
+    youtube: url(L.urlMax, 'www.youtube.com'),
+    instagram: url(L.urlMax, 'www.instagram.com'),
+    tiktok: url(L.urlMax, 'www.tiktok.com'),
+    facebook: url(L.urlMax, 'www.facebook.com'),
+    x: url(L.urlMax, 'x.com'),
+    // A Mastodon profile's name is at most 30 characters.
+    mastodon: `https://${'m'.repeat(L.urlMax - 48)}.example/@${'w'.repeat(30)}`,
     bookingEmail: `${'b'.repeat(60)}@${'bookings-'.repeat(10)}example.com`,
   },
   shows: Array.from({ length: L.showsMax }, (_, i) => ({

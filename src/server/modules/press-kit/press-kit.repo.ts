@@ -1,19 +1,29 @@
 // The press kit's queries: the kit (one per account), its addresses and its daily view counts.
 import { and, asc, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { PressKitContent } from '@shared/contracts/press-kit';
+import { pressKitContentSchema, type PressKitContent } from '@shared/contracts/press-kit';
 import type { Db } from '@server/db/client';
 import { pressKitOldSlugs, pressKits, pressKitViews } from '@server/db/schema/index';
 
 export type KitRow = typeof pressKits.$inferSelect;
 
+const EMPTY = pressKitContentSchema.parse({ bandName: '-' });
+
+/** A kit saved before a field existed reads with that field's default (no players, an empty
+ * rider, the new links blank), so every reader can rely on the whole shape. */
+function filled<T extends KitRow | undefined>(row: T): T {
+  if (!row) return row;
+  const c = row.content as Partial<PressKitContent>;
+  return { ...row, content: { ...EMPTY, ...c, links: { ...EMPTY.links, ...c.links }, rider: { ...EMPTY.rider, ...c.rider } } };
+}
+
 export async function findKitByUser(db: Db, userId: number): Promise<KitRow | undefined> {
   const [row] = await db.select().from(pressKits).where(eq(pressKits.userId, userId)).limit(1);
-  return row;
+  return filled(row);
 }
 
 export async function findKitBySlug(db: Db, slug: string): Promise<KitRow | undefined> {
   const [row] = await db.select().from(pressKits).where(eq(pressKits.slug, slug)).limit(1);
-  return row;
+  return filled(row);
 }
 
 /** The kit an old address belongs to while it is reserved, with the kit's current address. */
@@ -24,7 +34,7 @@ export async function findByOldSlug(db: Db, slug: string, now: Date): Promise<Ki
     .innerJoin(pressKits, eq(pressKits.id, pressKitOldSlugs.kitId))
     .where(and(eq(pressKitOldSlugs.slug, slug), gt(pressKitOldSlugs.expiresAt, now)))
     .limit(1);
-  return row?.kit;
+  return filled(row?.kit);
 }
 
 /** Saves the draft whole: the account's one kit is made on its first save. */
@@ -34,7 +44,7 @@ export async function saveKitContent(db: Db, userId: number, content: PressKitCo
     .values({ userId, content, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: pressKits.userId, set: { content, updatedAt: now } })
     .returning();
-  return row!;
+  return filled(row!);
 }
 
 export async function setPublished(db: Db, kitId: number, state: { published: boolean; indexable?: boolean; publishedAt?: Date | null }, now: Date): Promise<KitRow> {
@@ -43,7 +53,7 @@ export async function setPublished(db: Db, kitId: number, state: { published: bo
     .set({ ...state, updatedAt: now })
     .where(eq(pressKits.id, kitId))
     .returning();
-  return row!;
+  return filled(row!);
 }
 
 /** Why an address cannot be this kit's: another kit's address now, or another kit's old one still reserved. */
@@ -148,7 +158,8 @@ export async function publishedKitsAfter(db: Db, afterId: number, limit: number)
     .from(pressKits)
     .where(and(eq(pressKits.published, true), gt(pressKits.id, afterId)))
     .orderBy(asc(pressKits.id))
-    .limit(limit);
+    .limit(limit)
+    .then((rows) => rows.map(filled));
 }
 
 export async function deleteExpiredOldSlugs(db: Db, now: Date): Promise<number> {

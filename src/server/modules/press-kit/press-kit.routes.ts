@@ -18,11 +18,14 @@ import type { AppModule } from '@server/app-context';
 import { notFound } from '@server/lib/app-error';
 import { requirePremium } from '@server/plugins/auth';
 import { countedSchema, quotaHolder } from '../quota/quota.routes';
-import { oneSheet, qrCode, type Download } from './press-kit-files.service';
+import { oneSheet, qrCode, riderPdf, type Download } from './press-kit-files.service';
 import { changeSlug, getPressKit, makeShortBio, publishPressKit, savePressKit, unpublishPressKit } from './press-kit.service';
+import { pageCsp } from './page-csp';
 import { pressKitPicturesModule } from './pictures.routes';
-import { pressPhotosZip, publicPicture } from './public-pictures';
+import { pressPhotosZip, publicPdf, publicPicture } from './public-pictures';
 import { looksLikeBot, publicCover, publicPage, recordView } from './public-page.service';
+
+const paperQuery = z.object({ paper: z.enum(ONE_SHEET_PAPERS, 'paper must be a4 or letter').default('a4') });
 
 /** The guard ran first, so a user is there. */
 const owner = (req: FastifyRequest): number => req.session!.user!.id;
@@ -65,8 +68,12 @@ const ownerRoutes: AppModule = async (app, { ctx }) => {
 
   r.get(
     '/api/premium/press-kit/one-sheet.pdf',
-    { schema: { tags, querystring: z.object({ paper: z.enum(ONE_SHEET_PAPERS, 'paper must be a4 or letter').default('a4') }) } },
+    { schema: { tags, querystring: paperQuery } },
     async (req, reply) => sendDownload(reply, await oneSheet(ctx, owner(req), req.query.paper)),
+  );
+
+  r.get('/api/premium/press-kit/rider.pdf', { schema: { tags, querystring: paperQuery } }, async (req, reply) =>
+    sendDownload(reply, await riderPdf(ctx, owner(req), req.query.paper)),
   );
 
   r.get('/api/premium/press-kit/qr.png', { schema: { tags } }, async (req, reply) => sendDownload(reply, await qrCode(ctx, owner(req), 'png')));
@@ -95,6 +102,7 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
       case 'page':
         // A view is a person opening the page: not a HEAD, a crawler or a link preview.
         if (req.method === 'GET' && !looksLikeBot(req.headers['user-agent'])) await recordView(ctx, page.kitId);
+        void reply.header('Content-Security-Policy', pageCsp(String(reply.getHeader('content-security-policy') ?? ''), page.frameOrigins));
         return html(reply, 200, page.html, false);
     }
   });
@@ -105,6 +113,13 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
     const image = await publicPicture(ctx, req.params.slug, id, req.log);
     return reply.type(image.contentType).header('Cache-Control', 'public, max-age=300').send(image.bytes);
   });
+
+  for (const file of ['one-sheet', 'rider'] as const) {
+    r.get(`/b/:slug/${file}.pdf`, { schema: { hide: true, params: slugParams, querystring: paperQuery } }, async (req, reply) => {
+      const pdf = await publicPdf(ctx, req.params.slug, file, req.query.paper, req.log);
+      return sendDownload(reply, pdf);
+    });
+  }
 
   r.get('/b/:slug/press-photos.zip', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
     const file = await pressPhotosZip(ctx, req.params.slug, req.log);

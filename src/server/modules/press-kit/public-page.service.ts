@@ -2,7 +2,9 @@
 // redirect from an address the kit had before, the "offline for now" notice when the owner's plan
 // ended, or not found. Views are counted per day, with nothing about the viewer; the cover is the
 // only picture of the owner's reachable here.
-import { pressKitPath } from '@shared/contracts/press-kit';
+import { pressKitPath, type PressKitContent } from '@shared/contracts/press-kit';
+import { playerEmbed, type PlayerEmbed } from '@shared/contracts/press-kit-players';
+import { frameOrigins } from './page-csp';
 import type { AppContext } from '@server/app-context';
 import { notFound } from '@server/lib/app-error';
 import { utcDay } from '@server/lib/clock';
@@ -15,7 +17,7 @@ import { countView, findByOldSlug, findKitBySlug, type KitRow } from './press-ki
 import { pageUrl } from './press-kit.service';
 
 export type PublicPage =
-  | { kind: 'page'; html: string; kitId: number }
+  | { kind: 'page'; html: string; kitId: number; frameOrigins: string[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'offline'; html: string }
   | { kind: 'not-found'; html: string };
@@ -68,6 +70,14 @@ async function galleryOf(ctx: AppContext, kit: KitRow): Promise<Pick<PageInput, 
   return { photos, logo: logo ? shown(logo) : null, photosZip: photos.length || logo ? `${page}/press-photos.zip` : null };
 }
 
+/** The players' embeds; a stored link the allow-list no longer takes is left out, never framed. */
+export function kitPlayers(content: Pick<PressKitContent, 'players'>): PlayerEmbed[] {
+  return (content.players ?? []).flatMap((link) => {
+    const result = playerEmbed(link);
+    return result.ok ? [result.embed] : [];
+  });
+}
+
 export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog): Promise<PublicPage> {
   const kit = await publishedKit(ctx, slug);
   if (!kit) {
@@ -76,6 +86,7 @@ export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog):
     return { kind: 'not-found', html: renderNotFoundPage(ctx.config.publicUrl) };
   }
   if (!(await pageIsOnline(ctx, kit, log))) return { kind: 'offline', html: renderOfflinePage(kit.content.bandName, ctx.config.publicUrl) };
+  const players = kitPlayers(kit.content);
   const html = renderPressKitPage({
     content: kit.content,
     url: pageUrl(ctx, slug),
@@ -83,9 +94,11 @@ export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog):
     indexable: kit.indexable,
     cover: await coverOf(ctx, kit),
     ...(await galleryOf(ctx, kit)),
+    players,
+    playPing: (n) => `${pressKitPath(slug)}/play/${n}`,
     today: utcDay(ctx.clock.now()),
   });
-  return { kind: 'page', html, kitId: kit.id };
+  return { kind: 'page', html, kitId: kit.id, frameOrigins: frameOrigins(players) };
 }
 
 export async function recordView(ctx: AppContext, kitId: number): Promise<void> {

@@ -1,14 +1,14 @@
-// The band's own pictures as visitors of a published kit get them: each display copy at
-// /b/:slug/pictures/<id>.webp, and every photo and the logo at full size in one ZIP with the
-// photographers' credits. Nothing of a draft, an unpublished kit or a lapsed plan is reachable.
-import { pressKitFileName } from '@shared/contracts/press-kit';
+// What visitors of a published kit download: each picture's display copy at
+// /b/:slug/pictures/<id>.webp, every photo and the logo at full size in one ZIP with the
+// photographers' credits, and the one-sheet and rider PDFs. Nothing of a draft, an unpublished kit or a lapsed plan is reachable.
+import { pressKitFileName, type OneSheetPaper } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
 import { notFound } from '@server/lib/app-error';
 import { zipStored } from '@server/lib/zip';
 import { loadImage, loadOriginal, type LoadedImage } from '../media/media.service';
 import { pageIsOnline, type NoticeLog } from './offline-notice';
 import { findPicture, kitPictures } from './pictures.repo';
-import type { Download } from './press-kit-files.service';
+import { oneSheetOf, riderOf, type Download } from './press-kit-files.service';
 import type { KitRow } from './press-kit.repo';
 import { publishedKit } from './public-page.service';
 
@@ -18,6 +18,12 @@ async function onlineKit(ctx: AppContext, slug: string, log: NoticeLog): Promise
   const kit = await publishedKit(ctx, slug);
   if (!kit || !(await pageIsOnline(ctx, kit, log))) throw notFound(NO_PICTURE);
   return kit;
+}
+
+/** The one-sheet or the rider of a published kit, for its visitors. */
+export async function publicPdf(ctx: AppContext, slug: string, file: 'one-sheet' | 'rider', paper: OneSheetPaper, log: NoticeLog): Promise<Download & { kitId: number }> {
+  const kit = await onlineKit(ctx, slug, log);
+  return { kitId: kit.id, ...(file === 'rider' ? await riderOf(ctx, kit, paper) : await oneSheetOf(ctx, kit, paper)) };
 }
 
 export async function publicPicture(ctx: AppContext, slug: string, mediaId: string, log: NoticeLog): Promise<LoadedImage> {

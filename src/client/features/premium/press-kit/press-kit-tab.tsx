@@ -16,6 +16,7 @@ import { IdentityFields } from './editor/identity-fields';
 import { ImagePicker } from './editor/image-picker';
 import { LinksFields } from './editor/links-fields';
 import { PicturesFields } from './editor/pictures-fields';
+import { PlayersFields } from './editor/players-fields';
 import { MembersFields } from './editor/members-fields';
 import { QuotesFields } from './editor/quotes-fields';
 import { ShowsFields } from './editor/shows-fields';
@@ -109,6 +110,7 @@ function PressKitWorkspace({ kit, bios, nameSuggestions }: { kit: PressKit | nul
             <IdentityFields {...props} nameSuggestions={nameSuggestions} />
             <ImagePicker {...props} images={gallery.data ?? []} loading={gallery.isPending} />
             <PicturesFields kit={kit} saveFirst={() => flush(kit === null)} />
+            <PlayersFields {...props} />
             <BioFields {...props} bios={bios} />
             <MembersFields {...props} />
             <ShowsFields {...props} today={today} />

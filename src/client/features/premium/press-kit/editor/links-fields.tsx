@@ -1,15 +1,22 @@
-// Links: the five web addresses and the booking e-mail, each checked as the server checks it.
+// Links: the band's website and networks and the booking e-mail, each checked as the server checks
+// it (a network's field takes only that network's addresses).
 import { PRESS_KIT_LINKS, PRESS_KIT_LINK_LABELS, PRESS_KIT_LIMITS as L, type PressKitLink } from '@shared/contracts/press-kit';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Section, type SectionProps } from './section';
 
 const PLACEHOLDERS: Record<PressKitLink, string> = {
+  website: 'https://yourband.com',
   bandcamp: 'https://yourband.bandcamp.com',
   spotify: 'https://open.spotify.com/artist/…',
+  appleMusic: 'https://music.apple.com/gb/artist/…',
+  soundcloud: 'https://soundcloud.com/yourband',
   youtube: 'https://www.youtube.com/@yourband',
   instagram: 'https://www.instagram.com/yourband',
-  website: 'https://yourband.com',
+  tiktok: 'https://www.tiktok.com/@yourband',
+  facebook: 'https://www.facebook.com/yourband',
+  x: 'https://x.com/yourband',
+  mastodon: 'https://mastodon.social/@yourband',
 };
 
 export function LinksFields({ draft, edit, errors }: SectionProps) {
