@@ -20,6 +20,10 @@ describe('planVariation', () => {
     ['make it snow', { add: ['snow'], clear: ['rain'] }, ['snow']],
     ['a calm clear night instead of the storm', { time: 'night', clear: ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'] }, ['night time', 'clear weather']],
     ['no more rain', { clear: ['clouds', 'rain'] }, ['no rain']],
+    // Weather said to have stopped is taken away, never drawn: 'rain stopped' once added rain.
+    ['make it daytime, rain stopped', { time: 'day', clear: ['clouds', 'rain'] }, ['daytime', 'no rain']],
+    ['the fog has lifted', { clear: ['fog'] }, ['no fog']],
+    ['no snow', { clear: ['snow'] }, ['no snow']],
     ['fog instead of rain', { add: ['fog'], clear: ['clouds', 'rain'] }, ['fog', 'no rain']],
     // 'warmer' is applied: by the named colour when there is one, else as a warm colour.
     ['warmer, golden dawn light', { colour: 'gold', time: 'dawn' }, ['gold colour', 'at dawn']],

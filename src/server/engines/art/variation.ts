@@ -39,7 +39,9 @@ const WEATHER: readonly AddableElement[] = ['clouds', 'fog', 'haze', 'rain', 'sn
 const FALLING: readonly AddableElement[] = ['rain', 'snow'];
 const WARMER = /\b(warm|warmer|warmth|hotter)\b/;
 const COOLER = /\b(cool|cooler|cold|colder|chilly|icier)\b/;
-const REMOVING = /\b(remove|removing|delete|erase|get rid of|take (?:out|away)|without|no more|drop)\b/;
+/** Words that take something away, as people say it of weather too ('rain stopped', 'the fog has
+ * lifted', 'no snow'): weather named in such a clause is cleared, never added. */
+const REMOVING = /\b(remove|removing|delete|erase|get rid of|take (?:out|away)|without|no more|no|none|drop|stop|stops|stopped|stopping|ended|ends|gone|cleared|lifted|let up|dried up|is over|has passed|no longer)\b/;
 const MOVING = /\b(move|shift|put .* (?:left|right|top|bottom)|rotate|flip|mirror|center|centre)\b/;
 /** Words that carry no request on their own ('please make it', 'can you'). */
 const FILLER = /\b(please|thanks|thank you|can you|could you|would you|i want|i'd like|make|it|the|a|an|some|more|bit|little|lot|much|very|really|add|with|in|at|and|to|of|too|also|just|so|be|is|look|looks|feel|turn|change|into|whole|picture|image|cover|artwork|colou?rs?|sky|background|scene|overall|have|give|let|lets|let's|there|some)\b/g;

@@ -302,9 +302,9 @@ export function titleScale(title: ImageAdjustments['title']): number {
 
 /** The brightest a heavy genre's cover may be on average (0 black … 1 white). */
 export const HEAVY_MAX_LUMINANCE = 0.3;
-/** A night the request asked for: only a picture clearly too bright for night (over ~0.45, a light
- * paper or wall) is taken down, to about 0.36, so the styles' own night grounds stay apart. */
-export const NIGHT_MAX_LUMINANCE = 0.49;
+/** A night the request asked for: a picture too bright for night (over ~0.37, a light paper or
+ * wall) is taken down, to about 0.35, so the styles' own night grounds stay apart. */
+export const NIGHT_MAX_LUMINANCE = 0.4;
 
 /** Lightness inverted, hue kept: the SVG hue-rotate(180°) matrix H applied to (1 - x), i.e. -H
  * with an offset of 1 (H keeps greys, so each row sums to one). Cream paper turns to near-black,

@@ -6,7 +6,8 @@ import type { RenderRequest } from '../art-engine';
 import { adjustPalette, colourWash, elementsFor, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe, paintedSky } from './scene/describe';
-import { colourWordsIn } from './colour-words';
+import { colourWordsIn, isHueName } from './colour-words';
+import { colourAsks, namedColourLayers, thingColours } from './named-colours';
 import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
 import { chooseMotif, drawMotif, isSceneMotif, pictureWords, type CoverMotif } from './motifs';
@@ -72,7 +73,11 @@ function plan(req: CoverInput) {
   const palette = adjustPalette(asked, req.adjust, recipe ? undefined : lead, reading?.sky !== undefined);
   const time = req.adjust?.time ?? (reading?.time && !(isHeavyGenre(req.genre) && (reading.time === 'day' || reading.time === 'dawn')) ? reading.time : undefined);
   const lettering = req.lettering ?? reading?.lettering;
-  return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering };
+  // Every colour asked for, the leading one first: a variation's colour replaces the request's.
+  // A colour in the subject's detail before a named colour story ('every window lit gold, ... in
+  // frozen blues') stays detail, as it does for the lead.
+  const named = recipe ? [] : req.adjust?.colour && isHueName(req.adjust.colour) ? [req.adjust.colour] : [...new Set([...(lead ? [lead] : []), ...readRequest(colourWordsOf(req.concept)).colours])];
+  return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering, named };
 }
 
 /** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
@@ -82,7 +87,7 @@ export function describeCover(req: CoverInput): string {
 }
 
 export function composeCover(req: CoverInput): ComposedCover {
-  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette, time, lettering } = plan(req);
+  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette, time, lettering, named } = plan(req);
   // A template draws its own recipe whatever style was asked: that is what makes it that template.
   const style = recipe?.style ?? req.style;
   const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
@@ -96,7 +101,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
-  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering });
+  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering, night: time === 'night' && !recipe });
   const scale = titleScale(req.adjust?.title);
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
@@ -110,18 +115,32 @@ export function composeCover(req: CoverInput): ComposedCover {
   const untitled = req.bandName.trim() === '';
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
   const weather = weatherOverlay(scene, elements, palette, extraRng, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
-  const body = `${out.art}${weather}${title}${out.overlay ?? ''}`;
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
+  const art = `${out.art}${weather}`;
+  const rest = `${title}${out.overlay ?? ''}`;
+  const proofOf = (content: string, width: number) => proofPixels(`${open}${defs.toString()}${content}</svg>`, ALL_FONT_FILES, face.family, width);
+  // Every colour the request names is seen: where the style's own colours or the night hid one,
+  // it is brought in (named-colours.ts), measured on a small proof.
+  const asks = colourAsks(named, scene.horizon, scene.focal, recipe ? undefined : thingColours(pictureWords(colourWordsOf(req.concept))));
+  const tint = (content: string, dark: boolean) => {
+    if (asks.length === 0) return '';
+    const first = namedColourLayers(proofOf(content, 32), asks, defs, dark);
+    // Measured again once: a colour that was there may have been washed over by another one's layer.
+    return first ? first + namedColourLayers(proofOf(content + first, 32), asks, defs, dark) : '';
+  };
   // Every style paints a heavy genre dark itself; the safety net measures proofs of the cover and
   // takes down whatever is still too bright: a 48 px one (fine textures read brightest that small)
   // and a 160 px one (a thumbnail drops patterns finer than a pixel, so a collage of halftone and
   // striped scraps read dark at 48 px and pale at full size).
-  const proofSvg = `${open}${defs.toString()}${body}</svg>`;
   // A night the request asked for is held dark the same way, whatever paper or wall the style lays.
   const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
-  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofPixels(proofSvg, ALL_FONT_FILES, face.family, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.74 : 0.8) : undefined;
-  const svg = `${open}${defs.toString()}${heavy ? heavy(body) : body}</svg>`;
+  // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
+  // to be taken down gets its colours as glows, bright enough to survive it.
+  const plain = `${art}${tint(art, darkAt !== undefined)}${rest}`;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(plain, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8) : undefined;
+  const final = heavy ? heavy(plain) : plain;
+  const svg = `${open}${defs.toString()}${final}</svg>`;
   // The alt text names the sky as painted: a style may lay its own paper, wall or night over the
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
   const fontFiles = fontFilesFor(req.bandName);

@@ -15,8 +15,9 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y <
 export const charcoalDrawing: StyleRenderer = (ctx) => {
   const { scene, defs, rng } = ctx;
   // On black paper the marks are chalk: the lit parts of the scene are rubbed in and the dark
-  // masses are the paper left bare.
-  const heavy = isHeavyGenre(ctx.genre);
+  // masses are the paper left bare. A night asked for is drawn so too: taken down from white paper
+  // it was a grey murk, the look of a stencilled concrete wall.
+  const heavy = isHeavyGenre(ctx.genre) || ctx.night === true;
   const paper = heavy ? '#2a2724' : '#e6e0d3';
   const soot = heavy ? '#cfcac0' : '#1b1a19';
   const chalkC = '#fbf8f1';

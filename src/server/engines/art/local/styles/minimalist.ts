@@ -6,6 +6,7 @@ import { el, group } from '../svg';
 import { shapeD, type StyleRenderer } from './style';
 import { isHeavyGenre } from '../palette';
 import { minimalistFieldHue } from './off-palette';
+import { HUES } from '../colour-words';
 
 export const minimalist: StyleRenderer = (ctx) => {
   const { scene, palette: p, rng } = ctx;
@@ -16,9 +17,12 @@ export const minimalist: StyleRenderer = (ctx) => {
   // would otherwise fill the frame with the same colour.
   // A heavy genre's field is deep, in the sky's own hue: its night palettes are dark colours of
   // their own, and the off-palette hue of a blood-red palette is the 3D studio's night teal.
+  // A colour the request names is the field: it is the one colour the picture has room for.
   const heavy = isHeavyGenre(ctx.genre);
-  const hue = heavy ? toHsl(mix(p.sky[0], p.sky[1], 0.5))[0] : minimalistFieldHue(p);
-  const field = heavy ? hsl(hue, 0.85, 0.27) : hsl(hue, 0.7, p.dark ? 0.3 : 0.42);
+  const named = p.lead && p.lead !== 'black-and-white' && p.lead !== 'brown' ? HUES[p.lead].h : undefined;
+  const hue = heavy ? toHsl(mix(p.sky[0], p.sky[1], 0.5))[0] : (named ?? minimalistFieldHue(p));
+  // A named colour's field is lighter than a painted sky of that colour (photorealistic's, anime's).
+  const field = heavy ? hsl(hue, 0.85, 0.27) : named !== undefined ? hsl(hue, 0.8, 0.56) : hsl(hue, 0.7, p.dark ? 0.3 : 0.42);
   const light = luminance(field) > 0.28;
   const ink = light ? darken(p.ink, 0.2) : lighten(p.paper, 0.3);
   // The one shape must be strong: the most saturated palette colour that stands off the field.

@@ -20,6 +20,8 @@ export interface StyleContext {
   bandName: string;
   /** The lettering the request asks for ('bubble', 'blackletter'...): the registry applies it to the style's title. */
   lettering?: string;
+  /** The request asks for a night: a style whose own ground is light paper may draw it on dark paper. */
+  night?: boolean;
 }
 
 export interface TitleSpec {

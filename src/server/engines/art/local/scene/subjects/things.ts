@@ -316,7 +316,8 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'diamond', noun: 'a diamond', words: forms('diamond', 'gem', 'jewel', 'gemstone', 'crystal', 'sapphire', 'ruby', 'emerald'), place: 'still', aspect: 1,
+    // Not ruby, emerald or sapphire: people write them as colours ('emerald waves'), and they are.
+    id: 'diamond', noun: 'a diamond', words: forms('diamond', 'gem', 'jewel', 'gemstone', 'crystal'), place: 'still', aspect: 1,
     phrase: 'a single cut diamond throwing light in every direction',
     draw: (k) => {
       k.poly([-0.45, 0.7, -0.25, 0.9, 0.25, 0.9, 0.45, 0.7, 0, 0.05], 'accent2').poly([-0.45, 0.7, -0.15, 0.7, 0, 0.05], 'paper').poly([0.15, 0.7, 0.45, 0.7, 0, 0.05], 'g0');
