@@ -129,6 +129,8 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
       // The fact sheet is a recap by design; elsewhere a place, influence, unique element or member
       // is said once (the formation line then gives the year alone).
       if (/^\*[^*]+:\*/.test(text)) return true;
+      // The headline is the title over the bio: the opening still says who, what and where in full.
+      if (/^\*\*/.test(text)) return true;
       // A place inside the band's own detail ('field recordings from Leeds buses') is that detail, not the place said again.
       const named = onceFacts.filter((v) => text.includes(v) && !(v === facts.place && quotesASource(text, v, ownTexts)));
       if (named.some((v) => c.w.isSpent(`said:${v}`))) return false;

@@ -108,7 +108,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     tech: 'acoustic arrangements with close harmonies, fingerpicked patterns and dynamics shaped by the players rather than the mix',
     drama: 'songs that carry the weight of the stories they tell',
     joke: 'It is folk music, so the songs are allowed to be long and the stories are allowed to be true.',
-    hooks: ['songs with roots', 'stories worth singing', 'old roots, new songs', 'close harmonies'],
+    hooks: ['songs with roots', 'stories worth singing', 'old roots, new songs', 'songs for the long walk home'],
   },
   Country: {
     prose: 'country', noun: 'country music', act: 'band',
@@ -183,7 +183,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     tech: 'stripped-down arrangements, fast tempos and hooks delivered with as few chords as each song needs',
     drama: 'songs that sound like a door being kicked open',
     joke: 'Most of the songs are over before you have finished reading this sentence.',
-    hooks: ['fast, loud, honest', 'punk that means it', 'no gaps, no pretence', 'short, sharp shocks'],
+    hooks: ['honest to a fault', 'punk that means it', 'no gaps, no pretence', 'punk with its eyes open'],
   },
   Indie: {
     prose: 'indie', noun: 'indie', act: 'band',

@@ -40,7 +40,7 @@ export const SUBS_BETWEEN: readonly Template[] = [
  */
 export const TRAITS_HEAD: readonly Template[] = [
   "{Band's} music is {x}, with {y}.",
-  'Expect {x} from {name}: {y}.',
+  'Expect something {x} from {name}: {y}.',
   { t: 'Tonally, the work of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
   { t: '{Name}: {x}, no apologies. Expect {y}.', tones: ['Edgy'] },
   { t: "There is something {x} at the centre of {band's} music: {y}.", tones: ['Poetic'] },
