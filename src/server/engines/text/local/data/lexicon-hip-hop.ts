@@ -12,7 +12,7 @@ export const HIP_HOP_FAMILY: FamilyLexicon = {
   gerund: `rising grinding flowing stacking`,
   verb: `rock flip cook build`,
   place: `avenue heights block corner boulevard`,
-  head: `bar beat blaze boom cash cipher clout code crown cypher deck dream drip flow grind heat hype loop mind neon rhyme sauce soul style tape tone track verse vibe wave wax brick stoop corner vinyl boom bass kick snare loop bars verse rhyme grind hustle paper stone steel chrome smoke haze sky star city metro south east west north uptown midtown gold ice cash stack crown boss chief prime true real fresh smooth bold jewel coin wax crate mic beat street block`,
+  head: `bar beat blaze boom cash cipher clout code crown cypher deck dream drip flow grind heat hype loop mind neon rhyme sauce soul style tape tone track verse vibe wave wax brick stoop corner vinyl boom bass kick snare loop bars verse rhyme grind hustle paper stone steel chrome smoke haze sky star city metro south east west north uptown midtown gold ice cash stack crown boss chief prime true real fresh smooth bold jewel coin wax crate beat street block`,
   tail: `bars beat boom cash chain crate crown cypher deck dream grind heat hustle loop mic mind rhyme road sauce stack style team tone track verse vibe way wax block stoop gate yard lane street star life flex wave drip move mode state land lab corner deck town side house mob camp clan city flow beat tape world rock coin smith wise line works`,
   first: `jay dre kofi malik tariq nia rell khalil imani zeke`,
   last: `jackson brooks king rivers`,
@@ -60,7 +60,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['MC {W}', 3.5], ['DJ {W}', 2], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.4], ['{W} {D}', 0.6],
       ['{A} {Ns}', 2.5], ['The {Ns}', 0.2], ['Souls of {X}', 0.8], ['{N} Society', 0.8], ['{A} {N} Collective', 0.8],
-      ['{X} Crew', 1], ['{A} {N}', 2], ['{Ns} Under the {N}', 0.6], ['{W} & {W}', 0.6], ['{X} {Ns}', 1.5], ['{A} {X}', 1],
+      ['{X} Crew', 1], ['{A} {N}', 2], ['{W} & {W}', 0.6], ['{W} {N}', 0.6], ['{X} {Ns}', 1.5], ['{A} {X}', 1],
       ['{W} the {N}', 0.6], ['{A} {N} Clan', 0.5],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],

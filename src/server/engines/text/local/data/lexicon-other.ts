@@ -91,15 +91,15 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     themes: [
       { adj: `righteous conscious upful humble blessed irie rootical natural`, noun: `prophet shepherd elder pilgrim psalm`, mass: `livity wisdom`, word: `prophet psalm shepherd elder livity jubilee pilgrim exodus testament covenant scripture ark israelite levite nazarite tabernacle`, head: `zion jah`, tail: `gate light` },
       { adj: `heavyweight militant steady dread rocking skanking`, noun: `stepper warrior soldier drummer`, mass: `dub roots`, word: `steppers warrior heavyweight militant soldier rebel guerrilla marcher drummer rocker skanker rudie`, head: `dub bass step`, tail: `plate wise line` },
-      { adj: `golden mighty royal`, noun: `lion crown throne king prince`, mass: `gold`, word: `lion crown lionheart kingdom throne emperor ruler majesty judah sheba solomon ethiopia`, head: `lion gold`, tail: `heart heights` },
-      { adj: `green sunlit blue sweet gentle easy`, noun: `mountain valley river waterfall canefield breadfruit mango`, mass: `sugarcane sunshine`, word: `canefield waterfall hillside breadfruit mango guava cocoa ackee pimento sorrel hibiscus bamboo tamarind`, head: `cane hill sun`, tail: `field side rise` },
+      { adj: `golden lionhearted crowned`, noun: `lion crown throne king prince`, mass: `gold`, word: `lion crown lionheart kingdom throne emperor ruler majesty judah sheba solomon ethiopia`, head: `lion gold`, tail: `heart heights` },
+      { adj: `sunlit blue sweet gentle easy lush`, noun: `mountain valley river waterfall canefield breadfruit mango`, mass: `sugarcane sunshine`, word: `canefield waterfall hillside breadfruit mango guava cocoa ackee pimento sorrel hibiscus bamboo tamarind`, head: `cane hill sun`, tail: `field side rise` },
       { adj: `tropical island coastal salt`, noun: `harbour lagoon conch reef gull pelican`, mass: `brine`, word: `conch harbour lagoon reef pelican turtle coral shoreline seawall driftwood trade_wind`, head: `reef conch salt`, tail: `shore bay` },
       { adj: `loud heavy rumbling echoing deep`, noun: `speaker dubplate selector riddim bassline amplifier stack`, mass: `thunder bass`, word: `dubplate riddim bassline selector thunder echo reverb speaker amplifier soundclash foundation rumble tempo`, head: `stone sound`, tail: `love fire` },
-      { adj: `steel iron stone`, noun: `pulse hammer anvil chain`, mass: `steel iron stone`, word: `pulse hammer anvil chain forge furnace iron steel flint granite`, head: `iron steel`, tail: `pulse` },
+      { adj: `hammered forged ringing`, noun: `pulse hammer anvil chain`, mass: `steel iron stone`, word: `pulse hammer anvil chain forge furnace iron steel flint granite`, head: `iron steel`, tail: `pulse` },
     ],
     first: `desmond delroy errol winston lloyd junior ranking`,
     // The wider stock behind the pictures, for the fallback and for compounds.
-    adj: `golden green mighty gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
+    adj: `golden gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
       rising steady warm breezy joyful royal original vibrant dread rootical heavyweight militant`,
     noun: `mountain valley river stream waterfall beach lagoon conch gull pelican heron egret turtle gecko firefly cricket parrot mongoose goat rooster donkey cart market village fence bridge road melodica trombone microphone speaker record turntable radio drum horn reef bay cove boat dove lion island harbour hillside riddim bassline selector sunsplash yard veranda coconut mango
       breadfruit palm sunrise trumpet hummingbird prophet shepherd ark jubilee harvest canefield dubplate`,
