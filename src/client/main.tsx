@@ -1,10 +1,11 @@
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './lib/api';
 import { trackPageView } from './lib/analytics';
-import { routes } from './app/routes';
+import { AppRoutes, preloadPage } from './app/routes';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -14,23 +15,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered === 'true';
   // A prerendered page hydrates: load its lazy route module first so the first client render
-  // matches the HTML instead of showing the loading fallback.
-  if (prerendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async (m) => {
-        const lazy = m.route.lazy;
-        if (typeof lazy === 'function') {
-          Object.assign(m.route, await lazy(), { lazy: undefined });
-        }
-      }),
-    );
-  }
-  const router = createBrowserRouter(routes);
+  // matches the HTML instead of suspending.
+  if (prerendered) await preloadPage(window.location.pathname);
   const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -11,7 +11,7 @@ import { GeneratorForm } from '../features/generator/components/generator-form';
 import { IntroBanner } from '../features/generator/components/intro-banner';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
-import { Deferred } from './deferred';
+import { Deferred } from '../components/deferred';
 
 // The results list waits for the first generation, so it stays off the first load; generating
 // starts fetching it, alongside the names.

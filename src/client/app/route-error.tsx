@@ -2,7 +2,7 @@
 // and a way home. Kept small and free of lazy imports: it is in every page's first-load script
 // and must work when the network does not.
 import { Component, type ReactNode } from 'react';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 
 /** A page's code that could not be fetched: after a deploy the old chunk names are gone, so only a
@@ -45,10 +45,4 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
     const { error } = this.state;
     return error === undefined ? this.props.children : <RouteErrorMessage error={error} onRetry={() => this.setState({ error: undefined })} />;
   }
-}
-
-/** The router's boundary for each route: catches what fails before the page renders, chiefly its
- * lazy module not loading. There is no state to reset there, so Retry loads the page again. */
-export function RouteErrorBoundary() {
-  return <RouteErrorMessage error={useRouteError()} onRetry={() => window.location.reload()} />;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { GenreSelect } from '@client/components/genre-select';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { Deferred } from '@client/components/deferred';
 import { useHydrated } from '@client/lib/use-hydrated';
 
 // "Is it taken?" sits under the form but stays off the first load: the home page's budget is tight.
@@ -81,12 +82,11 @@ export function GeneratorForm({ generating, onGenerate, premium }: { generating:
       </form>
       {/* The height it will take, kept from the start so nothing below jumps when it arrives. */}
       <div className="min-h-36">
-        {/* Not prerendered: it comes with its code after hydration, so its form is never typed into early. */}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <TakenCheckSection />
-          </Suspense>
-        )}
+        {/* Not prerendered: it comes with its code once near the viewport or idle, after hydration,
+            so its form is never typed into early. */}
+        <Deferred>
+          <TakenCheckSection />
+        </Deferred>
       </div>
     </>
   );
