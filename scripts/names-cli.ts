@@ -12,7 +12,7 @@ import { generateLocalNames } from '../src/server/engines/text/local/generate-lo
 import { mixWords } from '../src/server/engines/text/local/mix-words';
 import { resolveSlug } from '../src/server/engines/text/local/genre-profile';
 import { GENRES } from '../src/shared/catalog/genres';
-import { checkName } from '../src/server/modules/taken/taken.service';
+import { checkNameOffline } from '../src/server/modules/taken/taken.service';
 import { createRng, cryptoSeeds } from '../src/server/lib/random';
 import type { NameOptions } from '../src/shared/contracts/names';
 
@@ -99,7 +99,7 @@ while (given.size < count && stalls < 50) {
   for (const idea of ideas) {
     given.add(idea.name.toLowerCase());
     if (parsed.json) {
-      const taken = await checkName(idea.name, null);
+      const taken = checkNameOffline(idea.name);
       process.stdout.write(`${JSON.stringify({ name: idea.name, description: idea.description, taken })}\n`);
     } else {
       process.stdout.write(`${idea.name}\n`);

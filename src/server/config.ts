@@ -69,9 +69,17 @@ const envSchema = z.object({
     .refine((v) => !v || v.length >= ADMIN_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`),
   ADMIN_INTERNAL_ADDRESSES: z.string().optional(),
   ANALYTICS_DISABLED: bool,
+  ONLINE_CHECKS: bool,
+  /** The older name of ONLINE_CHECKS, from when MusicBrainz was the only service asked. */
   MUSICBRAINZ_ENABLED: bool,
   MUSICBRAINZ_USER_AGENT: z.string().optional(),
   MUSICBRAINZ_BASE_URL: z.string().url().default('https://musicbrainz.org'),
+  ITUNES_BASE_URL: z.string().url().default('https://itunes.apple.com'),
+  DEEZER_BASE_URL: z.string().url().default('https://api.deezer.com'),
+  RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
+  RDAP_BASE_URL: z.string().url().optional().or(z.literal('')),
+  ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(0).default(10),
+  FAIR_USE_ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(1).default(100),
   FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
   FAIR_USE_IMAGES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.imagesPerDay),
   FAIR_USE_TEXTS_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.textsPerDay),
@@ -144,10 +152,26 @@ export interface AppConfig {
    * of real-user session counts; absent means the defaults of modules/admin/internal-addresses.ts. */
   adminInternalAddresses?: string[];
   analyticsDisabled: boolean;
-  /** "Is it taken?" also asks MusicBrainz (names users type or save; never generated ones one by one). */
-  musicbrainz: { enabled: boolean; userAgent: string; baseUrl: string };
+  /** "Is it taken?" also asks outside services (MusicBrainz, iTunes, Deezer, RDAP) about a name a
+   * visitor typed and pressed Check for; never about generated names one by one. */
+  onlineChecks: OnlineChecksConfig;
   /** A premium user's daily caps (names, images, AI texts), counted per user, not per address. */
   fairUse: { namesPerDay: number; imagesPerDay: number; textsPerDay: number };
+}
+
+export interface OnlineChecksConfig {
+  enabled: boolean;
+  userAgent: string;
+  musicbrainzBaseUrl: string;
+  itunesBaseUrl: string;
+  deezerBaseUrl: string;
+  /** Where the weekly refresh fetches IANA's RDAP bootstrap file. */
+  rdapBootstrapUrl: string;
+  /** When set, every RDAP query goes to this base instead of the one the bootstrap file names. */
+  rdapBaseUrl?: string;
+  /** Online checks a free visitor's address gets a UTC day; a premium user's fair-use cap. */
+  freePerDay: number;
+  premiumPerDay: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -200,11 +224,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.ADMIN_INTERNAL_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean)
       : undefined,
     analyticsDisabled: e.ANALYTICS_DISABLED,
-    musicbrainz: {
-      enabled: e.MUSICBRAINZ_ENABLED,
+    onlineChecks: {
+      enabled: e.ONLINE_CHECKS || e.MUSICBRAINZ_ENABLED,
       // MusicBrainz asks every client to name itself and a way to reach its operator.
       userAgent: e.MUSICBRAINZ_USER_AGENT?.trim() || `BandNameStudio/0.1 ( ${e.PUBLIC_URL ?? e.OWNER_EMAIL} )`,
-      baseUrl: e.MUSICBRAINZ_BASE_URL.replace(/\/$/, ''),
+      musicbrainzBaseUrl: e.MUSICBRAINZ_BASE_URL.replace(/\/$/, ''),
+      itunesBaseUrl: e.ITUNES_BASE_URL.replace(/\/$/, ''),
+      deezerBaseUrl: e.DEEZER_BASE_URL.replace(/\/$/, ''),
+      rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
+      // RDAP bases end with a slash (RFC 9224): '{base}domain/{name}'.
+      rdapBaseUrl: e.RDAP_BASE_URL ? e.RDAP_BASE_URL.replace(/\/?$/, '/') : undefined,
+      freePerDay: e.ONLINE_CHECKS_PER_DAY,
+      premiumPerDay: e.FAIR_USE_ONLINE_CHECKS_PER_DAY,
     },
     fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },
   };

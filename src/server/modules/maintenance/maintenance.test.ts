@@ -18,8 +18,8 @@ const NEW = '198.51.100.32';
 
 let t: TestApp;
 let ctx: AppContext;
-// The covers' purge and the press kits' review are tested in their own modules.
-const tasks = MAINTENANCE_TASKS.filter((task) => !['expired-covers', 'press-kit-offline'].includes(task.name));
+// The covers' purge, the press kits' review and the online checks' tasks are tested in their own modules.
+const tasks = MAINTENANCE_TASKS.filter((task) => !['expired-covers', 'press-kit-offline', 'rdap-bootstrap', 'availability-cache'].includes(task.name));
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: 'loopback', ADDRESS_RETENTION_DAYS: '30' } });

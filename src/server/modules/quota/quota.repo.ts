@@ -26,11 +26,11 @@ export type AddressCounter = keyof typeof ADDRESS_COUNTERS;
 const ADDRESS_COUNTER_NAMES = Object.keys(ADDRESS_COUNTERS) as AddressCounter[];
 
 /** The premium fair-use counters (values of fair_use_counters.counter). */
-export const USER_COUNTERS = ['names', 'images', 'texts'] as const;
+export const USER_COUNTERS = ['names', 'images', 'texts', 'onlineChecks'] as const;
 export type UserCounter = (typeof USER_COUNTERS)[number];
 
 /** The counters of window_counters. */
-export const WINDOW_COUNTERS = ['contact', 'emailSignup', 'contactDigest', 'emailSignupDigest', 'pressKitSlug'] as const;
+export const WINDOW_COUNTERS = ['contact', 'emailSignup', 'contactDigest', 'emailSignupDigest', 'pressKitSlug', 'onlineChecks'] as const;
 export type WindowCounter = (typeof WINDOW_COUNTERS)[number];
 
 /** Where units are counted: an address's free counter, a user's fair-use counter, or a subject's
@@ -131,7 +131,7 @@ export async function readAddressCounters(db: Db, ipAddress: string, day: string
 /** Today's fair-use counters of a user (zeros before first use). */
 export async function readUserCounters(db: Db, userId: number, day: string): Promise<Record<UserCounter, number>> {
   const found = await rows(db, sql`select counter, used from fair_use_counters where user_id = ${userId} and day = ${day}`);
-  const counters: Record<UserCounter, number> = { names: 0, images: 0, texts: 0 };
+  const counters: Record<UserCounter, number> = { names: 0, images: 0, texts: 0, onlineChecks: 0 };
   for (const row of found) {
     const counter = USER_COUNTERS.find((c) => c === row.counter);
     if (counter) counters[counter] = Number(row.used);

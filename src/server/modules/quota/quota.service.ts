@@ -95,10 +95,11 @@ const PREMIUM_COUNTER_OF: Record<QuotaUse, UserCounter | null> = {
   studioImages: 'images',
 };
 
-const FAIR_USE_WHAT: Record<UserCounter, string> = { names: 'band names', images: 'images (covers and album art)', texts: 'AI texts' };
+const FAIR_USE_WHAT: Record<UserCounter, string> = { names: 'band names', images: 'images (covers and album art)', texts: 'AI texts', onlineChecks: 'online name checks' };
 
 function fairUseLimit(ctx: AppContext, counter: UserCounter): number {
   const caps = ctx.config.fairUse;
+  if (counter === 'onlineChecks') return ctx.config.onlineChecks.premiumPerDay;
   return counter === 'names' ? caps.namesPerDay : counter === 'images' ? caps.imagesPerDay : caps.textsPerDay;
 }
 
@@ -165,6 +166,24 @@ function grantOf(rule: Rule, day: string, result: { granted: number; used: numbe
     remaining: Math.max(0, rule.limit - result.used),
     taken: { key: rule.key, day },
   };
+}
+
+/**
+ * One online "Is it taken?" check (the outside services asked about a typed name): a visitor's
+ * address gets ONLINE_CHECKS_PER_DAY a UTC day (window_counters), a premium user the fair-use cap
+ * FAIR_USE_ONLINE_CHECKS_PER_DAY (fair_use_counters). Never a 429: with none left the check still
+ * answers from the shipped list, so this says so instead of throwing.
+ */
+export async function takeOnlineCheck(ctx: AppContext, who: QuotaHolder): Promise<{ granted: true; grant: QuotaGrant } | { granted: false; resetsAt: string }> {
+  const now = ctx.clock.now();
+  const userId = premiumUserId(who);
+  const rule: { key: QuotaKey; day: string; limit: number } =
+    userId !== null
+      ? { key: { kind: 'user', userId, counter: 'onlineChecks' }, day: utcDay(now), limit: fairUseLimit(ctx, 'onlineChecks') }
+      : { key: { kind: 'window', subject: who.ipAddress, counter: 'onlineChecks' }, day: startOfUtcDay(now).toISOString(), limit: ctx.config.onlineChecks.freePerDay };
+  const result = await takeUnits(ctx.db, { key: rule.key, day: rule.day, amount: 1, limit: rule.limit });
+  if (result.granted === 0) return { granted: false, resetsAt: nextReset(now).resetsAt.toISOString() };
+  return { granted: true, grant: { granted: 1, used: result.used, limit: rule.limit, remaining: Math.max(0, rule.limit - result.used), taken: { key: rule.key, day: rule.day } } };
 }
 
 /** Gives back units of a grant whose work failed (all of them unless `amount` says fewer). */

@@ -1,21 +1,31 @@
-// "Is it taken?": a name a user types (or saved) checked against the shipped list of real bands
-// and, when the server is configured online, against MusicBrainz. The list answers at once; a
-// MusicBrainz failure or wait only means the offline answer is given alone.
-import { takenMessage, type CheckNameResponse, type NameMatch, type NameMatchKind } from '@shared/contracts/taken';
-import { createBandList, shippedBandList } from '@server/engines/text/local/band-list';
-import type { MusicBrainzClient } from './musicbrainz-client';
+// "Is it taken?": a name checked against the shipped list of real bands (exact, normalised,
+// sound-alike, close spelling) at once and without limit; when the site's online checks are on,
+// the visitor's own Check press also asks the catalogues and the RDAP servers (online-check.ts),
+// counted on the visitor's daily online checks (the quota module). Handle suggestions are made
+// here, never checked.
+import { takenMessage, type AvailabilityResponse, type CheckNameResponse, type NameMatch, type NameMatchKind } from '@shared/contracts/taken';
+import type { AppContext } from '@server/app-context';
+import { shippedBandList } from '@server/engines/text/local/band-list';
+import { forgetIdleServices } from '../quota/outbound-rate.service';
+import { deleteExpiredAnswers } from './availability.repo';
+import { refundQuota, takeOnlineCheck, type QuotaHolder } from '../quota/quota.service';
+import { handleSuggestions } from './handles';
+import { checkOnline } from './online-check';
 
-export const MUSICBRAINZ_SOURCE = 'musicbrainz';
 const MAX_MATCHES = 5;
 const RANK: Record<NameMatchKind, number> = { exact: 0, normalised: 1, 'sound-alike': 2, 'close-spelling': 3 };
 
-export async function checkName(name: string, musicbrainz: MusicBrainzClient | null): Promise<CheckNameResponse> {
+/** The shipped list's answer, with any matches found online merged in (closest first). */
+export function checkNameOffline(name: string, online: readonly NameMatch[] = []): CheckNameResponse {
   const offline = shippedBandList().matches(name, MAX_MATCHES);
-  const online = musicbrainz ? await onlineMatches(name, musicbrainz) : [];
   const seen = new Set(offline.map((m) => m.name.toLowerCase()));
-  const matches = [...offline, ...online.filter((m) => !seen.has(m.name.toLowerCase()))]
-    .sort((a, b) => RANK[a.kind] - RANK[b.kind])
-    .slice(0, MAX_MATCHES);
+  const fresh = online.filter((m) => {
+    const key = m.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const matches = [...offline, ...fresh].sort((a, b) => RANK[a.kind] - RANK[b.kind]).slice(0, MAX_MATCHES);
   return {
     taken: matches.some((m) => m.kind === 'exact' || m.kind === 'normalised'),
     matches,
@@ -23,9 +33,35 @@ export async function checkName(name: string, musicbrainz: MusicBrainzClient | n
   };
 }
 
-/** MusicBrainz's candidates, judged by the same matcher as the shipped list. */
-async function onlineMatches(name: string, musicbrainz: MusicBrainzClient): Promise<NameMatch[]> {
-  const found = await musicbrainz.searchGroups(name);
-  if (!found || found.length === 0) return [];
-  return createBandList(found, MUSICBRAINZ_SOURCE).matches(name, MAX_MATCHES);
+/** POST /api/check-name: the whole answer for one name a visitor typed and pressed Check for. */
+export async function checkName(ctx: AppContext, name: string, who: QuotaHolder): Promise<AvailabilityResponse> {
+  const handles = handleSuggestions(name);
+  if (!ctx.config.onlineChecks.enabled) {
+    return { ...checkNameOffline(name), online: { state: 'off', remaining: null }, sources: [], domains: [], handles };
+  }
+  const grant = await takeOnlineCheck(ctx, who);
+  if (!grant.granted) {
+    return { ...checkNameOffline(name), online: { state: 'limit', remaining: 0, resetsAt: grant.resetsAt }, sources: [], domains: [], handles };
+  }
+  const online = await checkOnline(ctx, name);
+  // A check none of whose sources answered gave the visitor nothing: it is not counted.
+  const answered = online.sources.some((s) => s.status !== 'could-not-check') || online.domains.some((d) => d.status === 'free' || d.status === 'taken');
+  if (!answered) await refundQuota(ctx, grant.grant);
+  const remaining = answered ? grant.grant.remaining : Math.min(grant.grant.limit ?? 0, (grant.grant.remaining ?? 0) + 1);
+  return {
+    ...checkNameOffline(
+      name,
+      online.sources.flatMap((s) => s.matches),
+    ),
+    online: { state: 'ran', remaining },
+    sources: online.sources,
+    domains: online.domains,
+    handles,
+  };
+}
+
+/** The scheduled clean-up: online answers past their day, and request times past every window. */
+export async function purgeExpiredAnswers(ctx: AppContext): Promise<number> {
+  await forgetIdleServices(ctx);
+  return deleteExpiredAnswers(ctx.db);
 }
