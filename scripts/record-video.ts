@@ -1,13 +1,14 @@
 // Records the product tour video: starts the real server on a fresh database, drives the
 // generator in headless Chromium (pick a genre, type influences and a vibe, generate, save a
 // name, make an album cover), captures frames through the DevTools screencast, and assembles
-// them with ffmpeg into src/client/public/video/product-tour.{webm,mp4} plus a poster image.
+// them with ffmpeg into src/client/public/video/product-tour.{webm,mp4} plus a poster image (WebP).
 // Run: npx tsx scripts/record-video.ts   (needs /usr/bin/chromium and ffmpeg)
 import { chromium, type Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { itemAt } from '../src/shared/item-at';
 
 const PORT = 4391;
@@ -102,7 +103,11 @@ async function main(): Promise<void> {
     const scale = ['-vf', 'scale=1280:720:flags=lanczos,format=yuv420p'];
     run('ffmpeg', [...input, ...scale, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', path.join(OUT, 'product-tour.webm')]);
     run('ffmpeg', [...input, ...scale, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-movflags', '+faststart', path.join(OUT, 'product-tour.mp4')]);
-    run('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(frameDir, `f${String(Math.floor(index * 0.55)).padStart(5, '0')}.jpg`), '-vf', 'scale=1280:720', '-q:v', '5', path.join(OUT, 'product-tour-poster.jpg')]);
+    // The poster is the largest paint of the pages that show the video: WebP at 960 px keeps it near 20 KB.
+    await sharp(path.join(frameDir, `f${String(Math.floor(index * 0.55)).padStart(5, '0')}.jpg`))
+      .resize(960, 540)
+      .webp({ quality: 70 })
+      .toFile(path.join(OUT, 'product-tour-poster.webp'));
     console.log(`${index} frames (${(index / FPS).toFixed(1)} s) written to ${OUT}`);
   } finally {
     server.kill('SIGTERM');

@@ -1,4 +1,6 @@
-// The walkthrough video of the custom album art page, with play, pause and complete events.
+// The walkthrough video of the custom album art page, with play, pause and complete events. Its
+// poster is the page's largest paint on a phone: nothing of the video itself loads before a
+// press of play (preload none), so the poster has the bandwidth to itself.
 import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
 import { trackEvent } from '@client/lib/analytics';
 
@@ -8,9 +10,9 @@ export function WalkthroughVideo() {
       <video
         className="aspect-video w-full"
         controls
-        preload="metadata"
+        preload="none"
         playsInline
-        poster="/video/product-tour-poster.jpg"
+        poster="/video/product-tour-poster.webp"
         onPlay={(e) => trackEvent(ANALYTICS_EVENTS.videoPlay, { video: 'album-art-walkthrough', at: Math.round(e.currentTarget.currentTime) })}
         onPause={(e) => {
           if (!e.currentTarget.ended) trackEvent(ANALYTICS_EVENTS.videoPause, { video: 'album-art-walkthrough', at: Math.round(e.currentTarget.currentTime) });

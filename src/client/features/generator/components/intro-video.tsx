@@ -15,7 +15,7 @@ export function IntroVideo() {
         muted
         playsInline
         preload="none"
-        poster="/video/product-tour-poster.jpg"
+        poster="/video/product-tour-poster.webp"
         width={1280}
         height={720}
         data-testid="intro-video"
