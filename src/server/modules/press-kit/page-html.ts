@@ -2,7 +2,7 @@
 // block is data), the critical CSS inline, the cover as the only picture. Everything the owner
 // typed is escaped here, in one place: text never becomes markup, links are http(s) only and
 // carry rel="noopener nofollow ugc", and the JSON-LD cannot close its script element.
-import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, type PressKitContent, type PressKitShow } from '@shared/contracts/press-kit';
+import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, STAGE_PLOT_COLUMNS, STAGE_PLOT_ROWS, type PressKitContent, type PressKitShow } from '@shared/contracts/press-kit';
 import { SITE_NAME } from '@shared/catalog/routes';
 import { PLAYER_SERVICE_NAMES, type PlayerEmbed } from '@shared/contracts/press-kit-players';
 import { escapeHtml } from '@server/lib/html';
@@ -37,6 +37,8 @@ export interface PageInput {
   /** The players' embeds in order, and where a click on one is counted (ping) for player n. */
   players?: PlayerEmbed[];
   playPing?: (n: number) => string;
+  /** The uploaded stage plot's display copy, when there is one (else the drawn plan is shown). */
+  plotImage?: GalleryPicture | null;
   /** Added to the page's download links, so they count for the tracked link the visitor came by. */
   via?: string;
   /** Today by the app's clock (YYYY-MM-DD): shows before it are past and left out. */
@@ -170,13 +172,20 @@ blockquote{margin:0 0 1.25rem;padding:.25rem 0 .25rem 1rem;border-left:4px solid
 blockquote p{margin:0 0 .25rem;font-size:1.1rem}
 cite{font-style:normal;color:#404040}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.rider{width:100%;border-collapse:collapse;margin:0 0 1rem}
+.rider th,.rider td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e7e5e4;vertical-align:top;overflow-wrap:anywhere}
+.plot{list-style:none;margin:0;padding:.5rem;display:grid;gap:.4rem;border:2px solid #a8a29e;border-radius:.375rem}
+.plot li{display:flex;align-items:center;justify-content:center;text-align:center;background:#ede9fe;border:1px solid #5b21b6;border-radius:.375rem;font-weight:600;font-size:.875rem;padding:.25rem;overflow-wrap:anywhere}
+.audience{text-align:center;font-weight:700;letter-spacing:.1em;text-transform:uppercase;font-size:.75rem;color:#404040}
+.plot-image{width:100%;height:auto;border-radius:.375rem}
+.downloads{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.downloads a{display:inline-block;padding:.5rem .9rem;border:1px solid #5b21b6;border-radius:.375rem;font-weight:600;min-height:44px;line-height:1.6}
 .player{display:block;width:100%;border:0;margin:0 0 .75rem;border-radius:8px;background:#f3f0ff}
 .gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.75rem}
 figure{margin:0}
 figure img{width:100%;height:auto;border-radius:.375rem;background:#e7e5e4;display:block}
 figcaption{font-size:.875rem;color:#404040;margin-top:.25rem}
 .logo{display:block;max-width:14rem;max-height:6rem;width:auto;height:auto;margin:0 0 .75rem}
-.download{display:inline-block;margin-top:1rem;padding:.6rem 1rem;border:1px solid #5b21b6;border-radius:.375rem;font-weight:600;min-height:44px}
 footer{max-width:60rem;margin:0 auto;padding:1rem;color:#404040;font-size:.875rem}
 @media (min-width:48rem){header.hero{grid-template-columns:22rem 1fr}}
 `
@@ -219,8 +228,52 @@ function playersHtml(name: string, players: readonly PlayerEmbed[], ping: ((n: n
 const FACADE_CSS =
   'html,body{margin:0;height:100%}a{box-sizing:border-box;display:flex;align-items:center;justify-content:center;gap:.5rem;height:100%;padding:0 1rem;font:600 1rem/1.3 system-ui,sans-serif;color:#3b0764;background:#f3f0ff;border:1px solid #5b21b6;border-radius:8px;text-decoration:none;text-align:center}a:focus-visible{outline:3px solid #5b21b6;outline-offset:-4px}';
 
-/** The press photos: lazily loaded below the hero, each with its credit, and the ZIP link. */
-function galleryHtml(name: string, photos: readonly GalleryPicture[], zip: string | null): string {
+function riderHtml(input: PageInput, name: string): string {
+  const r = input.content.rider;
+  const hasPlot = r.plot.length > 0 || !!input.plotImage;
+  if (!r.lineup.length && !r.backlineNeeded && !r.backlineBrought && !r.setLength && !r.hospitality && !hasPlot) return '';
+  const text = (t: string) => t.split(/\r?\n/).map(escapeHtml).join('<br>');
+  const parts: string[] = [];
+  if (r.setLength) parts.push(`<p><strong>Set length:</strong> ${escapeHtml(r.setLength)}</p>`);
+  if (r.lineup.length) {
+    parts.push(
+      `<h3>Line-up and inputs</h3><table class="rider"><thead><tr><th scope="col">Who</th><th scope="col">Plays</th><th scope="col">Inputs</th></tr></thead><tbody>${r.lineup
+        .map((m) => `<tr><td>${escapeHtml(m.name)}</td><td>${escapeHtml(m.instrument)}</td><td>${escapeHtml(m.inputs)}</td></tr>`)
+        .join('')}</tbody></table>`,
+    );
+  }
+  if (r.backlineNeeded) parts.push(`<h3>Backline needed</h3><p>${text(r.backlineNeeded)}</p>`);
+  if (r.backlineBrought) parts.push(`<h3>Backline we bring</h3><p>${text(r.backlineBrought)}</p>`);
+  if (input.plotImage) {
+    const p = input.plotImage;
+    parts.push(`<h3>Stage plot</h3><img class="plot-image" src="${escapeHtml(p.src)}" width="${p.width}" height="${p.height}" alt="${name}: stage plot" loading="lazy" decoding="async">`);
+  } else if (r.plot.length) {
+    const cells = r.plot
+      .map((m) => `<li style="grid-column:${m.column + 1};grid-row:${m.row + 1}">${escapeHtml(m.label)}</li>`)
+      .join('');
+    parts.push(`<h3>Stage plot</h3><ul class="plot" aria-label="Stage plot, back of the stage at the top" style="grid-template-columns:repeat(${STAGE_PLOT_COLUMNS},1fr);grid-template-rows:repeat(${STAGE_PLOT_ROWS},3rem)">${cells}</ul><p class="audience">Audience</p>`);
+  }
+  if (r.hospitality) parts.push(`<h3>Hospitality</h3><p>${text(r.hospitality)}</p>`);
+  return `<section aria-labelledby="rider"><h2 id="rider">Technical rider</h2>${parts.join('')}</section>`;
+}
+
+/** The downloads a booker takes away: the one-sheet in both papers, the rider, the photos. */
+function downloadsHtml(input: PageInput): string {
+  const page = new URL(input.url).pathname;
+  const via = input.via ? `&via=${encodeURIComponent(input.via)}` : '';
+  const r = input.content.rider;
+  const hasRider = r.lineup.length || r.backlineNeeded || r.backlineBrought || r.setLength || r.hospitality || r.plot.length || input.plotImage;
+  const items = [
+    `<li><a href="${escapeHtml(`${page}/one-sheet.pdf?paper=a4${via}`)}" download>One-sheet (PDF, A4)</a></li>`,
+    `<li><a href="${escapeHtml(`${page}/one-sheet.pdf?paper=letter${via}`)}" download>One-sheet (PDF, Letter)</a></li>`,
+    hasRider ? `<li><a href="${escapeHtml(`${page}/rider.pdf?paper=a4${via}`)}" download>Technical rider (PDF)</a></li>` : '',
+    input.photosZip ? `<li><a href="${escapeHtml(`${input.photosZip}${input.via ? `?via=${encodeURIComponent(input.via)}` : ''}`)}" download>Download press photos</a></li>` : '',
+  ].filter(Boolean);
+  return `<section aria-labelledby="downloads"><h2 id="downloads">Downloads</h2><ul class="downloads">${items.join('')}</ul></section>`;
+}
+
+/** The press photos: lazily loaded below the hero, each with its credit. */
+function galleryHtml(name: string, photos: readonly GalleryPicture[]): string {
   if (!photos.length) return '';
   const items = photos
     .map(
@@ -230,8 +283,7 @@ function galleryHtml(name: string, photos: readonly GalleryPicture[], zip: strin
         }</figure>`,
     )
     .join('');
-  const download = zip ? `<p><a class="download" href="${escapeHtml(zip)}" download>Download press photos</a></p>` : '';
-  return `<section aria-labelledby="photos"><h2 id="photos">Photos</h2><div class="gallery">${items}</div>${download}</section>`;
+  return `<section aria-labelledby="photos"><h2 id="photos">Photos</h2><div class="gallery">${items}</div></section>`;
 }
 
 export function renderPressKitPage(input: PageInput): string {
@@ -278,7 +330,7 @@ export function renderPressKitPage(input: PageInput): string {
     : '';
   const sections = [
     playersHtml(name, input.players ?? [], input.playPing),
-    galleryHtml(name, input.photos ?? [], input.photosZip ?? null),
+    galleryHtml(name, input.photos ?? []),
     bio ? `<section aria-labelledby="about"><h2 id="about">About</h2>\n${bioHtml(bio)}</section>` : '',
     content.members.length
       ? `<section aria-labelledby="members"><h2 id="members">Members</h2><ul class="members">${content.members
@@ -294,6 +346,7 @@ export function renderPressKitPage(input: PageInput): string {
           })
           .join('')}</ul></section>`
       : '',
+    riderHtml(input, name),
     content.quotes.length
       ? `<section aria-labelledby="press"><h2 id="press">Press</h2>${content.quotes
           .map((q) => `<blockquote><p>“${escapeHtml(q.text)}”</p><cite>${escapeHtml(q.source)}</cite></blockquote>`)
@@ -314,6 +367,7 @@ ${booking}
 </div>
 </header>
 ${sections.join('\n')}
+${downloadsHtml(input)}
 </main>
 <footer><p>Press kit made with <a href="${escapeHtml(input.publicUrl)}/">${escapeHtml(SITE_NAME)}</a></p></footer>`;
   return documentHtml(head, body);

@@ -61,13 +61,14 @@ function displaySize(width: number, height: number): { width: number; height: nu
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-async function galleryOf(ctx: AppContext, kit: KitRow): Promise<Pick<PageInput, 'photos' | 'logo' | 'photosZip'>> {
+async function galleryOf(ctx: AppContext, kit: KitRow): Promise<Pick<PageInput, 'photos' | 'logo' | 'photosZip' | 'plotImage'>> {
   const rows = await kitPictures(ctx.db, kit.id);
   const page = pressKitPath(kit.slug!);
   const shown = (row: PictureRow): GalleryPicture => ({ src: `${page}/pictures/${row.mediaId}.webp`, credit: row.credit, ...displaySize(row.width, row.height) });
   const photos = rows.filter((r) => r.kind === 'photo').map(shown);
   const logo = rows.find((r) => r.kind === 'logo');
-  return { photos, logo: logo ? shown(logo) : null, photosZip: photos.length || logo ? `${page}/press-photos.zip` : null };
+  const plot = rows.find((r) => r.kind === 'plot');
+  return { photos, logo: logo ? shown(logo) : null, plotImage: plot ? shown(plot) : null, photosZip: photos.length || logo ? `${page}/press-photos.zip` : null };
 }
 
 /** The players' embeds; a stored link the allow-list no longer takes is left out, never framed. */

@@ -24,6 +24,7 @@ const INK = '#1e293b';
 const MUTED = '#475569';
 const BRAND = '#5b21b6';
 const BODY_SIZES = [10, 9, 8] as const;
+const MAX_CHANNELS = 48;
 type Doc = PDFKit.PDFDocument;
 
 /** Channels in line-up order: '2 × DI, vocal mic' gives two channels for the DI and one for the mic. */
@@ -98,14 +99,16 @@ function draw(doc: Doc, input: RiderInput, size: number, shorten: boolean): void
   const facts = ['Technical rider', r.setLength && `Set length: ${pdfText(r.setLength)}`].filter(Boolean).join('  ·  ');
   drawText(doc.fillColor(MUTED), facts, 'bold', size + 1, MARGIN, doc.y + 2, { width: w });
 
-  const channels = channelList(r);
-  if (r.lineup.length) {
+  // A desk has at most MAX_CHANNELS; more are told as a count rather than pushing the page over.
+  const all = channelList(r);
+  const channels = all.slice(0, MAX_CHANNELS);
+  if (r.lineup.length && !shorten) {
     heading('Line-up and inputs');
     for (const row of r.lineup) para(pdfText(`${row.name}${row.instrument ? ` — ${row.instrument}` : ''}${row.inputs ? `: ${row.inputs}` : ''}`));
   }
   if (channels.length) {
     heading('Input list');
-    const cols = channels.length > 12 ? 2 : 1;
+    const cols = channels.length > 24 ? 3 : channels.length > 12 ? 2 : 1;
     const colW = (w - (cols - 1) * 16) / cols;
     const perCol = Math.ceil(channels.length / cols);
     const top = doc.y;
@@ -113,10 +116,12 @@ function draw(doc: Doc, input: RiderInput, size: number, shorten: boolean): void
     channels.forEach((ch, i) => {
       const col = Math.floor(i / perCol);
       if (i % perCol === 0) doc.y = top;
-      drawText(doc.fillColor(INK), pdfText(`${ch.channel}.  ${ch.input} — ${ch.who}`), 'regular', size, MARGIN + col * (colW + 16), doc.y, { width: colW, lineGap: 0 });
+      const line = `${ch.channel}.  ${ch.input} — ${ch.who}`;
+      drawText(doc.fillColor(INK), pdfText(shorten ? shortened(line, 40) : line), 'regular', size, MARGIN + col * (colW + 16), doc.y, { width: colW, lineGap: 0 });
       lowest = Math.max(lowest, doc.y);
     });
     doc.y = lowest;
+    if (all.length > channels.length) para(`… and ${all.length - channels.length} more inputs`);
   }
   if (r.backlineNeeded || r.backlineBrought) {
     heading('Backline');

@@ -17,6 +17,7 @@ import { ImagePicker } from './editor/image-picker';
 import { LinksFields } from './editor/links-fields';
 import { PicturesFields } from './editor/pictures-fields';
 import { PlayersFields } from './editor/players-fields';
+import { RiderFields } from './editor/rider-fields';
 import { MembersFields } from './editor/members-fields';
 import { QuotesFields } from './editor/quotes-fields';
 import { ShowsFields } from './editor/shows-fields';
@@ -116,6 +117,7 @@ function PressKitWorkspace({ kit, bios, nameSuggestions }: { kit: PressKit | nul
             <ShowsFields {...props} today={today} />
             <QuotesFields {...props} />
             <LinksFields {...props} />
+            <RiderFields {...props} kit={kit} saveFirst={() => flush(kit === null)} />
           </form>
         </section>
         <section aria-labelledby="pk-preview-heading" className="grid gap-3 lg:sticky lg:top-4">

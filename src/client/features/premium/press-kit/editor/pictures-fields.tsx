@@ -21,7 +21,7 @@ export interface PicturesProps {
 }
 
 /** Uploads files one after another, stopping at the first refusal, whose reason is returned. */
-function useUploads(saveFirst: () => Promise<boolean>) {
+export function useUploads(saveFirst: () => Promise<boolean>) {
   const upload = useUploadPicture();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
