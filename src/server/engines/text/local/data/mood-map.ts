@@ -46,7 +46,7 @@ export const MOOD_MAP: Readonly<Record<string, MoodWords>> = {
   neon: { a: 'neon fluorescent magenta', n: 'arcade billboard skyline' },
   gritty: { a: 'gritty grimy rusted', n: 'gravel asphalt alley' },
   raw: { a: 'raw ragged unpolished', n: 'nerve splinter knuckle' },
-  lonel: { a: 'lonesome solitary empty', n: 'lighthouse satellite drifter' },
+  lonel: { a: 'lonesome solitary empty', n: 'lighthouse streetlight shadow midnight' },
   hope: { a: 'hopeful rising bright', n: 'sunrise lantern beacon' },
   uplift: { a: 'soaring rising radiant', n: 'sunrise summit skylark' },
   spiritual: { a: 'sacred hallowed devout', n: 'chapel pilgrim hymn' },
