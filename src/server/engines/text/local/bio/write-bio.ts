@@ -145,6 +145,7 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
       return true;
     },
   };
+  c.w.accepts = (text) => findInventedClaims(text, request, DEFAULT_HEADING_WORDS).length === 0;
   const blocks = composeBlocks(c);
   applyVocabulary(blocks, request.genre);
   const range = BIO_LENGTHS.find((l) => l.value === request.length) ?? BIO_LENGTHS[1];

@@ -86,11 +86,21 @@ export class Writer {
     if (fitting.length === 0) return null;
     const special = fitting.filter((f) => f.special);
     const from = special.length > 0 && this.rng.chance(0.75) ? special : fitting;
-    const chosen = from[Math.floor(this.rng.next() * from.length)] ?? fitting[0];
-    if (!chosen) return null;
-    this.used.add(chosen.t);
-    return this.fill(chosen.t, extra);
+    // The seed's choice first, then the others: a template whose text would claim what the form does
+    // not hold ('set' read as a live show) gives way to the next instead of leaving a gap.
+    const start = Math.floor(this.rng.next() * from.length);
+    const order = [...from.slice(start), ...from.slice(0, start), ...fitting.filter((f) => !from.includes(f))];
+    for (const chosen of order) {
+      const text = this.fill(chosen.t, extra);
+      if (!this.accepts(text)) continue;
+      this.used.add(chosen.t);
+      return text;
+    }
+    return null;
   }
+
+  /** Whether a filled template may stand (set by the bio writer to its claim check). */
+  accepts: (text: string) => boolean = () => true;
 
   /** Fills one template that must be usable (callers pass templates whose facts they checked). */
   fill(template: string, extra: Extras = {}): string {
