@@ -1,15 +1,18 @@
-// "Is it taken?" (issue #27): a field where a musician types a name and learns whether a band
-// already holds it, and a small mark for each saved name. Shared by the home page's generator and
-// the premium names tab; kept small, since the home page's first load is nearly at its budget.
+// "Is it taken?": a field where a musician types a name, presses Check and reads the whole answer
+// (taken-result-panel.tsx), and a small mark for each saved name (the shipped list only: saved and
+// generated names are never sent out one by one). Shared by the home page's generator, the premium
+// names tab, the Library and the press kit's publish step; loaded lazily on the home page, and kept
+// light, since the home page's first load is nearly at its budget.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { checkNameResponseSchema, checkNamesResponseSchema, TAKEN_CHECK, type CheckNameResponse } from '@shared/contracts/taken';
+import { availabilityResponseSchema, checkNamesResponseSchema, TAKEN_CHECK, type AvailabilityResponse, type CheckNameResponse } from '@shared/contracts/taken';
 import { apiJson, ApiError } from '@client/lib/api';
+import { TakenResultPanel } from './taken-result-panel';
 
 const SOURCE_LABEL: Record<string, string> = { wikidata: 'Wikidata', musicbrainz: 'MusicBrainz', 'well-known': 'our list of famous bands' };
 
-export function checkBandName(name: string): Promise<CheckNameResponse> {
-  return apiJson(checkNameResponseSchema, 'POST', '/api/check-name', { name });
+export function checkBandName(name: string): Promise<AvailabilityResponse> {
+  return apiJson(availabilityResponseSchema, 'POST', '/api/check-name', { name });
 }
 
 /** What a check found, in one sentence with its source. */
@@ -20,11 +23,19 @@ export function takenSentence(name: string, result: CheckNameResponse): string {
   return result.taken ? `Taken: ${result.message} (${source}).` : `Close: ${name} ${result.message} (${source}).`;
 }
 
-/** The field: type a name, press Check, read the answer (announced to screen readers). */
-export function TakenCheckField({ initialName = '' }: { initialName?: string }) {
+interface FieldState {
+  busy: boolean;
+  text: string | null;
+  taken: boolean | null;
+  result?: AvailabilityResponse;
+}
+
+/** The field: type a name, press Check, read the answer (its sentence announced to screen readers).
+ * Only pressing Check sends the name. */
+export function TakenCheckField({ initialName = '', label = 'Is it taken?' }: { initialName?: string; label?: string }) {
   const id = useId();
   const [name, setName] = useState(initialName);
-  const [state, setState] = useState<{ busy: boolean; text: string | null; taken: boolean | null }>({ busy: false, text: null, taken: null });
+  const [state, setState] = useState<FieldState>({ busy: false, text: null, taken: null });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const typed = name.trim();
@@ -32,7 +43,7 @@ export function TakenCheckField({ initialName = '' }: { initialName?: string }) 
     setState({ busy: true, text: null, taken: null });
     try {
       const result = await checkBandName(typed);
-      setState({ busy: false, text: takenSentence(typed, result), taken: result.taken || result.matches.length > 0 });
+      setState({ busy: false, text: takenSentence(typed, result), taken: result.taken || result.matches.length > 0, result });
     } catch (err) {
       const text = err instanceof ApiError ? (err.serverMessage ?? 'The check failed. Try again.') : 'The check failed. Check your connection and try again.';
       setState({ busy: false, text, taken: null });
@@ -41,7 +52,7 @@ export function TakenCheckField({ initialName = '' }: { initialName?: string }) 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-2" aria-label="Is it taken?" data-testid="taken-check">
       <label htmlFor={id} className="text-sm font-semibold">
-        Is it taken?
+        {label}
       </label>
       <div className="flex gap-2">
         <input
@@ -64,7 +75,22 @@ export function TakenCheckField({ initialName = '' }: { initialName?: string }) 
       <p role="status" aria-live="polite" data-testid="taken-check-result" data-taken={state.taken ?? undefined} className={state.taken ? 'text-sm font-medium text-red-700 dark:text-red-400' : 'text-sm text-slate-700 dark:text-slate-300'}>
         {state.text}
       </p>
+      {state.result && <TakenResultPanel result={state.result} />}
     </form>
+  );
+}
+
+/** A saved name's "Is it taken?": a button that opens the field with the name in it, so the visitor
+ * still presses Check to send it. */
+export function SavedNameCheck({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="justify-self-start text-xs font-semibold underline" data-testid="saved-name-check">
+        {open ? 'Close the check' : 'Is it taken?'}
+      </button>
+      {open && <TakenCheckField initialName={name} label={`Is ${name} taken?`} />}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { Work } from '@shared/contracts/writing';
 import { Button } from '@client/components/ui/button';
+import { SavedNameCheck } from '@client/lib/taken-check';
 import { KIND_LABEL, preview } from './work-kinds';
 
 export function LibraryItem({ work, thumbnail, onOpen, onDelete }: { work: Work; thumbnail?: { url: string; alt: string }; onOpen: (work: Work) => void; onDelete: (work: Work) => void }) {
@@ -30,6 +31,11 @@ export function LibraryItem({ work, thumbnail, onOpen, onDelete }: { work: Work;
         {thumbnail && <img src={thumbnail.url} alt={thumbnail.alt} width={96} height={96} loading="lazy" decoding="async" className="h-24 w-24 flex-none rounded-lg object-cover" data-testid="library-item-thumbnail" />}
         {text && <p className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{text}</p>}
       </div>
+      {work.kind === 'name' && (
+        <div className="mt-2">
+          <SavedNameCheck name={work.title} />
+        </div>
+      )}
       {confirming ? (
         <div role="group" aria-label={`Delete ${work.title}?`} className="mt-3 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">Delete this {KIND_LABEL[work.kind].toLowerCase()} for good?</span>

@@ -2,7 +2,7 @@
 import { Download, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { saveText } from '@client/lib/download';
-import { TakenMark, useTakenChecks } from '@client/lib/taken-check';
+import { SavedNameCheck, TakenMark, useTakenChecks } from '@client/lib/taken-check';
 import type { SavedNameItem } from './use-account-saved-names';
 
 export function SavedNamesPanel({
@@ -39,17 +39,20 @@ export function SavedNamesPanel({
       ) : (
         <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto pr-1" aria-live="polite" data-testid="premium-saved-names-list">
           {items.map((item) => (
-            <li key={item.key} className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800" data-testid="premium-saved-name">
-              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{item.name}</span>
-              <TakenMark result={checks.get(item.name)} />
-              <button
-                type="button"
-                aria-label={`Delete ${item.name}`}
-                className="flex-none rounded p-1 text-slate-600 hover:text-red-600 dark:text-slate-400"
-                onClick={() => onRemove(item)}
-              >
-                <X className="h-4 w-4" aria-hidden />
-              </button>
+            <li key={item.key} className="grid gap-1 rounded-lg px-2 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800" data-testid="premium-saved-name">
+              <div className="flex items-center justify-between gap-2">
+                <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{item.name}</span>
+                <TakenMark result={checks.get(item.name)} />
+                <button
+                  type="button"
+                  aria-label={`Delete ${item.name}`}
+                  className="flex-none rounded p-1 text-slate-600 hover:text-red-600 dark:text-slate-400"
+                  onClick={() => onRemove(item)}
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </button>
+              </div>
+              <SavedNameCheck name={item.name} />
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api';
 import { copyText } from '@client/lib/clipboard';
+import { TakenCheckField } from '@client/lib/taken-check';
 import { useChangePressKitSlug, usePublishPressKit, useUnpublishPressKit } from './api/press-kit-actions';
 import { failedField, kitFailure } from './failure-text';
 
@@ -160,6 +161,13 @@ export function PublishPanel({ kit, bandName, saveFirst }: { kit: PressKit | nul
           </div>
         </Field>
       </form>
+
+      {/* Before the name goes public: is it taken, are its web addresses and handles free? */}
+      {bandName.trim() && (
+        <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="pk-taken-check">
+          <TakenCheckField key={bandName} initialName={bandName} label={`Is ${bandName} taken?`} />
+        </div>
+      )}
 
       <label htmlFor="pk-indexable" className="flex items-start gap-2 text-sm">
         <input id="pk-indexable" type="checkbox" className="mt-0.5 h-4 w-4 flex-none accent-brand-600" checked={indexable} disabled={busy} onChange={(e) => onIndexable(e.target.checked)} />
