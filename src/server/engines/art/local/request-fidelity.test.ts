@@ -128,6 +128,11 @@ describe('what the words give the sky, the lights and the weather', () => {
     expect(readRequest('a lighthouse in a storm, black sky').time).toBe('night');
   });
 
+  it('reads a full moon or moonlight as a night', () => {
+    expect(readRequest('a wolf howling on a hill under a full moon').time).toBe('night');
+    expect(readRequest('a harbour in moonlight').time).toBe('night');
+  });
+
   it('draws "golden wheat, clear blue sky at noon" light and blue, and says so', async () => {
     const request = asked('an old truck on a dirt road, golden wheat fields, clear blue sky at noon');
     const cover = composeCover(request);

@@ -37,7 +37,8 @@ export interface RequestReading {
 }
 
 const TIME: readonly [RegExp, TimeOfDay][] = [
-  [/\b(night|nights|night-?time|midnight|nocturnal|moonlit|starlit|after dark|in the dark|starry)\b/, 'night'],
+  // A full moon or moonlight is a night's ('a wolf under a full moon' was drawn by day).
+  [/\b(night|nights|night-?time|midnight|nocturnal|moonlit|moonlight|full moon|starlit|after dark|in the dark|starry)\b/, 'night'],
   [/\b(dusk|sunset|sundown|twilight|evening|gloaming)\b/, 'dusk'],
   [/\b(dawn|sunrise|daybreak|first light|morning)\b/, 'dawn'],
   [/\b(noon|midday|daylight|daytime|high sun|broad day|afternoon|sunny)\b/, 'day'],
