@@ -47,6 +47,13 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // The app's shell lists no modulepreload: a prerendered page (the home page, the album art page)
+    // paints from its HTML and its stylesheet, and its largest paint (the hero, the video poster)
+    // should not share a phone's bandwidth with 110 KB of script that only hydration needs. The
+    // entry still fetches its imports at once; lazy chunks keep their preloads.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' && hostId.endsWith('index.html') ? [] : deps),
+    },
     rolldownOptions: {
       // Two shells: index.html loads the app (pages that need it hydrate or render there), and
       // content.html loads only the islands of a prerendered content page (docs/decisions/013).

@@ -1,7 +1,7 @@
 // /album-art-generator: the free custom album art sample, with its walkthrough video and the
 // upgrade modal (premium-and-admin.md sections 2, 4, 5, 8, 9). Before the first click it says what
 // the server will allow today; a premium user gets the whole studio (no counters, no upgrade).
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Palette } from 'lucide-react';
 import { CUSTOM_ART_GENERATIONS_PER_DAY, CUSTOM_ART_LIMITS } from '@shared/catalog/limits';
 import { GenreSelect } from '@client/components/genre-select';
@@ -11,10 +11,14 @@ import { Input } from '@client/components/ui/input';
 import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useSessionUser } from '@client/lib/session';
 import { useHydrated } from '@client/lib/use-hydrated';
-import { CustomCoverResult } from '../components/custom-cover-result';
-import { UpgradeModal } from '../components/upgrade-modal';
 import { WalkthroughVideo } from '../components/walkthrough-video';
 import { useCustomCover, type CustomAllowance, type CustomInput } from '../hooks/use-custom-cover';
+
+// The page is prerendered and hydrates: what only a made cover or a spent allowance shows stays off
+// its first load. Generating starts fetching the result's code, alongside the cover.
+const loadCoverResult = () => import('../components/custom-cover-result');
+const CustomCoverResult = lazy(() => loadCoverResult().then((m) => ({ default: m.CustomCoverResult })));
+const UpgradeModal = lazy(() => import('../components/upgrade-modal').then((m) => ({ default: m.UpgradeModal })));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -45,6 +49,7 @@ export default function AlbumArtGeneratorPage() {
     return false;
   };
   const submit = (e: FormEvent) => {
+    void loadCoverResult();
     e.preventDefault();
     if (!validate()) return;
     dismissErrorToasts();
@@ -102,27 +107,37 @@ export default function AlbumArtGeneratorPage() {
           )}
         </form>
         {c.cover ? (
-          <CustomCoverResult
-            cover={c.cover}
-            bandName={c.coverBandName}
-            genre={input.genre}
-            premium={premium}
-            chosenConcept={c.chosenConcept}
-            onChooseConcept={c.chooseConcept}
-            busy={c.busy}
-            allowance={c.allowance}
-            final={c.final}
-            onRegenerate={() => void c.run('regenerate', input)}
-            onSuggest={(text) => c.run('suggestion', input, text)}
-            onDownload={() => void c.download()}
-          />
+          <Suspense fallback={coverPlaceholder}>
+            <CustomCoverResult
+              cover={c.cover}
+              bandName={c.coverBandName}
+              genre={input.genre}
+              premium={premium}
+              chosenConcept={c.chosenConcept}
+              onChooseConcept={c.chooseConcept}
+              busy={c.busy}
+              allowance={c.allowance}
+              final={c.final}
+              onRegenerate={() => void c.run('regenerate', input)}
+              onSuggest={(text) => c.run('suggestion', input, text)}
+              onDownload={() => void c.download()}
+            />
+          </Suspense>
         ) : (
-          <div className="flex aspect-square items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Your cover appears here.
-          </div>
+          coverPlaceholder
         )}
       </div>
-      <UpgradeModal open={c.upgradeOpen} onOpenChange={c.setUpgradeOpen} />
+      {c.upgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeModal open={c.upgradeOpen} onOpenChange={c.setUpgradeOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
+
+const coverPlaceholder = (
+  <div className="flex aspect-square items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+    Your cover appears here.
+  </div>
+);
