@@ -203,7 +203,7 @@ try {
   // Both start at once: their migrations take turns under an advisory lock.
   const [a, b] = [startInstance('A', portA, appEnv), startInstance('B', portB, appEnv)];
   instances.push(a, b);
-  const [readyA, readyB] = await Promise.all([waitFor(`${a.url}/api/health/ready`, 30_000), waitFor(`${b.url}/api/health/ready`, 30_000)]);
+  const [readyA, readyB] = await Promise.all([waitFor(`${a.url}/api/health/ready`, 60_000), waitFor(`${b.url}/api/health/ready`, 60_000)]);
   await fleetDb.connect();
   const listenedAt = performance.now();
   console.log(`  instances ready in ${Math.round(readyA)} ms and ${Math.round(readyB)} ms (fresh database: migrations included)`);
