@@ -35,11 +35,12 @@ export function addInfluences(b: BlockBuilder, c: Composer, rank: number, locked
   if (f.influences.length === 0) return false;
   b.para();
   const first = f.influences.slice(0, 3);
-  b.add(w.pick(INFLUENCES, { x: joinList(first), are2: first.length > 1 ? 'are' : 'is' }), rank, { locked });
+  const many = first.length > 1;
+  b.add(w.pick(INFLUENCES, { x: joinList(first), are2: many ? 'are' : 'is', hang2: many ? 'hang' : 'hangs', loom2: many ? 'loom' : 'looms' }), rank, { locked });
   const rest = f.influences.slice(3);
   if (rest.length > 0) b.add(w.pick(INFLUENCES_MORE, { x: joinList(rest) }), rank + 1.5);
   // What the names say next to the band's own traits; the general line only when no trait was chosen.
-  b.add(influenceReading(c) ?? w.pick(INFLUENCES_USE), rank + 1.2);
+  b.add(influenceReading(c) ?? (many ? w.pick(INFLUENCES_USE) : null), rank + 1.2);
   return true;
 }
 

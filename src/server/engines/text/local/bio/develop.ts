@@ -118,9 +118,14 @@ export function influenceReading(c: Composer): string | null {
   if (f.influences.length === 0 || f.traits.length === 0) return null;
   const two = f.traits.slice(0, 2);
   const values = { x: joinList(two.map((t) => t.adjective)), xn: joinList(two.map((t) => t.noun)) };
-  if (f.person === 'they') return w.pick(READING, values);
+  // One name is not a list: the lines speak of it in the singular.
+  const one = (t: string) => (f.influences.length > 1 ? t : t
+    .replace('Each of those names leaves', 'That name leaves').replace('Put those names', 'Put that name').replace('It is a list that leans', 'It is an influence that leans')
+    .replace('The common thread in that list is', 'What that name stands for is').replace('none of these people have', 'nobody has').replace('the line between them', 'the line between the two'));
+  const pool = READING.map((t) => (typeof t === 'string' ? one(t) : { ...t, t: one(t.t) }));
+  if (f.person === 'they') return w.pick(pool, values);
   // In the band's own voice the name becomes 'we' or 'I'.
-  return w.pick(READING.filter((t) => typeof t !== 'string' && /\{band's\}/.test(t.t)), values);
+  return w.pick(pool.filter((t) => typeof t !== 'string' && /\{band's\}/.test(t.t)), values);
 }
 
 /** A role as a verb phrase ('writes the songs'), or null for one with no plain verb. */
@@ -164,8 +169,9 @@ export function lineupProse(f: BioFacts): string[] {
   const named = f.members.filter((m) => m.name);
   if (named.length < 2 || named.length !== f.members.length) return [];
   const people = named.map((m) => {
-    const play = playing(m);
     const role = roleVerb(m.role, f.solo);
+    // A producer who 'plays production' says the role twice.
+    const play = playing(role === 'produces' ? { ...m, parts: m.parts.filter((p) => !/^production$/i.test(p)) } : m);
     const does = [role, play].filter((x): x is string => Boolean(x));
     const onlyPlays = !role && play !== null && play.startsWith('plays ');
     return { full: does.length > 0 ? `${m.name} ${joinList(does)}` : null, short: onlyPlays && play ? `${m.name} on ${play.slice(6)}` : null };

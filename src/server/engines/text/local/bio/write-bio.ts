@@ -65,7 +65,8 @@ function composeBlocks(c: Composer): Block[] {
     add(composeStory(c, null));
     add(composeAchievements(c));
     add(composeSound(c, headed ? DEFAULT_HEADINGS.sound : null));
-    add(composeLineup(c, headed ? DEFAULT_HEADINGS.lineup : null));
+    // A solo artist has no line-up to head: what they play follows the sound.
+    add(composeLineup(c, headed && !c.f.solo ? DEFAULT_HEADINGS.lineup : null));
     add(composeNext(c, headed ? DEFAULT_HEADINGS.next : null));
     return blocks;
   }

@@ -44,7 +44,7 @@ function uniqueLine(f: BioFacts, u: string): string {
 export function songsAbout(f: BioFacts): string | null {
   const texts = [...f.backstory.map((s) => s.thirdPerson ?? s.text), ...f.focus.flatMap((x) => x.sentences.map((s) => s.thirdPerson ?? s.text))];
   for (const text of texts) {
-    const m = /\b(?:songs|tunes|tracks|verses|records?)\s+(?:about|of)\s+((?:the|a|an|their|his|her|[a-z]+)\s[^.,;:!?]{3,60}?)(?=[.,;:!?]|\s+(?:and then|but|so|because|while|until|when)\b|$)/i.exec(text);
+    const m = /\b(?:songs|tunes|tracks|verses|records?)\s+(?:are\s+(?:all\s+)?)?(?:about|of)\s+((?:the|a|an|their|his|her|[a-z]+)\s[^.,;:!?]{3,60}?)(?=[.,;:!?]|\s+(?:and then|but|so|because|while|until|when)\b|$)/i.exec(text);
     if (m?.[1] && !/\b(we|our|us|I|my|me)\b/.test(m[1])) return m[1].trim();
   }
   return null;
@@ -72,7 +72,12 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
   // (one shape for every genre read as the same line in a batch of different bands).
   if (t1 && place) add(fillWho(GENRE_WHO[f.request.genre], { trait: t1.adjective, place, blend }), 'who', 3);
   const about = songsAbout(f);
-  if (about && short(about, 8)) add(rng.pick([`${blend} about ${about}`, `${capitaliseFirst(about)}, in ${blend}`]), 'story', 3.5);
+  if (about) {
+    // The subject alone when the genre would take the line past the tagline's length.
+    const shapes = [`${blend} about ${about}`, `${capitaliseFirst(about)}, in ${blend}`].filter((t) => short(t, TAGLINE_MAX_WORDS));
+    if (shapes.length > 0) add(rng.pick(shapes), 'story', 3.5);
+    else if (short(about, TAGLINE_MAX_WORDS)) add(about, 'story', 3.5);
+  }
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
   if (i1) {
     add(rng.pick([

@@ -64,9 +64,9 @@ export const INFLUENCES: readonly Template[] = [
   { t: 'If {x} {are2} on your playlist, you are in the right place.', styles: ['Fan-Friendly', 'Magazine Feature', 'Personal Narrative'] },
   { t: 'Blame {x}: {they} cheerfully do.', tones: ['Humorous'] },
   { t: 'Big fans of {x}, in case anyone asks.', tones: ['Casual'] },
-  { t: '{x} hang over these songs like weather.', tones: ['Poetic'] },
+  { t: '{x} {hang2} over these songs like weather.', tones: ['Poetic'] },
   { t: '{x}: heard, absorbed, and then roughed up.', tones: ['Edgy'] },
-  { t: '{x} loom large over everything {band} {does}.', tones: ['Dramatic'] },
+  { t: '{x} {loom2} large over everything {band} {does}.', tones: ['Dramatic'] },
   { t: 'Reference points, for the record: {x}.', tones: ['Technical', 'Professional'] },
 ];
 
