@@ -8,7 +8,7 @@ export interface MoodWords {
 }
 
 export const MOOD_MAP: Readonly<Record<string, MoodWords>> = {
-  slow: { a: 'glacial leaden unhurried languid patient', n: 'glacier tide tortoise sloth drift' },
+  slow: { a: 'leaden unhurried languid patient', n: 'tide tortoise sloth drift' },
   heavy: { a: 'leaden ponderous massive colossal', n: 'anvil boulder millstone monolith' },
   crush: { a: 'crushing ponderous tectonic', n: 'landslide avalanche anvil millstone boulder' },
   dark: { a: 'moonless shadowed dim sombre', n: 'eclipse midnight cellar cave' },
