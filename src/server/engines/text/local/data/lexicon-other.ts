@@ -110,7 +110,7 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['{A} {N}', 2.5], ['The {A} {Ns}', 1.5], ['Jah {W}', 1], ['King {W}', 1], ['Prince {W}', 0.8], ['Ranking {W}', 0.6],
       ['Sister {W}', 0.5], ['Brother {W}', 0.4], ['{W} Hi-Fi', 0.7], ['{N} Sound System', 0.9], ['{X} {N}', 1.5], ['{X} in Roots', 0.4],
-      ['{C}', 1.5], ['{A} {X}', 1.5], ['{N} Dub', 0.8], ['{X} Rockers', 0.6], ['{A} {N} Band', 0.7], ['{N} Vibration', 0.5], ['The {Ns}', 0.4],
+      ['{C}', 0.8], ['{A} {X}', 1.5], ['{N} Dub', 0.8], ['{X} Rockers', 0.6], ['{A} {N} Band', 0.7], ['{N} Vibration', 0.5], ['The {Ns}', 0.4],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
     syllables: { onset: 'j k l m n r s t y z b d', vowel: 'a e i o u', coda: 'n l m', ending: 'a i ah o ee ba ya la ni ko ma ri do' },
