@@ -290,6 +290,38 @@ export const updatePictureRequestSchema = z.object({ credit: text(L.creditMax, '
 /** PUT /api/premium/press-kit/pictures/order: the press photos' ids in the order the page shows them. */
 export const orderPicturesRequestSchema = z.object({ ids: z.array(z.string().max(64)).max(L.photosMax) });
 
+/** What visitors did that the kit counts: opened the page, downloaded a PDF (one-sheet or rider),
+ * the press photos, or pressed play on a player. Counted once per visit, never for a browser that
+ * asks not to be tracked (DNT, Global Privacy Control), and with nothing about the visitor kept. */
+export const PRESS_KIT_ACTIVITY_KINDS = ['view', 'pdf', 'photos', 'play'] as const;
+export type PressKitActivityKind = (typeof PRESS_KIT_ACTIVITY_KINDS)[number];
+const activityCounts = z.object({ view: z.number().int(), pdf: z.number().int(), photos: z.number().int(), play: z.number().int() });
+export type PressKitActivityCounts = z.infer<typeof activityCounts>;
+
+/** A link the band sends one contact, and what came of it. */
+export const trackedLinkSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  url: z.string(),
+  createdAt: z.string(),
+  firstOpenedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  counts: activityCounts,
+});
+export type TrackedLink = z.infer<typeof trackedLinkSchema>;
+
+/** GET /api/premium/press-kit/activity: the last viewsDays days, per day and per source. */
+export const pressKitActivitySchema = z.object({
+  days: z.array(activityCounts.extend({ day: z.string() })),
+  /** The plain address ('direct') and each tracked link, over the same days. */
+  sources: z.array(activityCounts.extend({ source: z.string(), label: z.string() })),
+  links: z.array(trackedLinkSchema),
+});
+export type PressKitActivity = z.infer<typeof pressKitActivitySchema>;
+
+/** POST /api/premium/press-kit/tracked-links */
+export const createTrackedLinkRequestSchema = z.object({ label: text(L.trackedLabelMax, 'The contact').min(1, 'Say who the link is for, e.g. The Brudenell') });
+
 /** The owner's view of their kit. */
 export const pressKitSchema = z.object({
   content: pressKitContentSchema,

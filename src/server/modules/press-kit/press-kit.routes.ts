@@ -7,6 +7,9 @@ import { z } from 'zod';
 import {
   ONE_SHEET_PAPERS,
   changeSlugRequestSchema,
+  createTrackedLinkRequestSchema,
+  pressKitActivitySchema,
+  type PressKitActivityKind,
   pressKitResponseSchema,
   publishPressKitRequestSchema,
   savePressKitRequestSchema,
@@ -23,8 +26,11 @@ import { changeSlug, getPressKit, makeShortBio, publishPressKit, savePressKit, u
 import { pageCsp } from './page-csp';
 import { pressKitPicturesModule } from './pictures.routes';
 import { pressPhotosZip, publicPdf, publicPicture } from './public-pictures';
-import { looksLikeBot, publicCover, publicPage, recordView } from './public-page.service';
+import { kitPlayers, publicCover, publicPage, publishedKit, recordView } from './public-page.service';
+import { countVisit, createTrackedLink, trackedToken, kitActivity, removeTrackedLink, VISIT_COOKIE, VISIT_SECONDS } from './activity.service';
 
+/** The tracked link a visitor came by; anything else is simply no link. */
+const viaQuery = z.object({ via: z.string().max(64).optional() });
 const paperQuery = z.object({ paper: z.enum(ONE_SHEET_PAPERS, 'paper must be a4 or letter').default('a4') });
 
 /** The guard ran first, so a user is there. */
@@ -76,6 +82,14 @@ const ownerRoutes: AppModule = async (app, { ctx }) => {
     sendDownload(reply, await riderPdf(ctx, owner(req), req.query.paper)),
   );
 
+  r.get('/api/premium/press-kit/activity', { schema: { tags, response: { 200: pressKitActivitySchema } } }, async (req) => kitActivity(ctx, owner(req)));
+  r.post('/api/premium/press-kit/tracked-links', { schema: { tags, body: createTrackedLinkRequestSchema, response: { 200: pressKitActivitySchema } } }, async (req) =>
+    createTrackedLink(ctx, owner(req), req.body.label),
+  );
+  r.delete('/api/premium/press-kit/tracked-links/:id', { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: pressKitActivitySchema } } }, async (req) =>
+    removeTrackedLink(ctx, owner(req), req.params.id),
+  );
+
   r.get('/api/premium/press-kit/qr.png', { schema: { tags } }, async (req, reply) => sendDownload(reply, await qrCode(ctx, owner(req), 'png')));
   r.get('/api/premium/press-kit/qr.svg', { schema: { tags } }, async (req, reply) => sendDownload(reply, await qrCode(ctx, owner(req), 'svg')));
 };
@@ -90,8 +104,31 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
   };
 
-  r.get('/b/:slug', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
-    const page = await publicPage(ctx, req.params.slug, req.log);
+  /** Counts what a visitor did, once per visit (see activity.service.ts), keeping the visit's cookie. */
+  const count = async (req: FastifyRequest, reply: FastifyReply, kitId: number, kind: PressKitActivityKind, via: string | undefined) => {
+    const outcome = await countVisit(ctx, kitId, kind, {
+      method: req.method,
+      userAgent: req.headers['user-agent'],
+      doNotTrack: req.headers.dnt === '1' || req.headers['sec-gpc'] === '1',
+      visit: req.cookies[VISIT_COOKIE],
+      via,
+    });
+    if (outcome.visit) void reply.setCookie(VISIT_COOKIE, outcome.visit, { path: '/b/', maxAge: VISIT_SECONDS, httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+    return outcome;
+  };
+
+  // The ping a player's link sends when a visitor presses play (its body is the word PING).
+  app.addContentTypeParser('text/ping', { parseAs: 'string', bodyLimit: 64 }, (_req, body, done) => done(null, body));
+  r.post('/b/:slug/play/:n', { schema: { hide: true, params: z.object({ slug: z.string(), n: z.coerce.number().int().min(1).max(3) }), querystring: viaQuery } }, async (req, reply) => {
+    const kit = await publishedKit(ctx, req.params.slug);
+    if (kit && req.params.n <= kitPlayers(kit.content).length) await count(req, reply, kit.id, 'play', req.query.via);
+    return reply.code(204).header('Cache-Control', 'no-store').send();
+  });
+
+  r.get('/b/:slug', { schema: { hide: true, params: slugParams, querystring: viaQuery } }, async (req, reply) => {
+    const found = await publishedKit(ctx, req.params.slug);
+    const via = found ? await trackedToken(ctx, found.id, req.query.via) : undefined;
+    const page = await publicPage(ctx, req.params.slug, req.log, via);
     switch (page.kind) {
       case 'redirect':
         return reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
@@ -100,8 +137,8 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
       case 'offline':
         return html(reply, 404, page.html, true);
       case 'page':
-        // A view is a person opening the page: not a HEAD, a crawler or a link preview.
-        if (req.method === 'GET' && !looksLikeBot(req.headers['user-agent'])) await recordView(ctx, page.kitId);
+        // A view is a person opening the page: not a HEAD, a crawler, a link preview or the same visit again.
+        if (req.method === 'GET' && (await count(req, reply, page.kitId, 'view', via)).counted) await recordView(ctx, page.kitId);
         void reply.header('Content-Security-Policy', pageCsp(String(reply.getHeader('content-security-policy') ?? ''), page.frameOrigins));
         return html(reply, 200, page.html, false);
     }
@@ -115,14 +152,16 @@ const publicRoutes: AppModule = async (app, { ctx }) => {
   });
 
   for (const file of ['one-sheet', 'rider'] as const) {
-    r.get(`/b/:slug/${file}.pdf`, { schema: { hide: true, params: slugParams, querystring: paperQuery } }, async (req, reply) => {
+    r.get(`/b/:slug/${file}.pdf`, { schema: { hide: true, params: slugParams, querystring: paperQuery.extend(viaQuery.shape) } }, async (req, reply) => {
       const pdf = await publicPdf(ctx, req.params.slug, file, req.query.paper, req.log);
+      await count(req, reply, pdf.kitId, 'pdf', req.query.via);
       return sendDownload(reply, pdf);
     });
   }
 
-  r.get('/b/:slug/press-photos.zip', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+  r.get('/b/:slug/press-photos.zip', { schema: { hide: true, params: slugParams, querystring: viaQuery } }, async (req, reply) => {
     const file = await pressPhotosZip(ctx, req.params.slug, req.log);
+    await count(req, reply, file.kitId, 'photos', req.query.via);
     return sendDownload(reply, file);
   });
 

@@ -79,7 +79,7 @@ export function kitPlayers(content: Pick<PressKitContent, 'players'>): PlayerEmb
   });
 }
 
-export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog): Promise<PublicPage> {
+export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog, via?: string): Promise<PublicPage> {
   const kit = await publishedKit(ctx, slug);
   if (!kit) {
     const moved = SLUG.test(slug) ? await findByOldSlug(ctx.db, slug, ctx.clock.now()) : undefined;
@@ -96,7 +96,8 @@ export async function publicPage(ctx: AppContext, slug: string, log: NoticeLog):
     cover: await coverOf(ctx, kit),
     ...(await galleryOf(ctx, kit)),
     players,
-    playPing: (n) => `${pressKitPath(slug)}/play/${n}`,
+    playPing: (n) => `${pressKitPath(slug)}/play/${n}${via ? `?via=${encodeURIComponent(via)}` : ''}`,
+    via,
     today: utcDay(ctx.clock.now()),
   });
   return { kind: 'page', html, kitId: kit.id, frameOrigins: frameOrigins(players) };

@@ -26,6 +26,7 @@ import { PressKitPreview } from './press-kit-preview';
 import { PublishPanel } from './publish-panel';
 import { SaveStatusLine } from './save-status';
 import { useAutosave } from './use-autosave';
+import { WhoLooked } from './who-looked';
 
 export function PressKitTab() {
   const kit = usePressKit();
@@ -99,6 +100,7 @@ function PressKitWorkspace({ kit, bios, nameSuggestions }: { kit: PressKit | nul
   return (
     <div className="grid gap-8">
       <PublishPanel kit={kit} bandName={draft.bandName} saveFirst={() => flush(kit === null)} />
+      <WhoLooked kit={kit} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <section aria-labelledby="pk-edit-heading" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
