@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './lib/api';
+import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './app/routes';
 
 export async function renderRoute(pathname: string): Promise<string> {

@@ -1,9 +1,9 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './lib/api';
+import { createQueryClient } from './lib/query-client';
 import { trackPageView } from './lib/analytics';
 import { AppRoutes, preloadPage } from './app/routes';
 import './styles.css';
@@ -26,7 +26,9 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydration as a transition: React does it in slices of a few milliseconds and lets the browser
+  // handle input between them, instead of holding a phone's main thread for the whole page.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

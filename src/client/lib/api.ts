@@ -1,6 +1,5 @@
 // The one way the client talks to the server (free-area.md section 7): JSON bodies, cookies
 // always sent, and any non-OK answer raises an Error whose message is 'STATUS: body-or-statusText'.
-import { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -60,19 +59,4 @@ export async function apiUpload<S extends z.ZodType>(schema: S, url: string, fil
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file, credentials: 'include' });
   await throwIfResNotOk(res);
   return schema.parse(await res.json());
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // No default queryFn: each query takes its operation's query options (queryOptions), one per call.
-      queries: {
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

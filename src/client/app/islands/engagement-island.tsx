@@ -2,7 +2,7 @@
 // loaded only when engagement-due.ts says it has something to show.
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@client/lib/api';
+import { createQueryClient } from '@client/lib/query-client';
 import { EngagementHost } from '@client/features/engagement/components/engagement-host';
 
 export function mountEngagement(): void {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@client/lib/api';
+import { createQueryClient } from '@client/lib/query-client';
 import { TipModal } from '@client/features/billing/components/tip-modal';
 
 let root: Root | undefined;

@@ -2,7 +2,7 @@ import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { StudioImage } from '@shared/contracts/studio';
-import { createQueryClient } from '@client/lib/api';
+import { createQueryClient } from '@client/lib/query-client';
 import { ArtStylePicker } from './art-style-picker';
 import { Gallery } from './gallery';
 import { studioImage as image } from './studio-image-fixture';
