@@ -13,7 +13,7 @@ let close: () => Promise<void>;
 let n = 1;
 
 beforeAll(async () => {
-  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_IMAGE_MODEL: 'gpt-image-1', OPENAI_IMAGE_TIMEOUT_MS: '500' }, { engineSeed: 5 }));
+  ({ t, fake, close } = await startOpenAiTestApp({ OPENAI_IMAGE_MODEL: 'gpt-image-1', OPENAI_IMAGE_TIMEOUT_MS: '2000' }, { engineSeed: 5 }));
   fake.imageB64 = renderCover({ concept: 'a red square', style: 'minimalist', bandName: 'AI', genre: 'pop', size: 1024, seed: 1 }).toString('base64');
 });
 afterAll(() => close());

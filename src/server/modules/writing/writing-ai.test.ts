@@ -56,7 +56,8 @@ describe('bio', () => {
       expect(body.isAIGenerated).toBe(false);
       expect(body.note).toContain(BIO_FALLBACK_NOTE);
       expect(body.bio).toContain('Glass Harbour');
-      expect(Date.now() - started).toBeLessThan(1400);
+      // Cut at the 2 s time-out, before the slow answer (5 s) would have come.
+      expect(Date.now() - started).toBeLessThan(4500);
       expect(await lastLog()).toMatchObject({ endpoint: '/api/premium/generate-band-bio', isSuccess: false });
     });
   }
