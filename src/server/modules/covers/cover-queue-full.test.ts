@@ -82,14 +82,11 @@ describe('a cover while the render queue is full', () => {
     const cookie = await buyPlan(t, 'lifetime', 'queue-full@example.com');
     const imagesUsed = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/quota', cookies: { bns_session: cookie } })).json<{ covers: { used: number } }>().covers.used;
+    const drawImage = () =>
+      t.app.inject({ method: 'POST', url: '/api/premium/generate-image', payload: { prompt: 'a lighthouse in a storm', source: 'description', genre: 'rock' }, cookies: { bns_session: cookie } });
     const held = art.reserve();
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/premium/generate-image',
-        payload: { prompt: 'a lighthouse in a storm', source: 'description', genre: 'rock' },
-        cookies: { bns_session: cookie },
-      });
+      const res = await drawImage();
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
       expect(res.json()).toEqual({ error: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
@@ -97,12 +94,7 @@ describe('a cover while the render queue is full', () => {
     } finally {
       held.release();
     }
-    const drawn = await t.app.inject({
-      method: 'POST',
-      url: '/api/premium/generate-image',
-      payload: { prompt: 'a lighthouse in a storm', source: 'description', genre: 'rock' },
-      cookies: { bns_session: cookie },
-    });
+    const drawn = await drawImage();
     expect(drawn.statusCode).toBe(200);
     expect(await imagesUsed()).toBe(1);
   });
