@@ -43,16 +43,19 @@ export async function checkName(ctx: AppContext, name: string, who: QuotaHolder)
   if (!grant.granted) {
     return { ...checkNameOffline(name), online: { state: 'limit', remaining: 0, resetsAt: grant.resetsAt }, sources: [], domains: [], handles };
   }
-  const online = await checkOnline(ctx, name);
+  let online: Awaited<ReturnType<typeof checkOnline>>;
+  try {
+    online = await checkOnline(ctx, name);
+  } catch (error) {
+    await refundQuota(ctx, grant.grant);
+    throw error;
+  }
   // A check none of whose sources answered gave the visitor nothing: it is not counted.
   const answered = online.sources.some((s) => s.status !== 'could-not-check') || online.domains.some((d) => d.status === 'free' || d.status === 'taken');
   if (!answered) await refundQuota(ctx, grant.grant);
   const remaining = answered ? grant.grant.remaining : Math.min(grant.grant.limit ?? 0, (grant.grant.remaining ?? 0) + 1);
   return {
-    ...checkNameOffline(
-      name,
-      online.sources.flatMap((s) => s.matches),
-    ),
+    ...checkNameOffline(name, online.sources.flatMap((s) => s.matches)),
     online: { state: 'ran', remaining },
     sources: online.sources,
     domains: online.domains,
