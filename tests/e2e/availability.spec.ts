@@ -34,7 +34,8 @@ test.describe('with online checks on', () => {
     const port = await freePort();
     online = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-online-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // The built server, as the suite's own (playwright.config.ts) and production run it.
+    server = spawn(process.execPath, ['dist/server/main.js'], {
       env: { ...process.env, ...fake.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: online },
       stdio: 'inherit',
     });
