@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,9 +26,9 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  // Hydration as a transition: React does it in slices of a few milliseconds and lets the browser
-  // handle input between them, instead of holding a phone's main thread for the whole page.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  // Not as a transition: updates that come while it runs (the session's answer, effects) would
+  // make React give up the server's HTML and render the page again (measured: TBT 450-1,000 ms).
+  if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
