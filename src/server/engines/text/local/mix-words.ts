@@ -39,8 +39,14 @@ export type MixMemory = Map<string, string[]>;
 const RECENT_PER_MIX = 8;
 const RECENT_KEYS = 2000;
 const SHARED_MIXES: MixMemory = new Map();
-/** The mixes of the call under way must not repeat (set while a mix is made). */
-let avoidMixes: readonly string[] = [];
+/** The mixes of the call under way must not repeat (set while a mix is made), compared as `mixKey`s. */
+let avoidMixes: ReadonlySet<string> = new Set();
+/** Tries at a name not given lately before the words' plain order is given again. */
+const RETRIES = 12;
+
+/** One name however it is cased or punctuated: 'Whiskey & Gravel' and 'whiskey, gravel' are one. */
+export const mixKey = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
+const avoided = (name: string) => avoidMixes.has(mixKey(name));
 
 export function createMixMemory(): MixMemory {
   return new Map();
@@ -54,20 +60,20 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   const RECENT_MIXES = memory;
   const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
   const recent = RECENT_MIXES.get(key) ?? [];
-  avoidMixes = recent;
+  avoidMixes = new Set(recent.map(mixKey));
   let name = mixOnce(picked, genre, rng);
-  // Every shape already given lately: the words' own shapes may come back, oldest first.
-  for (let i = 0; i < 6 && recent.includes(name); i++) name = mixOnce(picked, genre, rng);
-  avoidMixes = [];
+  // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
+  for (let i = 0; i < RETRIES && avoided(name); i++) name = mixOnce(picked, genre, rng);
+  avoidMixes = new Set();
   RECENT_MIXES.delete(key);
-  RECENT_MIXES.set(key, [...recent.filter((r) => r !== name), name].slice(-RECENT_PER_MIX));
+  RECENT_MIXES.set(key, [...recent.filter((r) => mixKey(r) !== mixKey(name)), name].slice(-RECENT_PER_MIX));
   if (RECENT_MIXES.size > RECENT_KEYS) RECENT_MIXES.delete(RECENT_MIXES.keys().next().value!);
   return name;
 }
 
 function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   const profile = genreProfile(genre || 'rock');
-  const g = genreWords(profile, rng);
+  const g = genreWords(profile, rng, picked);
   // A picked word that is itself a scene's form ('Lil', 'Quartet', 'Gang') frames the others.
   const prefix = picked.find((w) => PREFIX_FORMS.has(w.toLowerCase()));
   const suffix = picked.find((w) => SUFFIX_FORMS.has(w.toLowerCase()));
@@ -82,7 +88,8 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   const sorted = [...typed].sort((a, b) => order[a.kind] - order[b.kind]);
   const forms = actForms(profile);
   const shapes = shapesFor(sorted, g, forms, rng);
-  return firstFit(shapes) ?? titleCaseWords(sorted.map((p) => p.w));
+  // The shapes used up: two of the words with one of the genre's, or the words in the genre's forms.
+  return firstFit(shapes) ?? firstFit(fewerWords(sorted, g, forms, rng)) ?? titleCaseWords(sorted.map((p) => p.w));
 }
 
 const PREFIX_FORMS = new Set(['lil', 'yung', 'young', 'mc', 'dj', 'big', 'kid', 'baby', 'unit', 'sector']);
@@ -106,7 +113,7 @@ function frame(content: readonly string[], prefix: string | undefined, suffix: s
     const words = [...(prefix ? [prefix] : []), ...core, ...(suffix ? [suffix] : [])];
     const the = suffix && !prefix && THE_FORMS.has(suffix.toLowerCase()) && rng.chance(0.7) ? ['The'] : [];
     const name = title([...the, ...words]);
-    if (name.length <= MAX_LENGTH && !avoidMixes.includes(name) && !shippedBandList().collides(name)) return name;
+    if (name.length <= MAX_LENGTH && !avoided(name) && !shippedBandList().collides(name)) return name;
   }
   return null;
 }
@@ -116,7 +123,7 @@ function frame(content: readonly string[], prefix: string | undefined, suffix: s
 function firstFit(shapes: readonly Shape[]): string | null {
   for (const shape of shapes) {
     const result = shape();
-    if (result && result.length <= MAX_LENGTH && !avoidMixes.includes(result) && !shippedBandList().collides(result)) return result;
+    if (result && result.length <= MAX_LENGTH && !avoided(result) && !shippedBandList().collides(result)) return result;
   }
   return null;
 }
@@ -235,7 +242,32 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     () => (n1 && n2 && n2.kind === 'noun' ? title([n1.w, '&', 'the', ...(other ? [other.w] : []), group(n2)]) : null),
     () => title(['The', a.w, b.w, group(c)]),
   ];
-  return [...rng.shuffle(shapes), ...rng.shuffle(fallback), ...rng.shuffle(blendsOf)];
+  // Now and then two of the words with a word of the genre's picture ('Rusty Gravel Porches').
+  const main = [...rng.shuffle(shapes), ...rng.shuffle(fallback), ...rng.shuffle(blendsOf)];
+  return rng.chance(0.3) ? [...fewerWords(p, g, forms, rng), ...main] : main;
+}
+
+/** Two of three picked words, with a word of the genre's picture, a companion or the genre's form:
+ * three content words at most, so the mix stays a name ('Rusty Gravel Porches', 'Porch Cavalry'). */
+function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng): Shape[] {
+  if (p.length < 3) return lastResort(p, g);
+  const pairs: [Picked, Picked][] = [];
+  for (const x of p) for (const y of p) if (x !== y && (x.kind !== 'noun' || y.kind === 'noun')) pairs.push([x, y]);
+  const atMostThree = (name: string | null) => (name && name.split(/[\s&]+/).filter((w) => w && !/^(the|and)$/i.test(w)).length <= 3 ? name : null);
+  const shapes: Shape[] = [];
+  for (const [x, y] of rng.shuffle(pairs)) {
+    if (y.kind === 'adj') continue;
+    shapes.push(
+      () => (x.kind === 'adj' ? null : title([g.adj(), x.w, group(y)])),
+      () => {
+        const pair = withCompanion(y.w, rng);
+        return pair && !pair.includes(' ') ? title([x.w, pair]) : null;
+      },
+      () => (forms.length > 0 ? atMostThree(rng.pick(forms)([x.w, y.w], rng)) : null),
+      () => (x.kind === 'adj' ? title(['The', x.w, y.w, plural(g.noun())]) : null),
+    );
+  }
+  return rng.shuffle(shapes);
 }
 
 /** When every shape is a real band's name ('Iron' + 'Maiden'): the words with one of the genre's. */
@@ -264,14 +296,23 @@ function cleanWords(words: readonly string[]): string[] {
   return out;
 }
 
-function genreWords(profile: GenreProfile, rng: Rng): GenreWords {
+function genreWords(profile: GenreProfile, rng: Rng, picked: readonly string[] = []): GenreWords {
   const { pools, themes } = profile;
-  const theme: Theme | null = themes.length > 0 ? rng.pick(themes) : null;
-  const from = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => () => {
+  // The picture a picked word belongs to, when the genre has one: its words join the mix.
+  const words = new Set(picked.map(lower));
+  const holding = themes.filter((t) => Object.values(t).some((list) => list.some((w) => words.has(w.toLowerCase()))));
+  const theme: Theme | null = holding.length > 0 ? rng.pick(holding) : themes.length > 0 ? rng.pick(themes) : null;
+  const draw = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => {
     if (own && own.length > 0) return rng.pick(own);
     const { genre, family } = pool;
     if (genre.length > 0 && (family.length === 0 || rng.next() < pool.share)) return rng.pick(genre);
     return family.length > 0 ? rng.pick(family) : fallback;
+  };
+  // Never a picked word again ('Gravel Gravel Porches').
+  const from = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => () => {
+    let word = draw(pool, own, fallback);
+    for (let i = 0; i < 4 && words.has(word.toLowerCase()); i++) word = draw(pool, i < 2 ? own : undefined, fallback);
+    return word;
   };
   const single = (list: readonly string[] | undefined) => list?.filter((w) => !w.includes(' '));
   return {
