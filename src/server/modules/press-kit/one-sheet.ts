@@ -13,6 +13,7 @@ import { splitSentences } from '@server/engines/text/local/bio/text-tools';
 import { safeWebLink, showDate, upcomingShows } from './page-html';
 import { drawText, pdfText, registerTextFonts, textHeight, type TextRole } from './pdf-text';
 import { qrMatrix } from './qr-code';
+import { bioBlocks, plainBioText } from './bio-blocks';
 
 export interface OneSheetInput {
   content: PressKitContent;
@@ -57,14 +58,14 @@ interface Plan {
   quotes: Array<{ text: string; source: string }>;
 }
 
-/** The bio without headings, as sentences with their paragraph. */
+/** Marks a heading among the bio's sentences: it is drawn bold, on its own line. */
+const HEADING_MARK = '\u0001';
+
+/** The bio as sentences with their paragraph; a heading is one sentence, a paragraph of its own. */
 function bioSentences(bio: string): Array<{ text: string; paragraph: number }> {
-  const paragraphs = bio
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.split('\n').filter((l) => !/^\s*\*\*[^*]+\*\*:?\s*$/.test(l)).join(' ').trim())
-    .filter(Boolean);
-  return paragraphs.flatMap((p, i) => splitSentences(p).map((text) => ({ text, paragraph: i })));
+  return bioBlocks(bio).flatMap((block, i) =>
+    block.kind === 'heading' ? [{ text: `${HEADING_MARK}${block.text}`, paragraph: i }] : splitSentences(plainBioText(block.text).replace(/\s*\n\s*/g, ' ')).map((text) => ({ text, paragraph: i })),
+  );
 }
 
 function joinSentences(sentences: ReadonlyArray<{ text: string; paragraph: number }>): string {
@@ -79,7 +80,10 @@ const ellipsize = (text: string, max: number) => (text.length <= max ? text : `$
 
 function blocksOf(plan: Plan): Block[] {
   const blocks: Block[] = [];
-  if (plan.bio) blocks.push({ heading: 'About', runs: [{ text: plan.bio, role: 'regular' }] });
+  if (plan.bio) {
+    const runs = plan.bio.split('\n').map((line) => (line.startsWith(HEADING_MARK) ? { text: line.slice(1), role: 'bold' as const } : { text: line, role: 'regular' as const }));
+    blocks.push({ heading: 'About', runs });
+  }
   if (plan.members) blocks.push({ heading: 'Members', runs: [{ text: plan.members, role: 'regular' }] });
   if (plan.shows.length) blocks.push({ heading: 'Upcoming shows', runs: plan.shows.map((text) => ({ text, role: 'regular' as const })) });
   if (plan.quotes.length) {

@@ -6,6 +6,7 @@ import { PRESS_KIT_LINK_LABELS, PRESS_KIT_LINKS, STAGE_PLOT_COLUMNS, STAGE_PLOT_
 import { SITE_NAME } from '@shared/catalog/routes';
 import { PLAYER_SERVICE_NAMES, type PlayerEmbed } from '@shared/contracts/press-kit-players';
 import { escapeHtml } from '@server/lib/html';
+import { bioBlocks } from './bio-blocks';
 
 export interface CoverInfo {
   /** Absolute addresses: the page's WebP and the PNG link previews prefer. */
@@ -81,18 +82,11 @@ export function showDate(day: string): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** A bio's paragraphs; a line that is only '**Heading**' (as the bio writer makes them) is a heading. */
+/** A bio's headings and paragraphs (bio-blocks.ts); inline '**bold**' stays bold, escaped first. */
 function bioHtml(bio: string): string {
-  return bio
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => {
-      const heading = /^\*\*([^*\n]+)\*\*$/.exec(p);
-      if (heading) return `<h3>${escapeHtml(heading[1]!.trim())}</h3>`;
-      return `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`;
-    })
+  const inline = (text: string) => escapeHtml(text).replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>');
+  return bioBlocks(bio)
+    .map((b) => (b.kind === 'heading' ? `<h3>${escapeHtml(b.text)}</h3>` : `<p>${b.text.split('\n').map(inline).join('<br>')}</p>`))
     .join('\n');
 }
 
