@@ -34,6 +34,16 @@ describe('name shapes and words, per genre', () => {
     }
   });
 
+  it("sets 'X the Y' only after a person's name, never between two things ('Vinyl the Breakbeat')", () => {
+    for (const genre of ['hip-hop', 'trap', 'rap']) {
+      const { pools } = genreProfile(genre);
+      const persons = new Set([...pools.first.genre, ...pools.first.family].map((w) => w.toLowerCase()));
+      const { names } = sample(genre);
+      const things = names.filter((n) => /^\S+ the \S+$/.test(n) && !persons.has(n.split(' ')[0]!.toLowerCase()));
+      expect(things, genre).toEqual([]);
+    }
+  });
+
   it('dream pop speaks in haze, water and light, never in candy', () => {
     const { names } = sample('dream-pop');
     const candy = /\b(candy|cupcake|jellybeans?|lipgloss|bubblegum|lollipops?|milkshakes?|gumdrops?|sprinkles|bunny|puppies|kittens?|glitter)\b/i;

@@ -61,7 +61,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       ['MC {W}', 3.5], ['DJ {W}', 2], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.4], ['{W} {D}', 0.6],
       ['{A} {Ns}', 2.5], ['The {Ns}', 0.2], ['Souls of {X}', 0.8], ['{N} Society', 0.8], ['{A} {N} Collective', 0.8],
       ['{X} Crew', 1], ['{A} {N}', 2], ['{W} & {W}', 0.6], ['{W} {N}', 0.6], ['{X} {Ns}', 1.5], ['{A} {X}', 1],
-      ['{W} the {N}', 0.6], ['{A} {N} Clan', 0.5],
+      ['{A} {N} Clan', 0.5],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
