@@ -2,6 +2,7 @@
 // their metadata (a phone photo's GPS position included), refused with a clear 4xx when they are
 // not pictures, too large or too small; the full-size files are the owner's alone; the published
 // page shows them and hands them out as one ZIP with the credits.
+import { readdir } from 'node:fs/promises';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,20 @@ describe('who may read the full-size files', () => {
     // Another member cannot move, credit or delete it either.
     expect((await other.send('DELETE', `/api/premium/press-kit/pictures/${stored!.id}`)).statusCode).toBe(404);
     expect((await other.send('PATCH', `/api/premium/press-kit/pictures/${stored!.id}`, { credit: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes the kit’s pictures, their files and display copies with it', async () => {
+    const email = `pictures-gone${++n}@example.com`;
+    const cookies = { bns_session: await buyPlan(t, 'lifetime', email) };
+    await t.app.inject({ method: 'PUT', url: '/api/premium/press-kit', payload: { content: ORDINARY_KIT }, cookies });
+    const res = await t.app.inject({ method: 'POST', url: '/api/premium/press-kit/pictures?kind=logo', payload: await photo('png', 1200, 300), headers: { 'content-type': 'image/png' }, cookies });
+    const { id } = (res.json() as { kit: PressKit }).kit.logo!;
+    const files = async () => (await readdir(t.config.imageDir, { recursive: true })).filter((f) => f.includes(id));
+    expect((await files()).sort()).toEqual([`press/${id}.png`, `private/${id}.webp`]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/delete', payload: { email }, cookies })).statusCode).toBe(200);
+    expect(await files()).toEqual([]);
   });
 });
 
