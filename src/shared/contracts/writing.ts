@@ -17,6 +17,14 @@ import {
 import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '../catalog/email-options';
 import { dbId } from './common';
 
+/** A value from one of the form's fixed lists. A missing one gets `missing`; one that is not on
+ * the list is named with the list, so a caller of the API learns what it would accept. */
+function oneOf<T extends readonly [string, ...string[]]>(values: T, what: string, missing = `Choose a ${what}`) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? missing : `Unknown ${what}: choose one of ${values.join(', ')}`),
+  });
+}
+
 const GENRE_ALIASES: readonly [RegExp, string][] = [[/\bhip[\s-]?hop\b|\brap\b/g, 'hip-hop'], [/\br ?(?:&|and|n) ?b\b|\brnb\b/g, 'r&b'], [/\bedm\b|\btechno\b|\bhouse\b|\bdrum and bass\b/g, 'electronic']];
 
 /** Free text a band types ('indie folk', 'doom metal') read as the catalogue's genre: the last genre word is the
@@ -83,23 +91,23 @@ export const bioRequestSchema = z
       .transform((list) => list.filter((m) => m.name || m.instrument)),
     influences: chips('influence'),
     achievements: chips('achievement'),
-    personalityTraits: z.array(z.enum(PERSONALITY_TRAITS, { error: 'Unknown personality trait' })).max(PERSONALITY_TRAITS.length).default([]),
+    personalityTraits: z.array(oneOf(PERSONALITY_TRAITS, 'personality trait')).max(PERSONALITY_TRAITS.length).default([]),
     backstory: text(BIO_LIMITS.backstoryMax, 'Backstory').default(''),
-    currentStatus: z.enum(CURRENT_STATUSES.map((s) => s.value) as [string, ...string[]], { error: 'Unknown current status' }).default('Active'),
-    tone: z.enum(TONES, { error: 'Unknown tone' }).default(BIO_DEFAULTS.tone),
-    length: z.enum(BIO_LENGTHS.map((l) => l.value) as ['Short', 'Medium', 'Long', 'Extended'], { error: 'Unknown length' }).default(BIO_DEFAULTS.length),
-    focusAreas: z.array(z.enum(FOCUS_AREAS, { error: 'Unknown focus area' })).max(FOCUS_AREAS.length).default([]),
+    currentStatus: oneOf(CURRENT_STATUSES.map((s) => s.value) as [string, ...string[]], 'current status').default('Active'),
+    tone: oneOf(TONES, 'tone').default(BIO_DEFAULTS.tone),
+    length: oneOf(BIO_LENGTHS.map((l) => l.value) as ['Short', 'Medium', 'Long', 'Extended'], 'length').default(BIO_DEFAULTS.length),
+    focusAreas: z.array(oneOf(FOCUS_AREAS, 'focus area')).max(FOCUS_AREAS.length).default([]),
     /** Only the chosen focus areas' entries are kept. */
     focusAreaDetails: z.partialRecord(z.enum(FOCUS_AREAS, { error: 'Unknown focus area' }), text(BIO_LIMITS.detailsMax, 'A focus area detail')).default({}),
-    includeSections: z.array(z.enum(BIO_SECTIONS, { error: 'Unknown section' })).max(BIO_SECTIONS.length).default([]),
-    writingStyle: z.enum(WRITING_STYLES, { error: 'Unknown writing style' }).default(BIO_DEFAULTS.writingStyle),
-    targetAudience: z.enum(TARGET_AUDIENCES, { error: 'Unknown target audience' }).default(BIO_DEFAULTS.targetAudience),
+    includeSections: z.array(oneOf(BIO_SECTIONS, 'section')).max(BIO_SECTIONS.length).default([]),
+    writingStyle: oneOf(WRITING_STYLES, 'writing style').default(BIO_DEFAULTS.writingStyle),
+    targetAudience: oneOf(TARGET_AUDIENCES, 'target audience').default(BIO_DEFAULTS.targetAudience),
     uniqueElements: chips('unique element'),
   })
   .superRefine((bio, issue) => {
     const allowed = BIO_SUB_GENRES[bio.genre] ?? [];
     for (const sub of bio.subGenres) {
-      if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${bio.genre}` });
+      if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${bio.genre}${allowed.length ? `: choose from ${allowed.join(', ')}` : ' (it has none to choose from)'}` });
     }
   })
   .transform((bio) => ({
@@ -149,8 +157,9 @@ export const taglinesResponseSchema = z.object({
 });
 export type TaglinesResponse = z.infer<typeof taglinesResponseSchema>;
 
-const enumOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
-  z.enum(list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], { error: message });
+/** A value of an e-mail option list; `missing` is the text when none is given. */
+const enumOf = <T extends readonly { value: string }[]>(list: T, what: string, missing?: string) =>
+  oneOf(list.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]], what, missing);
 
 /** Text lengths of the e-mail request; the form's inputs take the same numbers as maxLength. */
 export const EMAIL_LIMITS = {
@@ -171,8 +180,8 @@ export const EMAIL_LIMITS = {
 
 export const emailRequestSchema = z
   .object({
-    recipientType: enumOf(RECIPIENT_TYPES, 'Missing Information: choose who the e-mail is for'),
-    emailPurpose: enumOf(EMAIL_PURPOSES, 'Missing Information: choose the purpose of the e-mail'),
+    recipientType: enumOf(RECIPIENT_TYPES, 'recipient type', 'Missing Information: choose who the e-mail is for'),
+    emailPurpose: enumOf(EMAIL_PURPOSES, 'e-mail purpose', 'Missing Information: choose the purpose of the e-mail'),
     bandName: z
       .string({ error: 'Missing Information: enter your band name' })
       .trim()
@@ -180,8 +189,8 @@ export const emailRequestSchema = z
       .max(EMAIL_LIMITS.bandNameMax, `Band name must be at most ${EMAIL_LIMITS.bandNameMax} characters`),
     genre: text(EMAIL_LIMITS.genreMax, 'Genre').default(''),
     location: text(EMAIL_LIMITS.locationMax, 'Location').default(''),
-    experienceLevel: z.union([enumOf(EXPERIENCE_LEVELS, 'Unknown experience level'), z.literal('')]).default(''),
-    toneStyle: enumOf(EMAIL_TONES, 'Unknown tone').default('friendly-professional'),
+    experienceLevel: z.union([enumOf(EXPERIENCE_LEVELS, 'experience level'), z.literal('')]).default(''),
+    toneStyle: enumOf(EMAIL_TONES, 'tone').default('friendly-professional'),
     specificDetails: text(EMAIL_LIMITS.detailsMax, 'Specific details').default(''),
     recipientName: text(EMAIL_LIMITS.recipientNameMax, 'Recipient name').default(''),
     recipientOrganization: text(EMAIL_LIMITS.recipientOrganizationMax, 'Recipient organization').default(''),

@@ -2,6 +2,8 @@
 // each result saved to the user's Library, refinement replacing the e-mail it refines, and the
 // per-user fair use of texts (never the free per-address limits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIO_SECTIONS, BIO_SUB_GENRES, TONES } from '@shared/catalog/bio-options';
+import { EMAIL_PURPOSES } from '@shared/catalog/email-options';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
 import { buyPlan } from '@server/testing/premium-user';
 
@@ -44,13 +46,16 @@ describe('validation texts', () => {
     ['bio without a band name', '/api/premium/generate-band-bio', { bandName: '   ' }, 'bandName: Band name required'],
     ['bio with a formation year before 1950', '/api/premium/generate-band-bio', { bandName: 'X', formationYear: 1949 }, 'formationYear: Formation year must be 1950 or later'],
     ['bio with a formation year in the future', '/api/premium/generate-band-bio', { bandName: 'X', formationYear: 2027 }, 'formationYear: Formation year must be between 1950 and 2026'],
-    ['bio with a sub-genre of another genre', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Jazz', subGenres: ['Garage'] }, 'subGenres: Garage is not a sub-genre of Jazz'],
-    ['bio with an unknown section', '/api/premium/generate-band-bio', { bandName: 'X', includeSections: ['Secret Awards'] }, 'includeSections.0: Unknown section'],
+    ['bio with a sub-genre of another genre', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Rock', subGenres: ['Bebop'] }, `subGenres: Bebop is not a sub-genre of Rock: choose from ${BIO_SUB_GENRES.Rock!.join(', ')}`],
+    ['bio with a sub-genre of a genre that has none', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Jazz', subGenres: ['Garage'] }, 'subGenres: Garage is not a sub-genre of Jazz (it has none to choose from)'],
+    ['bio with an unknown section', '/api/premium/generate-band-bio', { bandName: 'X', includeSections: ['Secret Awards'] }, `includeSections.0: Unknown section: choose one of ${BIO_SECTIONS.join(', ')}`],
     ['bio with details of an unknown focus area', '/api/premium/generate-band-bio', { bandName: 'X', focusAreaDetails: { 'Secret Plans': 'y' } }, 'focusAreaDetails: Unrecognized key: "Secret Plans"'],
     ['taglines with a formation year in the future', '/api/premium/generate-band-taglines', { config: { bandName: 'X', formationYear: 3000 }, bio: 'x' }, 'config.formationYear: Formation year must be between 1950 and 2026'],
     ['taglines without a band name', '/api/premium/generate-band-taglines', { config: { bandName: '' }, bio: 'x' }, 'config.bandName: Band name required'],
     ['e-mail without a recipient type', '/api/generate-professional-email', { ...booking, recipientType: undefined }, 'recipientType: Missing Information: choose who the e-mail is for'],
-    ['e-mail without a purpose', '/api/generate-professional-email', { ...booking, emailPurpose: 'world-tour' }, 'emailPurpose: Missing Information: choose the purpose of the e-mail'],
+    ['e-mail without a purpose', '/api/generate-professional-email', { ...booking, emailPurpose: undefined }, 'emailPurpose: Missing Information: choose the purpose of the e-mail'],
+    ['e-mail with a purpose not on the list', '/api/generate-professional-email', { ...booking, emailPurpose: 'world-tour' }, `emailPurpose: Unknown e-mail purpose: choose one of ${EMAIL_PURPOSES.map((p) => p.value).join(', ')}`],
+    ['bio with a tone not on the list', '/api/premium/generate-band-bio', { bandName: 'X', tone: 'Sarcastic' }, `tone: Unknown tone: choose one of ${TONES.join(', ')}`],
     ['e-mail without a band name', '/api/generate-professional-email', { ...booking, bandName: '' }, 'bandName: Missing Information: enter your band name'],
     ['e-mail with a date that is not one', '/api/generate-professional-email', { ...booking, eventDate: '12/03/2027' }, 'eventDate: Event date must be a date (YYYY-MM-DD)'],
     ['refinement without instructions', '/api/generate-professional-email', { ...booking, isRefinement: true, originalEmail: 'Subject: x\n\nHi', suggestedEdits: ' ' }, 'suggestedEdits: Missing Refinement Instructions: describe the changes you want'],
