@@ -5,6 +5,7 @@ import { shippedBandList, type BandList } from './band-list';
 import type { RecentNames } from './recent-names';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';
+import { ListVariety } from './list-variety';
 import { isPlainRealWord, isStockPhrase, nameIsAcceptable } from './name-checks';
 import { normaliseName } from './normalise-name';
 import { planRequest, type RequestPlan } from './request-plan';
@@ -41,6 +42,8 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const avoid = request.avoid;
   const taken = new Set<string>();
   const sentencesUsed = new Set<string>();
+  // The names this request gave in earlier rounds are part of the same list.
+  const variety = new ListVariety(avoid ?? []);
   const out: NameIdea[] = [];
   let draws = 0;
   const overShare = recent?.shapeShare ? (template: string) => recent.shapeShare!(shapeKey, template) > MAX_SHAPE_SHARE : undefined;
@@ -60,11 +63,14 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
     // A plain real word ('Nova', 'The Sparrows', 'Overdrive') is most likely some band's name already.
     // With a seed word only while other names remain: the visitor asked for that word.
     if ((!plan.seed || early) && (isPlainRealWord(candidate.name) || isStockPhrase(candidate.name))) continue;
+    // One word, form or pair of words already used enough in this list: another name, while others remain.
+    if (draws <= 2 * count * DRAWS_PER_NAME && !variety.allows(candidate.name)) continue;
     const normalised = normaliseName(candidate.name);
     if (!nameIsAcceptable(candidate.name, plan, normalised)) continue;
     // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
     if (bandList?.collides(candidate.name, normalised)) continue;
     taken.add(key);
+    variety.add(candidate.name);
     recent?.add(genreKey, key);
     recent?.addShape?.(shapeKey, candidate.template);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });

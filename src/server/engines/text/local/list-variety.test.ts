@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { generateLocalNames } from './generate-local-names';
+import type { NameRequest } from '../text-engine';
+
+/** Thirty names as the site and the command line build a list: rounds of ten, each avoiding the names before. */
+function listOf30(request: Omit<NameRequest, 'count' | 'avoid'>, seed: string): string[] {
+  const rng = createRng(seed);
+  const given = new Set<string>();
+  const names: string[] = [];
+  for (let round = 0; round < 5 && names.length < 30; round++) {
+    for (const idea of generateLocalNames({ ...request, count: Math.min(10, 30 - names.length), avoid: given }, rng, { bandList: null })) {
+      given.add(idea.name.toLowerCase());
+      names.push(idea.name);
+    }
+  }
+  return names;
+}
+
+/** A scene's persona prefixes and act forms ('Lil', 'MC', 'Gang', 'Quartet') frame names: three each. */
+const FORMS = /^(lil|yung|young|mc|dj|big|kid|baby|gang|mafia|crew|boyz|society|collective|trio|quartet|quintet|sextet|orchestra|ensemble|band|brother|rambler|system|unit)$/;
+const LINKS = /^(the|a|an|and|of|on|in|by|under|to|for|with|at|from)$/;
+const words = (name: string) => name.toLowerCase().replace(/&/g, ' ').split(/[\s-]+/).map((w) => w.replace(/[^a-z0-9]/g, '')).filter((w) => w && !LINKS.test(w) && !/^\d+$/.test(w));
+const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+function tally(keys: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
+}
+
+describe('one list of thirty names', () => {
+  const cases: [string, string | undefined][] = [['hip-hop', 'dusty records'], ['hip-hop', undefined], ['trap', 'cold'], ['country', 'heartbreak'], ['techno', 'industrial'], ['folk', 'sea'], ['doom-metal', undefined], ['jazz', 'smoky']];
+
+  it.each(cases)("%s (vibe %s): a word in at most two names, a form like 'Lil' in at most three, no pair in both orders", (genre, vibe) => {
+    for (let s = 0; s < 4; s++) {
+      const names = listOf30({ genre, vibe }, `list:${genre}:${vibe}:${s}`);
+      expect(names.length).toBe(30);
+      const perName = names.map((n) => [...new Set(words(n).map(singular))]);
+      for (const [word, n] of tally(perName.flat())) {
+        expect(n, `${word} in ${names.filter((x) => words(x).map(singular).includes(word)).join(' | ')}`).toBeLessThanOrEqual(FORMS.test(word) ? 3 : 2);
+      }
+      const sets = perName.filter((w) => w.length >= 2).map((w) => [...w].sort().join(' '));
+      expect(sets.length - new Set(sets).size, names.join(' | ')).toBe(0);
+    }
+  });
+
+  it("one-word names: a front or an end ('Under-', '-bird') in at most three", () => {
+    for (const genre of ['rock', 'doom-metal', 'synthwave', 'folk']) {
+      for (let s = 0; s < 3; s++) {
+        const names = listOf30({ genre, options: { oneWordNames: true } }, `one-word:${genre}:${s}`).map((n) => n.toLowerCase()).filter((n) => n.length >= 7);
+        for (const [front, n] of tally(names.map((n) => n.slice(0, 5)))) expect(n, `${front}- in ${names.join(' ')}`).toBeLessThanOrEqual(3);
+        for (const [end, n] of tally(names.map((n) => n.slice(-4)))) expect(n, `-${end} in ${names.join(' ')}`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+});
