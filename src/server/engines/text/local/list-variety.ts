@@ -1,6 +1,6 @@
 // One list reads as many ideas, not one word dressed up thirty ways: within a request's list a
 // word (or its plural) is in at most two names, a scene's persona or act form ('Lil', 'MC', 'Gang')
-// in at most three, a one-word name's front or end ('Under-', '-bird') in at most three, and the
+// in at most three, in a list of one-word names a front or end ('Under-', '-bird') in at most three, and the
 // same words never come back in another order ('Water & Salt', 'Salt & Water').
 import { nameTokens } from './normalise-name';
 
@@ -30,7 +30,7 @@ interface Use {
   readonly cap: number;
 }
 
-function usesOf(name: string): { uses: Use[]; words: string | null } {
+function usesOf(name: string, oneWordList: boolean): { uses: Use[]; words: string | null } {
   const tokens = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t) && !/^\d+$/.test(t));
   const uses: Use[] = [];
   const content: string[] = [];
@@ -44,7 +44,7 @@ function usesOf(name: string): { uses: Use[]; words: string | null } {
     uses.push({ key: `word:${s}`, cap: MAX_WORD });
   }
   const [only] = tokens;
-  if (tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
+  if (oneWordList && tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
     uses.push({ key: `front:${only.slice(0, 5)}`, cap: MAX_ELEMENT }, { key: `end:${only.slice(-4)}`, cap: MAX_ELEMENT });
   }
   // The same words in any order: 'Salt & Water' is 'Water & Salt'.
@@ -56,19 +56,20 @@ export class ListVariety {
   private readonly counts = new Map<string, number>();
   private readonly wordSets = new Set<string>();
 
-  /** `given`: names already in the list (an earlier round of the same request). */
-  constructor(given: Iterable<string> = []) {
+  /** `given`: names already in the list (an earlier round of the same request); `oneWordList`: the
+   * visitor asked for one-word names, so their fronts and ends are what the list is made of. */
+  constructor(given: Iterable<string> = [], private readonly oneWordList = false) {
     for (const name of given) this.add(name);
   }
 
   allows(name: string): boolean {
-    const { uses, words } = usesOf(name);
+    const { uses, words } = usesOf(name, this.oneWordList);
     if (words !== null && this.wordSets.has(words)) return false;
     return uses.every((u) => (this.counts.get(u.key) ?? 0) < u.cap);
   }
 
   add(name: string): void {
-    const { uses, words } = usesOf(name);
+    const { uses, words } = usesOf(name, this.oneWordList);
     if (words !== null) this.wordSets.add(words);
     // A word twice in one name ('Ghost Town Ghost') counts once.
     for (const key of new Set(uses.map((u) => u.key))) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
