@@ -83,14 +83,17 @@ test.describe('analytics', () => {
     });
     await page.goto('/');
     await expect(page.locator('main h1')).toBeVisible();
-    // A page counts once it is shown: each navigation is awaited (a click that interrupts a page
-    // still loading its module rightly records no view of it).
-    for (const [label, path] of [['FAQ', '/faq'], ['Blog', '/blog']]) {
+    // A page counts once its script has run. Pages arrive pre-rendered, so a heading shows before
+    // that: each view is awaited before the next click (a visitor who leaves a page before its
+    // script runs is rightly not counted).
+    await expect.poll(() => views).toEqual(['/']);
+    for (const [label, path] of [['FAQ', '/faq'], ['Blog', '/blog']] as const) {
       await page.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.locator('main h1').first()).toBeVisible();
+      await expect.poll(() => views.at(-1)).toBe(path);
     }
-    await expect.poll(() => views).toEqual(['/', '/faq', '/blog']);
+    expect(views).toEqual(['/', '/faq', '/blog']);
   });
 
   test('sends nothing after the visitor opts out', async ({ page }) => {
