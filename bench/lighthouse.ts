@@ -9,10 +9,10 @@
 // (builds first when dist/ is missing; --check exits 1 when any run of a page misses a budget)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findPageRoute } from '@shared/catalog/routes';
+import { freePort } from '@server/testing/free-port';
 
 const DEFAULT_PAGES = ['/', '/faq', '/blog/famous-band-names', '/about', '/album-art-generator', '/sales-landing'];
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
@@ -48,16 +48,6 @@ function ensureBuilt(): void {
   if (res.status !== 0) throw new Error('npm run build failed');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   // node + tsx's CLI directly (not npx), so the PID we stop is the server's own.

@@ -2,22 +2,14 @@
 // the first start's generated admin password line says where to sign in.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@server/testing/free-port';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-log-format-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('LOG_FORMAT=pretty', () => {
   it('prints readable lines, and the first start names the page to sign in on', { timeout: 90_000 }, async () => {

@@ -5,20 +5,13 @@
 // checks ran.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeAvailability, type FakeAvailability } from '@server/testing/fake-availability-servers';
 import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { expect, test } from './fixtures';
+import { freePort } from '@server/testing/free-port';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test.describe('with online checks on', () => {
   test.describe.configure({ mode: 'serial' });

@@ -12,13 +12,13 @@
 // unless FLEET_REQUIRED=1 (CI), where a missing piece is a failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { FREE_LIMITS } from '@shared/catalog/limits';
 import { s3Env, startS3TestServer } from '@server/testing/s3-test-server';
 import { E2E_ADMIN_PASSWORD } from '../e2e/admin-password';
+import { freePort } from '@server/testing/free-port';
 
 const started = performance.now();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,14 +43,6 @@ function skip(reason: string): never {
   process.exit(0);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
