@@ -53,6 +53,21 @@ test('a member signs in with the e-mailed link, which then works no more', async
   await api.dispose();
 });
 
+test('signed out, the hub reached from inside the site with identity in its address sends to sign-in', async ({ page }) => {
+  // The session is already known when the hub renders (the header asked for it), so the redirect
+  // to sign-in and the cleaning of the address happen in the same commit: the redirect must win.
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/premium?userId=1&email=someone@example.com');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('link', { name: 'Get premium access' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/premium-signin');
+  expect(page.url()).not.toContain('someone');
+});
+
 test('an address without a plan gets the same answer as a member, and no e-mail', async ({ page }) => {
   const stranger = uniqueEmail('stranger');
   await page.goto('/premium-signin');

@@ -66,7 +66,13 @@ export default function PremiumPage() {
     if (checkoutId && checkout.data) reportConversionOnce(checkoutId, checkout.data);
   }, [checkoutId, checkout.data]);
 
+  // Signed out: the redirect below leaves the page, and the address's params with it. Cleaning
+  // them here as well would race it (a child's effect runs first, so the cleaning navigation
+  // would land last and leave a blank hub at /premium).
+  const redirectingToSignIn = !leaving && checkoutSettled && !me.isPending && !user;
+
   useEffect(() => {
+    if (redirectingToSignIn) return;
     const params = new URLSearchParams(location.search);
     const drop = [...IDENTITY_PARAMS, ...(checkoutSettled ? CHECKOUT_PARAMS : [])].filter((k) => params.has(k));
     if (drop.length === 0) return;
@@ -74,7 +80,7 @@ export default function PremiumPage() {
     const search = params.toString();
     // The router's promise settles when the new route has loaded; nothing waits for it.
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location.pathname, location.search, location.hash, checkoutSettled, navigate]);
+  }, [location.pathname, location.search, location.hash, checkoutSettled, redirectingToSignIn, navigate]);
 
   useEffect(() => {
     if (me.error) console.warn('session check failed', me.error);
