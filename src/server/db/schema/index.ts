@@ -9,3 +9,4 @@ export * from './works';
 export * from './rollups';
 export * from './press-kits';
 export * from './availability';
+export * from './mail';

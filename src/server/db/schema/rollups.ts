@@ -9,6 +9,9 @@ import { IP_ADDRESS_MAX } from '@shared/catalog/limits';
 export const maintenanceTasks = pgTable('maintenance_tasks', {
   name: varchar('name', { length: 50 }).primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** While a run is going on: its claim, renewed as it runs, so a run longer than the period is
+   * not started again; a claim not renewed (its instance died) lapses. Null when no run is on. */
+  runningUntil: timestamp('running_until', { withTimezone: true }),
   /** What the last run did or why it failed, for the owner. */
   lastOutcome: text('last_outcome'),
 });
