@@ -78,6 +78,7 @@ const envSchema = z.object({
   DEEZER_BASE_URL: z.string().url().default('https://api.deezer.com'),
   RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
   RDAP_BASE_URL: z.string().url().optional().or(z.literal('')),
+  BANDCAMP_BASE_URL: z.string().url().optional().or(z.literal('')),
   ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(0).default(10),
   FAIR_USE_ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(1).default(100),
   FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
@@ -169,6 +170,10 @@ export interface OnlineChecksConfig {
   rdapBootstrapUrl: string;
   /** When set, every RDAP query goes to this base instead of the one the bootstrap file names. */
   rdapBaseUrl?: string;
+  /** When set, the press kit reads Bandcamp pages from `<base>/<artist>/album/<slug>` instead of
+   * https://<artist>.bandcamp.com/album/<slug> (the tests' loopback fake). Configuration only:
+   * a band's link decides nothing but the artist and the path, both checked first. */
+  bandcampBaseUrl?: string;
   /** Online checks a free visitor's address gets a UTC day; a premium user's fair-use cap. */
   freePerDay: number;
   premiumPerDay: number;
@@ -234,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rdapBootstrapUrl: e.RDAP_BOOTSTRAP_URL,
       // RDAP bases end with a slash (RFC 9224): '{base}domain/{name}'.
       rdapBaseUrl: e.RDAP_BASE_URL ? e.RDAP_BASE_URL.replace(/\/?$/, '/') : undefined,
+      bandcampBaseUrl: e.BANDCAMP_BASE_URL ? e.BANDCAMP_BASE_URL.replace(/\/$/, '') : undefined,
       freePerDay: e.ONLINE_CHECKS_PER_DAY,
       premiumPerDay: e.FAIR_USE_ONLINE_CHECKS_PER_DAY,
     },

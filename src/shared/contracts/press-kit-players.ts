@@ -38,11 +38,16 @@ const accept = (service: PlayerService, src: string, height: number): PlayerResu
 
 const SUPPORTED = 'Paste a share link from Bandcamp, Spotify, SoundCloud, YouTube or Apple Music';
 
+/** What a band pastes instead of a Bandcamp page the server cannot read. */
+export const BANDCAMP_EMBED_HINT = 'paste the embed code or player address from the album’s Share / Embed button (it holds the album number a page address lacks)';
+
 /** Bandcamp's share dialog gives the embed code; its player address carries the album or track id
- * that a plain album page's address does not. The whole <iframe> code may be pasted. */
+ * that a plain album page's address does not. The whole <iframe> code may be pasted. A plain page
+ * address (bandcampPage) is refused here: only the server, with online lookups on, can read the
+ * number from the page (modules/press-kit/bandcamp-lookup.ts). */
 function bandcamp(url: URL): PlayerResult {
   if (url.hostname !== 'bandcamp.com' || !url.pathname.startsWith('/EmbeddedPlayer/')) {
-    return refuse('Bandcamp: paste the embed code or player address from the album’s Share / Embed button (it holds the album number a page address lacks)');
+    return refuse(`Bandcamp: ${BANDCAMP_EMBED_HINT}`);
   }
   const item = /\/(album|track)=(\d{1,12})(?:\/|$)/.exec(url.pathname);
   if (!item) return refuse('Bandcamp: the player address has no album= or track= number');
@@ -133,4 +138,50 @@ export function playerEmbed(input: string): PlayerResult {
   }
   const parse = HOSTS[host];
   return parse ? parse(url) : refuse(`${SUPPORTED}; ${host} is not one of them`);
+}
+
+/** The player address of a Bandcamp album or track by its number, as bandcamp() builds it. */
+export function bandcampPlayerAddress(kind: BandcampItemKind, id: string): string {
+  const result = bandcamp(new URL(`https://bandcamp.com/EmbeddedPlayer/${kind}=${id}/`));
+  if (!result.ok) throw new Error(`not a Bandcamp ${kind} number: ${id}`);
+  return result.embed.src;
+}
+
+export type BandcampItemKind = 'album' | 'track';
+
+export interface BandcampPage {
+  kind: BandcampItemKind;
+  /** The artist's subdomain: 'glassharbour' of glassharbour.bandcamp.com. */
+  artist: string;
+  /** '/album/tidewater': the path alone, without a query, a fragment or a trailing slash. */
+  path: string;
+  /** The page's address as it is fetched: https://<artist>.bandcamp.com<path>. */
+  url: string;
+}
+
+/** One DNS label: letters, digits and inner hyphens (no dots, so no deeper host, no IP literal). */
+const ARTIST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const PAGE_PATH = /^\/(album|track)\/([a-z0-9][a-z0-9_-]{0,199})\/?$/i;
+
+/**
+ * A plain Bandcamp album or track page, `https://<artist>.bandcamp.com/(album|track)/<slug>`, the
+ * one kind of address the server may fetch to find the player's number: https, a single
+ * subdomain of bandcamp.com, no port, no user or password. Its query and fragment (share links
+ * carry `?from=…`) are dropped. Anything else is null. Also the test of each redirect's target.
+ */
+export function bandcampPage(input: string): BandcampPage | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  if (!host.endsWith('.bandcamp.com')) return null;
+  const artist = host.slice(0, -'.bandcamp.com'.length);
+  const page = PAGE_PATH.exec(url.pathname);
+  if (!ARTIST_LABEL.test(artist) || !page) return null;
+  const path = `/${page[1]!.toLowerCase()}/${page[2]!}`;
+  return { kind: page[1]!.toLowerCase() as BandcampItemKind, artist, path, url: `https://${artist}.bandcamp.com${path}` };
 }

@@ -2,7 +2,7 @@
 // premium user from their own work (name, cover or studio image, bio, tagline, members, links,
 // shows, press quotes). One kit per account; nothing is public until it is published.
 import { z } from 'zod';
-import { playerEmbed } from './press-kit-players';
+import { bandcampPage, playerEmbed } from './press-kit-players';
 
 export const PRESS_KIT_LIMITS = {
   bandNameMax: 80,
@@ -160,7 +160,9 @@ const playerLink = z
   .max(L.playerUrlMax, `A player link must be at most ${L.playerUrlMax} characters`)
   .superRefine((v, ctx) => {
     const result = playerEmbed(v);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem });
+    // A plain Bandcamp album or track page passes here: the server reads its number from the page
+    // when online lookups are on and stores the player address, or refuses it saying what to paste.
+    if (!result.ok && !bandcampPage(v)) ctx.addIssue({ code: 'custom', message: result.problem });
   });
 
 export const STAGE_PLOT_COLUMNS = 5;

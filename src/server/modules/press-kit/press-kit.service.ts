@@ -3,11 +3,13 @@
 // PRESS_KIT_LIMITS.oldSlugDays; a few changes a day, a few old addresses kept), the Short bio made from the long one, and the view count.
 import { PRESS_KIT_LIMITS, pressKitPath, slugFromName, type PressKit, type PressKitContent } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
-import { AppError, notFound } from '@server/lib/app-error';
+import { bandcampPage, playerEmbed } from '@shared/contracts/press-kit-players';
+import { AppError, badRequest, notFound } from '@server/lib/app-error';
 import { utcDay } from '@server/lib/clock';
 import { findImageFor, mediaIdFromUrl, mediaUrl } from '../media/media.service';
 import { refundQuota, withQuota, type QuotaHolder } from '../quota/quota.service';
 import { takeWindowQuota } from '../quota/window-quota.service';
+import { BANDCAMP_OFFLINE_PROBLEM, bandcampPlayer, lookUpBandcampPages } from './bandcamp-lookup';
 import { kitPictureViews } from './picture-view';
 import { claimSlug, clearOfflineNotice, findKitByUser, indexableSlugs, kitImageUrls, saveKitContent, setPublished, SlugConflictError, viewsSince, type KitRow } from './press-kit.repo';
 
@@ -58,9 +60,32 @@ async function checkedImageUrl(ctx: AppContext, userId: number, imageUrl: string
   return mediaUrl(id, 'webp');
 }
 
+/** The players as the kit stores them: each a link playerEmbed takes. A plain Bandcamp page (the
+ * contract lets it through) becomes its player address when online lookups are on and the page
+ * gives its number; otherwise the save is refused, naming the player and what to paste instead. */
+async function storedPlayers(ctx: AppContext, players: readonly string[]): Promise<string[]> {
+  const pages = players.map((link) => (playerEmbed(link).ok ? null : bandcampPage(link)));
+  const asked = pages.flatMap((p) => (p ? [p] : []));
+  if (asked.length === 0) return [...players];
+  const lookups = ctx.config.onlineChecks.enabled ? await lookUpBandcampPages(ctx, asked) : [];
+  const problems: { path: string; message: string }[] = [];
+  let n = 0;
+  const stored = players.map((link, i) => {
+    const page = pages[i];
+    if (!page) return link;
+    const player = ctx.config.onlineChecks.enabled ? bandcampPlayer(page, lookups[n++] ?? null) : { ok: false as const, problem: BANDCAMP_OFFLINE_PROBLEM };
+    if (player.ok) return player.src;
+    problems.push({ path: `content.players.${i}`, message: player.problem });
+    return link;
+  });
+  if (problems[0]) throw badRequest(`${problems[0].path}: ${problems[0].message}`, problems);
+  return stored;
+}
+
 export async function savePressKit(ctx: AppContext, userId: number, content: PressKitContent): Promise<PressKit> {
   const imageUrl = await checkedImageUrl(ctx, userId, content.imageUrl);
-  return kitView(ctx, await saveKitContent(ctx.db, userId, { ...content, imageUrl }, ctx.clock.now()));
+  const players = await storedPlayers(ctx, content.players);
+  return kitView(ctx, await saveKitContent(ctx.db, userId, { ...content, imageUrl, players }, ctx.clock.now()));
 }
 
 const conflict = (slug: string, why: 'taken' | 'reserved') =>
