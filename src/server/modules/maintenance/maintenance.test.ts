@@ -2,13 +2,13 @@
 // table that stores them (newer ones kept), the blanked visitors still count as 'Unknown IP', the
 // rollups match the raw tables, and each task runs once per period however many runners ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, TEST_NOW, type TestApp } from '@server/testing/app-harness';
 import type { AppContext } from '@server/app-context';
-import { dailyAddressActivity, dailyGenreActivity, rollupProgress, usageLimits } from '@server/db/schema/index';
+import { dailyAddressActivity, dailyGenreActivity, maintenanceTasks, rollupProgress, usageLimits } from '@server/db/schema/index';
 import type { AdminSummaryResponse } from '@shared/contracts/admin-data';
 import { RECORDED_ADDRESS_TABLES } from './address-tables';
-import { runDueTasks } from './job-runner';
+import { CLAIM_HOLD_MS, runDueTasks } from './job-runner';
 import { MAINTENANCE_TASKS } from './maintenance-tasks';
 
 const PASSWORD = 'maintenance test password';
@@ -118,5 +118,61 @@ describe('address retention', () => {
       [TEST_NOW.slice(0, 10), 'rock', 2, 1],
       ['2026-04-03', 'rock', 2, 1],
     ]);
+  });
+});
+
+describe('a run longer than its period', () => {
+  const MINUTE = 60_000;
+  /** A task of a one-minute period whose run lasts until the test lets it finish. */
+  function slowTask(name: string) {
+    const waiting: Array<() => void> = [];
+    const started: number[] = [];
+    const task = {
+      name,
+      periodMs: MINUTE,
+      run: async () => {
+        started.push(t.clock.now().getTime());
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return 'finished';
+      },
+    };
+    return { task, started, finish: () => waiting.splice(0).forEach((resolve) => resolve()) };
+  }
+
+  it('is not started again while it runs, however long past its period', async () => {
+    const slow = slowTask('slow-test-task');
+    const first = runDueTasks(ctx, [slow.task]);
+    await expect.poll(() => slow.started.length).toBe(1);
+    // Nine periods later the first run still holds the task: other runners skip it.
+    t.clock.advance(9 * MINUTE);
+    expect(await Promise.all([runDueTasks(ctx, [slow.task]), runDueTasks(ctx, [slow.task])])).toEqual([
+      [{ name: 'slow-test-task', status: 'skipped' }],
+      [{ name: 'slow-test-task', status: 'skipped' }],
+    ]);
+    expect(slow.started).toHaveLength(1);
+    slow.finish();
+    expect(await first).toEqual([{ name: 'slow-test-task', status: 'done', outcome: 'finished' }]);
+    // Finished, and its period long past since it began: due again at once.
+    const next = runDueTasks(ctx, [slow.task]);
+    await expect.poll(() => slow.started.length).toBe(2);
+    slow.finish();
+    expect((await next)[0]!.status).toBe('done');
+  });
+
+  it('is taken up by another runner once its claim lapses unrenewed (its instance died)', async () => {
+    const dead = slowTask('dead-test-task');
+    const lapsed = runDueTasks(ctx, [dead.task]);
+    await expect.poll(() => dead.started.length).toBe(1);
+    // The renewal runs on the real clock every few minutes; past the hold on the test clock with
+    // none made, the claim is as good as one whose instance is gone.
+    t.clock.advance(CLAIM_HOLD_MS + MINUTE);
+    const taken = runDueTasks(ctx, [dead.task]);
+    await expect.poll(() => dead.started.length).toBe(2);
+    dead.finish();
+    expect((await taken)[0]!.status).toBe('done');
+    // The first run ending late changes nothing of the claim it lost.
+    await lapsed;
+    const [row] = await t.database.db.select().from(maintenanceTasks).where(eq(maintenanceTasks.name, 'dead-test-task'));
+    expect(row).toMatchObject({ runningUntil: null, lastRunAt: new Date(t.clock.now()) });
   });
 });
