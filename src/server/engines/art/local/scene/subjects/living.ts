@@ -1,6 +1,7 @@
 // Trees, landforms, animals and people: silhouettes that read at a glance, a few primitives each.
 import type { Kit } from './kit';
 import { forms, type SubjectDef } from './subject';
+import { fox, horse, stag } from './animals';
 
 /** A branching dead tree: each limb forks twice, thinning as it goes. */
 function limbs(k: Kit, x: number, y: number, angle: number, len: number, width: number, depth: number): void {
@@ -249,20 +250,12 @@ export const LIVING: readonly SubjectDef[] = [
   {
     id: 'horse', noun: 'a horse', words: forms('horse', 'stallion', 'mare', 'mustang horse', 'pony', 'steed', 'colt', 'rider'), place: 'ground', aspect: 1.3,
     phrase: 'a wild horse on a ridge, mane blowing, against a huge sky',
-    draw: (k) => {
-      k.poly([-0.45, 0.65, -0.4, 0.38, 0.3, 0.38, 0.38, 0.62, 0.5, 0.92, 0.6, 0.86, 0.66, 0.82, 0.62, 0.76, 0.45, 0.74, 0.36, 0.62, 0.32, 0.62, 0.1, 0.68], 'ink', true);
-      for (const [x0, x1] of [[-0.38, -0.42], [-0.28, -0.24], [0.18, 0.14], [0.28, 0.32]] as const) k.line([x0, 0.45, x1, 0.2, x1, 0], 0.045);
-      k.line([-0.45, 0.62, -0.6, 0.4, -0.56, 0.3], 0.04, 'ink', true).line([0.46, 0.9, 0.3, 0.76, 0.36, 0.66], 0.035, 'ink', true);
-    },
+    draw: horse,
   },
   {
     id: 'deer', noun: 'a stag', words: forms('deer', 'stag', 'elk', 'moose', 'antler', 'reindeer', 'doe', 'fawn'), place: 'ground', aspect: 1,
     phrase: 'a stag with great antlers standing still at the edge of the trees',
-    draw: (k) => {
-      k.poly([-0.35, 0.58, -0.32, 0.36, 0.2, 0.36, 0.26, 0.55, 0.3, 0.74, 0.42, 0.74, 0.44, 0.68, 0.3, 0.6, 0.24, 0.58], 'ink', true);
-      for (const x of [-0.3, -0.22, 0.12, 0.2]) k.line([x, 0.4, x, 0], 0.03);
-      for (const s of [-1, 1]) k.line([0.3, 0.76, 0.3 + s * 0.12, 0.92, 0.3 + s * 0.16, 1.05], 0.018).line([0.3 + s * 0.1, 0.9, 0.3 + s * 0.22, 0.95], 0.014).line([0.3 + s * 0.14, 1, 0.3 + s * 0.05, 1.06], 0.014);
-    },
+    draw: stag,
   },
   {
     id: 'owl', noun: 'an owl', words: forms('owl', 'owlet'), place: 'ground', aspect: 0.8,
@@ -312,12 +305,7 @@ export const LIVING: readonly SubjectDef[] = [
   {
     id: 'fox', noun: 'a fox', words: forms('fox', 'vixen'), place: 'ground', aspect: 1.5,
     phrase: 'a red fox pausing in the snow, its tail a brushstroke of flame',
-    draw: (k) => {
-      k.poly([-0.3, 0.42, -0.26, 0.22, 0.22, 0.22, 0.3, 0.42, 0.42, 0.6, 0.38, 0.7, 0.44, 0.6, 0.62, 0.52, 0.44, 0.46, 0.3, 0.42], 'accent', true);
-      k.poly([0.38, 0.6, 0.36, 0.74, 0.42, 0.64], 'accent').poly([0.44, 0.6, 0.47, 0.73, 0.5, 0.6], 'accent');
-      for (const x of [-0.24, -0.16, 0.14, 0.22]) k.line([x, 0.24, x, 0], 0.03, 'ink');
-      k.poly([-0.3, 0.4, -0.6, 0.45, -0.78, 0.3, -0.62, 0.3, -0.3, 0.28], 'accent', true).poly([-0.78, 0.3, -0.7, 0.36, -0.64, 0.3], 'paper');
-    },
+    draw: fox,
   },
   {
     id: 'bear', noun: 'a bear', words: forms('bear', 'grizzly'), place: 'ground', aspect: 1.6,
