@@ -40,4 +40,11 @@ export const EXPERIENCE_LEVELS = [
   { value: 'veteran', label: 'Veteran (7+ years)' },
 ] as const;
 
+/** Who the e-mail speaks for: a solo artist writes 'I', a duo or band 'we' (blank: read from the details). */
+export const LINEUPS = [
+  { value: 'solo', label: 'Solo artist' },
+  { value: 'duo', label: 'Duo' },
+  { value: 'band', label: 'Band (3 or more)' },
+] as const;
+
 export const EMAIL_FALLBACK_SUBJECT = 'Music Industry Inquiry';

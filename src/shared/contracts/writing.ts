@@ -14,7 +14,7 @@ import {
   TONES,
   WRITING_STYLES,
 } from '../catalog/bio-options';
-import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '../catalog/email-options';
+import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, LINEUPS, RECIPIENT_TYPES } from '../catalog/email-options';
 import { dbId } from './common';
 
 /** A value from one of the form's fixed lists. A missing one gets `missing`; one that is not on
@@ -190,6 +190,8 @@ export const emailRequestSchema = z
     genre: text(EMAIL_LIMITS.genreMax, 'Genre').default(''),
     location: text(EMAIL_LIMITS.locationMax, 'Location').default(''),
     experienceLevel: z.union([enumOf(EXPERIENCE_LEVELS, 'experience level'), z.literal('')]).default(''),
+    /** Solo, duo or band: decides 'I' or 'we' and 'artist' or 'band'; blank is read from the details. */
+    lineup: z.union([enumOf(LINEUPS, 'line-up'), z.literal('')]).default(''),
     toneStyle: enumOf(EMAIL_TONES, 'tone').default('friendly-professional'),
     specificDetails: text(EMAIL_LIMITS.detailsMax, 'Specific details').default(''),
     recipientName: text(EMAIL_LIMITS.recipientNameMax, 'Recipient name').default(''),

@@ -135,6 +135,7 @@ export const emailPrompt = {
       r.genre ? `Genre: ${r.genre}` : '',
       r.location ? `Based in: ${r.location}` : '',
       r.experienceLevel ? `Experience: ${r.experienceLevel}` : '',
+      r.lineup ? `Line-up: ${r.lineup}${r.lineup === 'solo' ? ' (write as one artist: "I", never "we" or "band")' : ''}` : '',
       `Tone: ${r.toneStyle}`,
       r.recipientName ? `Recipient name: ${r.recipientName}` : '',
       r.recipientOrganization ? `Recipient organisation: ${r.recipientOrganization}` : '',

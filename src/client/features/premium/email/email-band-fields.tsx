@@ -1,5 +1,5 @@
 // The band: name (required), genre, location, experience and music links.
-import { EXPERIENCE_LEVELS } from '@shared/catalog/email-options';
+import { EXPERIENCE_LEVELS, LINEUPS } from '@shared/catalog/email-options';
 import { EMAIL_LIMITS } from '@shared/contracts/writing';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -29,6 +29,16 @@ export function EmailBandFields({ form, update }: { form: EmailFormState; update
         placeholder="Not specified"
         placeholderSelectable
         data-testid="email-experience"
+      />
+      <OptionSelect
+        id="email-lineup"
+        label={<>Line-up <Optional /></>}
+        value={form.lineup}
+        options={LINEUPS}
+        onChange={(lineup) => update('lineup', lineup)}
+        placeholder="Not specified"
+        placeholderSelectable
+        data-testid="email-lineup"
       />
       <MusicLinksField rows={form.musicLinks} onChange={(rows) => update('musicLinks', rows)} />
     </FormSection>

@@ -1,12 +1,13 @@
 // What the e-mail form holds, how it becomes the request of POST /api/generate-professional-email
 // (premium-and-admin.md section 3), and how a Library work's stored request fills it again.
-import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '@shared/catalog/email-options';
+import { EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, LINEUPS, RECIPIENT_TYPES } from '@shared/catalog/email-options';
 import type { EmailRequestInput } from '@shared/contracts/writing';
 import { purposeForVariant, type EmailPurpose, type EmailVariant } from './email-variant';
 
 export type RecipientType = (typeof RECIPIENT_TYPES)[number]['value'];
 export type EmailTone = (typeof EMAIL_TONES)[number]['value'];
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
+export type Lineup = (typeof LINEUPS)[number]['value'];
 
 /** One music-link row; the key keeps React's rows stable while rows are removed. */
 export interface LinkRow {
@@ -21,6 +22,7 @@ export interface EmailFormState {
   genre: string;
   location: string;
   experienceLevel: ExperienceLevel | '';
+  lineup: Lineup | '';
   toneStyle: EmailTone;
   recipientName: string;
   recipientOrganization: string;
@@ -49,6 +51,7 @@ export function emptyEmailForm(): EmailFormState {
     genre: '',
     location: '',
     experienceLevel: '',
+    lineup: '',
     toneStyle: DEFAULT_TONE,
     recipientName: '',
     recipientOrganization: '',
@@ -70,6 +73,7 @@ export function toEmailRequest(form: EmailFormState & { recipientType: Recipient
     genre: form.genre.trim(),
     location: form.location.trim(),
     experienceLevel: form.experienceLevel,
+    lineup: form.lineup,
     toneStyle: form.toneStyle,
     recipientName: form.recipientName.trim(),
     recipientOrganization: form.recipientOrganization.trim(),
@@ -109,6 +113,7 @@ export function formFromStoredRequest(stored: Record<string, unknown> | null, va
     genre: str(stored.genre),
     location: str(stored.location),
     experienceLevel: oneOf(EXPERIENCE_LEVELS, stored.experienceLevel) ?? '',
+    lineup: oneOf(LINEUPS, stored.lineup) ?? '',
     toneStyle: oneOf(EMAIL_TONES, stored.toneStyle) ?? DEFAULT_TONE,
     recipientName: str(stored.recipientName),
     recipientOrganization: str(stored.recipientOrganization),

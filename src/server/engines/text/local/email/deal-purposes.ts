@@ -56,9 +56,14 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
   };
 }
 
+/** Whether the musician's details already say what they propose: then no stock suggestion is added. */
+function proposes(details: readonly string[]): boolean {
+  return details.some((d) => /\b(would like|'d like|’d like|want to|wanna|propose|proposal|idea|together|collaborat\w*|feature|remix|co-?write|split|duet|record(?:ing)? (?:a|one|two|an)|join)\b/i.test(d));
+}
+
 export function collaboration(c: EmailContext): BodyPlan {
   const r = c.request.recipientType;
-  const record = 'our next recordings';
+  const record = proposes(c.details) ? 'a recording' : 'our next recordings';
   const who = c.org || 'you';
   const about: Record<typeof r, string> = {
     producer: `working with ${who} on ${record}`,
@@ -90,7 +95,7 @@ export function collaboration(c: EmailContext): BodyPlan {
         formalOr(c, `What we have in mind is ${c.event.phrase}.`, `What we have in mind: ${c.event.phrase}.`),
         r === 'venue-booker' || r === 'producer' ? ideas[r] : formalOr(c, 'We are open to shaping the details together.', "We're open to shaping the details together."),
       ]
-    : [ideas[r]];
+    : proposes(c.details) ? [] : [ideas[r]];
   const when = c.date ? formalOr(c, `We are hoping to begin around ${c.date}.`, `We're hoping to get started around ${c.date}.`) : '';
   const question = say(c, {
     'professional-formal': 'Would you be open to a short call to discuss it?',

@@ -4,6 +4,7 @@
 import type { EmailRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { formatEventDate } from './dates';
+import { lineupOf, type Lineup } from './lineup';
 import { asPhrase, capitalise, endSentence, firstName, genreInSentence, midSentence, splitSentences, withArticle } from './text-tools';
 
 export type Tone = EmailRequest['toneStyle'];
@@ -70,14 +71,17 @@ export interface EmailContext {
   details: string[];
   /** Who acts in the e-mail: the sender when named, else the band. */
   I: 'I' | 'we';
+  lineup: Lineup;
+  /** A solo artist writing as themselves: every sentence of the writer's is in the singular. */
+  soloSelf: boolean;
   /** The tone tables of every line chosen so far (see phrasebook.ts). */
   phrasebook: Record<Tone, string>[];
 }
 
 const BAND_NOUNS = /\b(duo|trio|quartet|quintet|four-piece|five-piece|six-piece|three-piece|two-piece|collective|orchestra|choir|ensemble)\b/i;
 
-function describeBand(genre: string, location: string, details: string): string {
-  const noun = BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band';
+function describeBand(genre: string, location: string, details: string, lineup: Lineup): string {
+  const noun = lineup === 'solo' ? 'artist' : lineup === 'duo' ? 'duo' : (BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band');
   const genreWords = genre ? genreInSentence(genre) : '';
   const already = /\b(band|act|duo|trio|group|artist|project|collective)\s*$/i.test(genreWords);
   const core = genreWords ? (already ? genreWords : `${genreWords} ${noun}`) : location ? noun : '';
@@ -144,6 +148,8 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
   const org = request.recipientOrganization.trim();
   const recipient = RECIPIENTS[request.recipientType];
   const phrasebook: Record<Tone, string>[] = [];
+  const lineup = lineupOf(request);
+  const soloSelf = lineup === 'solo' && (!sender || sender.toLowerCase() === request.bandName.trim().toLowerCase());
   return {
     request,
     tone: request.toneStyle,
@@ -151,7 +157,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     band: request.bandName.trim(),
     sender,
     senderFirst: sender ? firstName(sender) : '',
-    description: describeBand(genre, location, request.specificDetails),
+    description: describeBand(genre, location, request.specificDetails, lineup),
     genre,
     location,
     date: formatEventDate(request.eventDate),
@@ -163,7 +169,9 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     budget: asPhrase(request.budget),
     links: request.musicLinks,
     details: detailSentences(request.specificDetails),
-    I: sender ? 'I' : 'we',
+    I: sender || soloSelf ? 'I' : 'we',
+    lineup,
+    soloSelf,
     phrasebook,
   };
 }

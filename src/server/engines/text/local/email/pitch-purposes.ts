@@ -108,6 +108,24 @@ export function pressKit(c: EmailContext): BodyPlan {
   };
 }
 
+const SOUND_WORDS = /\b(synths?|synthesi[sz]ers?|analog(?:ue)?|guitars?|bass(?:line)?s?|drums?|beats?|bpm|tempo|piano|keys|vocals?|voice|strings|horns|brass|groove|ambient|acoustic|slow|fast|mellow|heavy|dreamy|lo-?fi|hazy|warm|dark|bright|melod(?:y|ic)|harmon(?:y|ies)|808s?|banjo|fiddle|sax(?:ophone)?|trumpet|reverb|fuzz|riffs?|chords?|minimal|driving|hypnotic|downtempo|uptempo)\b/i;
+
+/** A clause of the musician's details that describes the track's sound ('slow analog synths at 90 bpm'),
+ * with the sentence it came from and that sentence without it. Only a clause that is a noun phrase
+ * (no verb of its own, no title) can follow "'Low Orbit' is". */
+export function soundClause(details: readonly string[]): { clause: string; sentence: string; rest: string } | null {
+  for (const sentence of details) {
+    const clauses = sentence.replace(/[.!?]+$/, '').split(/,\s+|;\s+|\s+[–—-]\s+/);
+    if (clauses.length < 2) continue;
+    for (const clause of clauses.slice(1)) {
+      if (!SOUND_WORDS.test(clause) || /['‘’"“”]/.test(clause) || /\b(is|are|was|were|will|we|I|our|my|it)\b/i.test(clause) || clause.split(/\s+/).length > 12) continue;
+      const rest = clauses.filter((x) => x !== clause).join(', ');
+      return { clause: clause.trim().replace(/^(and|with)\s+/i, ''), sentence, rest: `${rest}.` };
+    }
+  }
+  return null;
+}
+
 function playlistName(c: EmailContext): string {
   // 'Front Porch Picks playlist' is a common noun phrase in a sentence: 'the Front Porch Picks playlist'.
   if (c.org) return /playlist$/i.test(c.org) && !/^(the|your|our|my)\s/i.test(c.org) ? `the ${c.org}` : /playlist/i.test(c.org) ? c.org : `${possessive(c.org)} playlist`;
@@ -128,7 +146,13 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
     'creative-casual': `${id('creative-casual')}, and we think ${track} would sit nicely on ${list}!`,
   });
   const genre = c.genre ? genreInSentence(c.genre) : '';
-  const fit = genre ? formalOr(c, `If ${list} has room for some ${genre}, we believe it would sit well there.`, `If ${list} has room for some ${genre}, we think it would sit well there.`) : '';
+  // Why it fits: the sound the musician described, set beside the playlist; else the genre alone.
+  const sound = soundClause(c.details);
+  const it = c.release?.title && !sound?.rest.includes(c.release.title) ? `'${c.release.title}'` : sound?.rest.includes("'") ? 'It' : 'The track';
+  const fit = sound
+    ? formalOr(c, `${it} is ${sound.clause}, which is why we thought of ${list}.`, `${it} is ${sound.clause}, which is why we thought of ${list}.`)
+    : genre ? formalOr(c, `If ${list} has room for some ${genre}, we believe it would sit well there.`, `If ${list} has room for some ${genre}, we think it would sit well there.`) : '';
+  const details = sound ? c.details.map((d) => (d === sound.sentence ? sound.rest : d)).filter(Boolean) : c.details;
   const [first, ...more] = c.links;
   const middle: Block[] = [];
   if (first) middle.push(linkLines(formalOr(c, 'The track is available here:', "Here's the track:"), [first]));
@@ -142,7 +166,7 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
   });
   return {
     opener: [opener],
-    about: [...c.details, fit].filter(Boolean),
+    about: [...details, fit].filter(Boolean),
     middle: first ? middle : [],
     ask: [question, ...eventLines(c), askCoda(c)],
     close: first ? undefined : [s.i === 'I' ? 'I can send the track over as soon as you like.' : 'We can send the track over as soon as you like.'],

@@ -85,6 +85,7 @@ export function signature(c: EmailContext): string[] {
  * purpose can carry on with ", and ...". */
 export function identity(c: EmailContext, tone: Tone = c.tone): string {
   const about = c.description ? `, ${c.description}` : '';
+  if (c.soloSelf) return tone === 'professional-formal' ? `I am ${c.band}${about}` : tone === 'creative-casual' ? `${c.band} here${about}` : `I'm ${c.band}${about}`;
   if (tone === 'professional-formal') {
     if (!c.sender) return `We are ${c.band}${about}`;
     // One introduction for every band read as a form letter across a booker's inbox: the band's name picks one.

@@ -402,3 +402,43 @@ describe('what a band would send (blind reading, issue #36)', () => {
     expect(openers.filter((o) => /writing to enquire about/.test(o)).length).toBeLessThan(4);
   });
 });
+
+describe('the line-up decides the voice (blind reading, issue #36)', () => {
+  const solo = { bandName: 'Mira Okonkwo', genre: 'jazz', senderName: '', lineup: 'solo' as const };
+
+  it('a solo artist writes "I" and is never "a band" or "we", in every purpose and tone', () => {
+    for (const purpose of EMAIL_PURPOSES.map((p) => p.value).filter((p) => p !== 'press-release')) {
+      for (const tone of EMAIL_TONES.map((t) => t.value)) {
+        const email = write(emailRequest({ ...solo, emailPurpose: purpose, toneStyle: tone, specificDetails: "My debut album 'Blue Hour' came out in May." }));
+        const body = proseOf(parts(email).body);
+        expect(body, `${purpose} ${tone}`).not.toMatch(/\b(we|we're|we’re|we'd|we'll|we've|our|us|ourselves|band)\b/i);
+      }
+    }
+  });
+
+  it('reads a solo artist from details written as "I" when the line-up is left blank', () => {
+    const email = write(emailRequest({ ...solo, lineup: '', emailPurpose: 'collaboration', recipientType: 'producer', toneStyle: 'friendly-professional', specificDetails: "I loved the strings on your album 'Casa Vazia'. I'd like to record one song together in March." }));
+    expect(email).toMatch(/I'm Mira Okonkwo, a jazz artist/);
+    expect(email).not.toMatch(/\bwe\b|a jazz band/i);
+  });
+
+  it('calls a duo a duo', () => {
+    const email = write(emailRequest({ bandName: 'Salt Lines', genre: 'electronic', senderName: '', lineup: 'duo', toneStyle: 'friendly-professional' }));
+    expect(email).toMatch(/We're Salt Lines, an electronic duo/);
+  });
+});
+
+describe('the pitches that read weakest (blind reading, issue #36)', () => {
+  it('a playlist pitch names the track, gives its link and says why it fits from the sound described', () => {
+    const email = write(emailRequest({ emailPurpose: 'playlist-submission', recipientType: 'radio-dj', recipientOrganization: 'Night Drive Ambient', bandName: 'Salt Lines', genre: 'electronic', senderName: '', eventDetails: '', eventDate: '', budget: '', specificDetails: "Our new single 'Low Orbit' is out on 12 March, slow analog synths at 90 bpm.", musicLinks: ['https://open.spotify.com/track/abc123'] }));
+    expect(email).toContain("'Low Orbit'");
+    expect(email).toContain('https://open.spotify.com/track/abc123');
+    expect(email).toMatch(/It is slow analog synths at 90 bpm, which is why we thought of Night Drive Ambient/);
+  });
+
+  it('a collaboration keeps to what the musician proposes, with no stock idea beside it', () => {
+    const email = write(emailRequest({ emailPurpose: 'collaboration', recipientType: 'producer', toneStyle: 'friendly-professional', specificDetails: "We loved the strings on your album 'Casa Vazia'. We'd like to record one song together in March.", eventDetails: '', eventDate: '', budget: '' }));
+    expect(email).toContain("We'd like to record one song together in March.");
+    expect(email).not.toMatch(/capture our sound|next recordings/);
+  });
+});
