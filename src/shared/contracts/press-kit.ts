@@ -264,6 +264,15 @@ export type PressKitState = (typeof PRESS_KIT_STATES)[number];
 export const PRESS_KIT_PICTURE_KINDS = ['photo', 'logo', 'plot'] as const;
 export type PressKitPictureKind = (typeof PRESS_KIT_PICTURE_KINDS)[number];
 
+/** The size each kind of picture needs, as the refusal and the kit tab's help say it. A press photo
+ * is cropped and printed, so its short side counts; a logo or a stage plot is often wide and flat
+ * (a 3000 × 600 logo is sharp anywhere it is shown), so its long side does. */
+export const PICTURE_SIZE_RULE: Record<PressKitPictureKind, string> = {
+  photo: `at least ${L.photoMinSide} px on the short side`,
+  logo: `at least ${L.photoMinSide} px on its long side (a wide, flat logo is fine)`,
+  plot: `at least ${L.photoMinSide} px on its long side (a wide, flat plan is fine)`,
+};
+
 /** One of the band's own uploaded pictures, as the owner sees it. */
 export const pressKitPictureSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
 // writes none of it unless asked. The orientation the camera recorded is applied to the pixels
 // first, so the picture still stands the right way up without its EXIF.
 import sharp, { type Metadata } from 'sharp';
-import { PRESS_KIT_LIMITS, type PressKitPictureKind } from '@shared/contracts/press-kit';
+import { PICTURE_SIZE_RULE, PRESS_KIT_LIMITS, type PressKitPictureKind } from '@shared/contracts/press-kit';
 import { badRequest } from '@server/lib/app-error';
 import type { UploadFormat } from '../media/media.service';
 
@@ -33,12 +33,11 @@ export async function decodePicture(bytes: Buffer, kind: PressKitPictureKind): P
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
-  const min = PRESS_KIT_LIMITS.photoMinSide;
-  if (kind === 'photo' && Math.min(width, height) < min) {
-    throw badRequest(`The photo is ${width} × ${height} px: press photos need at least ${min} px on the short side`);
-  }
-  if (kind !== 'photo' && Math.max(width, height) < min) {
-    throw badRequest(`The picture is ${width} × ${height} px: it needs at least ${min} px on its long side`);
+  // Photos by their short side, logos and stage plots (often wide and flat) by their long side.
+  const side = kind === 'photo' ? Math.min(width, height) : Math.max(width, height);
+  if (side < PRESS_KIT_LIMITS.photoMinSide) {
+    const [what, needs] = kind === 'photo' ? ['photo', 'press photos need'] : kind === 'logo' ? ['logo', 'a logo needs'] : ['stage plot', 'a stage plot picture needs'];
+    throw badRequest(`The ${what} is ${width} × ${height} px: ${needs} ${PICTURE_SIZE_RULE[kind]}`);
   }
   try {
     const upright = sharp(bytes).rotate();

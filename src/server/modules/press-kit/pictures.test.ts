@@ -109,6 +109,23 @@ describe('uploading press photos', () => {
     expect(m.kitOf(await m.get('/api/premium/press-kit')).photos).toEqual([]);
   });
 
+  it('measures a photo by its short side, a logo and a stage plot (wide and flat) by their long side', async () => {
+    const m = await memberWithKit();
+    const flat = await photo('png', 1600, 400);
+    const wide = await m.upload(flat, '', 'image/png');
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error).toBe('The photo is 1600 × 400 px: press photos need at least 1000 px on the short side');
+    expect(m.kitOf(await m.upload(flat, '?kind=logo', 'image/png')).logo).toMatchObject({ width: 1600, height: 400 });
+    expect(m.kitOf(await m.upload(await photo('png', 400, 1000), '?kind=plot', 'image/png')).stagePlot).toMatchObject({ width: 400, height: 1000 });
+
+    const smallLogo = await m.upload(await photo('png', 900, 300), '?kind=logo', 'image/png');
+    expect(smallLogo.statusCode).toBe(400);
+    expect(smallLogo.json().error).toBe('The logo is 900 × 300 px: a logo needs at least 1000 px on its long side (a wide, flat logo is fine)');
+    const smallPlot = await m.upload(await photo('jpeg', 800, 500), '?kind=plot');
+    expect(smallPlot.statusCode).toBe(400);
+    expect(smallPlot.json().error).toBe('The stage plot is 800 × 500 px: a stage plot picture needs at least 1000 px on its long side (a wide, flat plan is fine)');
+  });
+
   it('takes at most eight photos, one logo (a new one replaces it), credits, order and deletion', async () => {
     const m = await memberWithKit();
     const jpeg = await photo('jpeg', 1000, 1000);

@@ -4,7 +4,7 @@
 // one; the size is checked here first so a 40 MB file is not sent for nothing.
 import { useState, type ChangeEvent } from 'react';
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
-import { PRESS_KIT_LIMITS as L, type PressKit, type PressKitPicture, type PressKitPictureKind } from '@shared/contracts/press-kit';
+import { PICTURE_SIZE_RULE, PRESS_KIT_LIMITS as L, type PressKit, type PressKitPicture, type PressKitPictureKind } from '@shared/contracts/press-kit';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { useCreditPicture, useDeletePicture, useOrderPictures, useUploadPicture } from '../api/press-kit-pictures';
@@ -65,7 +65,7 @@ export function PicturesFields({ kit, saveFirst }: PicturesProps) {
   return (
     <Section
       title="Press photos and logo"
-      hint={`Your own pictures: JPEG, PNG or WebP, up to ${L.photoMaxBytes / MB} MB each, photos at least ${L.photoMinSide} px on the short side. Location and camera data are removed. The first photo goes on the one-sheet.`}
+      hint={`Your own pictures: JPEG, PNG or WebP, up to ${L.photoMaxBytes / MB} MB each, photos ${PICTURE_SIZE_RULE.photo}, the logo ${PICTURE_SIZE_RULE.logo}. Location and camera data are removed. The first photo goes on the one-sheet.`}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <label className="grid gap-1 text-sm font-medium" htmlFor="pk-photo-credit">

@@ -2,7 +2,7 @@
 // backline needed and brought, a stage plot (drawn here on a grid, or an uploaded picture), the
 // set length and hospitality. The page shows it as its own section and the rider PDF prints it.
 import { Plus } from 'lucide-react';
-import { PRESS_KIT_LIMITS as L, STAGE_PLOT_COLUMNS, STAGE_PLOT_ROWS, type PressKit, type PressKitRider } from '@shared/contracts/press-kit';
+import { PICTURE_SIZE_RULE, PRESS_KIT_LIMITS as L, STAGE_PLOT_COLUMNS, STAGE_PLOT_ROWS, type PressKit, type PressKitRider } from '@shared/contracts/press-kit';
 import { Button } from '@client/components/ui/button';
 import { Field, Optional } from '@client/components/ui/field';
 import { Input, Textarea } from '@client/components/ui/input';
@@ -62,7 +62,7 @@ export function RiderFields({ draft, edit, errors, kit, saveFirst }: SectionProp
       {text('backlineBrought', 'Backline the band brings', 'e.g. guitar amps, cymbals, keyboard stand')}
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold">Stage plot</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Type who stands where (back of the stage at the top), or upload a picture of your plot instead.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Type who stands where (back of the stage at the top), or upload a picture of your plot instead: {PICTURE_SIZE_RULE.plot}.</p>
         <div className="grid gap-1" style={{ gridTemplateColumns: `repeat(${STAGE_PLOT_COLUMNS}, minmax(0, 1fr))` }} data-testid="pk-plot-grid">
           {Array.from({ length: STAGE_PLOT_ROWS }, (_, row) =>
             Array.from({ length: STAGE_PLOT_COLUMNS }, (_, column) => (
