@@ -1,24 +1,32 @@
 // Build-time render of one route inside the page frame (scripts/prerender.ts builds this with
-// Vite's SSR mode and writes the HTML that goes inside #root). The tree matches main.tsx's:
-// StrictMode > QueryClientProvider > router > routes, so hydration (and useId) lines up.
+// Vite's SSR mode and writes the HTML that goes inside #root). The tree matches main.tsx's, so
+// hydration (and useId) lines up: the home page's first view (no router, no query client), and
+// StrictMode > QueryClientProvider > router > routes for the app's other pages.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './app/routes';
+import { FirstView } from './app/first-view';
+import { isHomePath, preloadPage } from './app/pages';
 
 export async function renderRoute(pathname: string): Promise<string> {
   const errors: unknown[] = [];
-  // The page modules are lazy: prerendering waits for them (and every Suspense boundary) to finish.
-  const { prelude } = await prerenderToNodeStream(
+  const tree = isHomePath(pathname) ? (
+    <FirstView pathname={pathname} Page={await preloadPage(pathname)} />
+  ) : (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  // The page modules are lazy: prerendering waits for them (and every Suspense boundary) to finish.
+  const { prelude } = await prerenderToNodeStream(
+    tree,
     // Infinity: never outline a finished boundary behind its fallback plus a swap script (React
     // does that for boundaries over ~12 KB); the page must be complete HTML with no inline script.
     { onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -130,6 +130,28 @@ test.describe('app pages paint their first view before any script', () => {
     });
   }
 
+  test('the home page, hydrated without the router, moves to another page and back without a page load', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('generator-form').getByLabel('Genre')).toBeEnabled();
+    // A page load would lose this mark; moving inside the app keeps it.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const stayed = () => page.evaluate(() => (window as Window & { stayedInApp?: boolean }).stayedInApp === true);
+
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('main h1').first()).toHaveText('Frequently Asked Questions');
+    expect(await stayed()).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('generator-form').getByLabel('Genre')).toBeEnabled();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await stayed()).toBe(true);
+  });
+
   test('the home page loads its below-the-fold parts after the first view', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     expect(html, 'the showcase is not in the first HTML').not.toContain('showcase-slides');

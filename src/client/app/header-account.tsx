@@ -2,7 +2,7 @@
 // visitor (a returning subscriber on a new device) finds sign-in here on every page. Loaded after
 // the first render (page-frame.tsx), so the session query stays out of every page's first-load
 // script; nothing shows until the server has answered, so neither link flashes by.
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link';
 import { useSessionUser } from '../lib/session';
 import { HEADER_PREMIUM_STUDIO, HEADER_SIGN_IN } from './header-account-links';
 
@@ -11,14 +11,14 @@ export default function HeaderAccount() {
   if (!known) return null;
   if (!user) {
     return (
-      <Link to={HEADER_SIGN_IN.href} className={HEADER_SIGN_IN.className} data-testid={HEADER_SIGN_IN.testId}>
+      <AppLink to={HEADER_SIGN_IN.href} className={HEADER_SIGN_IN.className} data-testid={HEADER_SIGN_IN.testId}>
         Sign in
-      </Link>
+      </AppLink>
     );
   }
   return (
-    <Link to={HEADER_PREMIUM_STUDIO.href} className={HEADER_PREMIUM_STUDIO.className} data-testid={HEADER_PREMIUM_STUDIO.testId}>
+    <AppLink to={HEADER_PREMIUM_STUDIO.href} className={HEADER_PREMIUM_STUDIO.className} data-testid={HEADER_PREMIUM_STUDIO.testId}>
       Premium<span className={HEADER_PREMIUM_STUDIO.suffixClassName}> studio</span>
-    </Link>
+    </AppLink>
   );
 }

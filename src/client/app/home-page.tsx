@@ -3,7 +3,6 @@
 // generates with the premium generator (5 names, its filters), no free cover panel but a link to
 // their studio in its place, no tip card and no offer to upgrade.
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { BandNameResult } from '@shared/contracts/names';
 import { useSessionUser } from '../lib/session';
 import { AuthNotice } from '../features/generator/components/auth-notice';
@@ -12,16 +11,20 @@ import { IntroBanner } from '../features/generator/components/intro-banner';
 import { SavedNamesPanel } from '../features/generator/components/saved-names-panel';
 import { useNameGenerator } from '../features/generator/hooks/use-name-generator';
 import { Deferred } from '../components/deferred';
+import { lazyWithQuery } from '../lib/lazy-with-query';
+import { AppLink } from '../lib/app-link';
 
 // The results list waits for the first generation, so it stays off the first load; generating
 // starts fetching it, alongside the names.
 const loadResultsList = () => import('../features/generator/components/results-list');
 const ResultsList = lazy(() => loadResultsList().then((m) => ({ default: m.ResultsList })));
-const TipModal = lazy(() => import('../features/billing/components/tip-modal').then((m) => ({ default: m.TipModal })));
-const FreeCoverPanel = lazy(() => import('../features/covers/components/free-cover-panel').then((m) => ({ default: m.FreeCoverPanel })));
+// The parts that call the server through the query cache bring the query library with them: the
+// first view hydrates without it (lib/lazy-with-query.tsx).
+const TipModal = lazyWithQuery(() => import('../features/billing/components/tip-modal').then((m) => m.TipModal));
+const FreeCoverPanel = lazyWithQuery(() => import('../features/covers/components/free-cover-panel').then((m) => m.FreeCoverPanel));
 // Below the fold (Deferred: loaded when near the viewport or idle, never during the first view's
 // hydration): the empty state's signup and survey, the featured showcase, the intro video.
-const EmptyStateEngagement = lazy(() => import('../features/engagement/components/empty-state-engagement'));
+const EmptyStateEngagement = lazyWithQuery(() => import('../features/engagement/components/empty-state-engagement').then((m) => m.default));
 const FeaturedShowcase = lazy(() => import('../features/engagement/components/featured-showcase'));
 const IntroVideo = lazy(() => import('../features/generator/components/intro-video').then((m) => ({ default: m.IntroVideo })));
 
@@ -77,9 +80,9 @@ export default function HomePage() {
             <div className="rounded-2xl border border-purple-200 bg-white p-4 text-sm dark:border-purple-900 dark:bg-slate-900" data-testid="studio-link-card">
               <p className="font-semibold text-purple-900 dark:text-purple-100">Album art for your names</p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">Make covers, press photos and more in your premium studio.</p>
-              <Link to="/premium?tab=image" className="mt-2 inline-block font-semibold text-purple-800 underline underline-offset-4 dark:text-purple-200">
+              <AppLink to="/premium?tab=image" className="mt-2 inline-block font-semibold text-purple-800 underline underline-offset-4 dark:text-purple-200">
                 Open the Image Studio
-              </Link>
+              </AppLink>
             </div>
           ) : (
             coverFor && (

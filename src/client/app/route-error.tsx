@@ -2,7 +2,6 @@
 // and a way home. Kept small and free of lazy imports: it is in every page's first-load script
 // and must work when the network does not.
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 
 /** A page's code that could not be fetched: after a deploy the old chunk names are gone, so only a
@@ -12,7 +11,8 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 export function RouteErrorMessage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { pathname } = useLocation();
+  // Read from the address: the home page's first view has no router (shown only in a browser).
+  const { pathname } = window.location;
   const stale = isChunkLoadError(error);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

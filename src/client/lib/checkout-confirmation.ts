@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentSuccessResponseSchema, type PaymentSuccessResponse } from '@shared/contracts/payments';
 import { apiJson } from './api';
-import { sessionQueryOptions } from './session';
+import { refreshSession, sessionQueryOptions } from './session';
 
 export function fetchCheckoutConfirmation(sessionId: string): Promise<PaymentSuccessResponse> {
   return apiJson(paymentSuccessResponseSchema, 'GET', `/api/payment-success/${encodeURIComponent(sessionId)}`);
@@ -17,7 +17,8 @@ export function useCheckoutConfirmation(sessionId: string | null) {
     queryKey: ['/api/payment-success', sessionId],
     queryFn: async () => {
       const payment = await fetchCheckoutConfirmation(sessionId!);
-      if (payment.signedIn) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      // Into the session store and the query cache alike, whether or not a page watches the latter.
+      if (payment.signedIn) queryClient.setQueryData(sessionQueryOptions().queryKey, await refreshSession());
       return payment;
     },
     enabled: !!sessionId,

@@ -16,3 +16,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The app's one client: the router's tree and the parts the home page's first view loads later
+ * (lib/lazy-with-query.tsx) share its cache. */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

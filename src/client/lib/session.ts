@@ -1,20 +1,61 @@
-// Who is signed in, as the server says (GET /api/auth/me); null for anonymous visitors. The one set
-// of query options for that call lives here, so every caller shares one cache entry of one shape.
-// The header and home page load it, so it uses the contract's type only and no zod parse: zod
-// stays out of the first-load script.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Who is signed in, as the server says (GET /api/auth/me); null for anonymous visitors. The answer
+// lives in a small store of its own, not in the query cache: the home page's first view hydrates
+// without the query library (docs/decisions/013). Pages that use the query cache for it
+// (sessionQueryOptions) fetch through refreshSession, so both always hold the same answer.
+// The contract's type only and no zod parse: zod stays out of the first-load script.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { MeResponse, SessionUserView } from '@shared/contracts/auth';
 import { apiRequest } from './api';
 
 export type SessionUser = SessionUserView;
 
-/** The route is open to everyone and answers { user: null } without a session, never 401. */
-async function fetchSession(): Promise<MeResponse> {
-  return (await (await apiRequest('GET', '/api/auth/me')).json()) as MeResponse;
+interface SessionState {
+  /** The server has answered (or failed to: then as signed out). */
+  known: boolean;
+  user: SessionUser | null;
 }
 
+const UNKNOWN: SessionState = { known: false, user: null };
+let state: SessionState = UNKNOWN;
+/** Which request's answer is the latest asked for (an older one that lands late is ignored); 0
+ * until the first ask. */
+let asked = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server again; the store takes the answer (a failed ask counts as signed out, as the
+ * query it replaces did). The route is open to everyone and answers { user: null } without a
+ * session, never 401. */
+export async function refreshSession(): Promise<MeResponse> {
+  const ticket = ++asked;
+  try {
+    const me = (await (await apiRequest('GET', '/api/auth/me')).json()) as MeResponse;
+    if (ticket === asked) setState({ known: true, user: me.user });
+    return me;
+  } catch (error) {
+    if (ticket === asked) setState({ known: true, user: null });
+    throw error;
+  }
+}
+
+/** Forgets the answer (signed out, account deleted) and asks again. */
+export function resetSession(): void {
+  setState(UNKNOWN);
+  void refreshSession().catch(() => undefined);
+}
+
+/** For pages that read the session through the query cache (useQuery); refetching it refreshes the store. */
 export function sessionQueryOptions() {
-  return queryOptions({ queryKey: ['/api/auth/me'] as const, queryFn: fetchSession });
+  return { queryKey: ['/api/auth/me'] as const, queryFn: refreshSession };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useSessionUser(): {
@@ -24,8 +65,16 @@ export function useSessionUser(): {
    * it, so a paying user never sees one flash by. */
   known: boolean;
 } {
-  const query = useQuery(sessionQueryOptions());
-  return { user: query.data?.user ?? null, isLoading: query.isLoading, known: !query.isPending };
+  // The server's snapshot (prerendering, hydration) is always "not known yet", as the HTML was.
+  const { known, user } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => UNKNOWN,
+  );
+  useEffect(() => {
+    if (asked === 0) void refreshSession().catch(() => undefined);
+  }, []);
+  return { user, isLoading: !known, known };
 }
 
 /** True once the server has said the visitor is not a paying user: the only time to offer premium. */

@@ -3,12 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogPanel } from '@client/components/ui/dialog-panel';
 import { Check, Crown } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
 import { PLANS } from '@shared/catalog/prices';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { Button } from '@client/components/ui/button';
 import { trackEvent } from '@client/lib/analytics';
+import { navigate } from '@client/lib/navigation';
 import { isPromoClickSource, isPromoLimitType, trackPremiumPromotionClick } from '../api/premium-click';
 import type { PromoOpening } from '../hooks/use-premium-promo';
 
@@ -23,14 +23,12 @@ const SUITE = [
 const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
 
 export function PremiumPromoModal({ open, opening, onClose }: { open: boolean; opening: PromoOpening; onClose: () => void }) {
-  const navigate = useNavigate();
-
   const upgrade = () => {
     trackEvent(ANALYTICS_EVENTS.premiumUpgradeClick, { trigger: opening.trigger, clickSource: opening.clickSource, limitType: opening.limitType });
     if (isPromoClickSource(opening.clickSource) && isPromoLimitType(opening.limitType)) trackPremiumPromotionClick(opening.clickSource, opening.limitType);
     onClose();
-    // The router's promise settles when the new route has loaded; nothing waits for it.
-    void navigate('/subscribe');
+    // In the app (loading the router first on the home page's first view), or a page load on a content page.
+    navigate('/subscribe');
   };
 
   return (

@@ -1,8 +1,8 @@
-// POST /api/generate-names and POST /api/generate-premium-names (types only from the contract:
-// zod stays out of the home page's first load).
-import { useMutation } from '@tanstack/react-query';
+// POST /api/generate-names and POST /api/generate-premium-names (types only from the contract, and
+// no query library: zod and TanStack Query stay out of the home page's first load).
 import type { BandNameResult, GenerateNamesRequest } from '@shared/contracts/names';
 import { apiRequest } from '@client/lib/api';
+import { useRequest } from '@client/lib/use-request';
 
 export async function generateNames(request: GenerateNamesRequest): Promise<BandNameResult[]> {
   return (await apiRequest('POST', '/api/generate-names', request)).json();
@@ -14,11 +14,11 @@ export async function generatePremiumNames(request: GenerateNamesRequest): Promi
 
 /** A member's generator is the premium one (free-area.md section 6). */
 export function useGenerateNames(isPremium = false) {
-  return useMutation({ mutationFn: (request: GenerateNamesRequest) => (isPremium ? generatePremiumNames(request) : generateNames(request)) });
+  return useRequest((request: GenerateNamesRequest) => (isPremium ? generatePremiumNames(request) : generateNames(request)));
 }
 
 export function useRegenerateName(isPremium: boolean) {
-  return useMutation({ mutationFn: (request: GenerateNamesRequest) => (isPremium ? generatePremiumNames(request) : generateNames(request)) });
+  return useRequest((request: GenerateNamesRequest) => (isPremium ? generatePremiumNames(request) : generateNames(request)));
 }
 
 /** 429, or an error text with 'usage limit' or 'Daily limit', means the daily limit was hit. */

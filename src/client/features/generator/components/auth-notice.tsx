@@ -4,7 +4,7 @@
 // one otherwise, never text from the address bar), and the green one appears only for a visitor
 // the server says is signed in, greeting the session's e-mail, not the one in the address.
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { navigate, useLocationSearch } from '@client/lib/navigation';
 import { X } from 'lucide-react';
 import { PREMIUM_PRODUCT_NAME } from '@shared/catalog/routes';
 import { ownEntry } from '@shared/lookup';
@@ -27,18 +27,16 @@ export function noticeFromQuery(params: URLSearchParams): Notice | null {
 }
 
 export function AuthNotice() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const search = useLocationSearch();
   const [notice, setNotice] = useState<Notice | null>(null);
   const { user, known } = useSessionUser();
 
   useEffect(() => {
-    const asked = noticeFromQuery(params);
+    const asked = noticeFromQuery(new URLSearchParams(search));
     if (!asked) return;
     setNotice(asked);
-    // The router's promise settles when the new route has loaded; nothing waits for it.
-    void navigate({ search: '' }, { replace: true });
-  }, [params, navigate]);
+    navigate(window.location.pathname, { replace: true });
+  }, [search]);
 
   return <AuthNoticeBanner notice={notice} user={known ? user : null} onDismiss={() => setNotice(null)} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { GenreSelect } from '@client/components/genre-select';
@@ -6,9 +6,10 @@ import { Field, Optional } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Deferred } from '@client/components/deferred';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { lazyWithQuery } from '@client/lib/lazy-with-query';
 
 // "Is it taken?" sits under the form but stays off the first load: the home page's budget is tight.
-const TakenCheckSection = lazy(() => import('@client/lib/taken-check').then((m) => ({ default: m.TakenCheckSection })));
+const TakenCheckSection = lazyWithQuery(() => import('@client/lib/taken-check').then((m) => m.TakenCheckSection));
 
 export interface GeneratorInput {
   genre: string;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@client/lib/app-link';
 import { openPremiumModal } from '@client/lib/premium-modal';
 
 /** The hero: a free visitor may open the premium pitch; a signed-in user is led to the studio. */
@@ -13,13 +13,13 @@ export function IntroBanner({ premium, signedIn, showUpsell }: { premium: boolea
         Pick your genre, name your influences, describe the vibe. Every name comes with the story behind it, and a matching album cover is one click away.
       </p>
       {signedIn ? (
-        <Link
+        <AppLink
           to="/premium"
           className="mt-5 inline-flex h-11 items-center justify-center rounded-lg bg-purple-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-purple-800"
           data-testid="home-premium-studio"
         >
           Open your Premium studio
-        </Link>
+        </AppLink>
       ) : (
         showUpsell && (
           <button

@@ -1,15 +1,16 @@
 // The saved names list: download as text, remove one, or clear all; clearing offers Undo in its
 // toast, so one stray tap never loses a list.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Download, Trash2, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { dismissToast, toast } from '@client/components/ui/use-toast';
 import { saveText } from '@client/lib/download';
 import { trackNameDownload } from '../api/tracking';
 import { useSavedNames } from '@client/lib/saved-names';
+import { lazyWithQuery } from '@client/lib/lazy-with-query';
 
 // Each name's "Is it taken?" mark loads after the page: the home page's first load is nearly full.
-const SavedNameMark = lazy(() => import('@client/lib/taken-check').then((m) => ({ default: m.SavedNameMark })));
+const SavedNameMark = lazyWithQuery(() => import('@client/lib/taken-check').then((m) => m.SavedNameMark));
 
 /** Long enough to notice the mistake and reach the Undo button. */
 const UNDO_TOAST_MS = 10_000;

@@ -56,7 +56,7 @@ export function useNameGenerator(isPremium: boolean) {
       : { avoidCommonWords: input.avoidCommonWords };
     const request: GenerateNamesRequest = { genre: input.genre, influences: input.influences, vibe: input.vibe, options, ...(isPremium ? { count: PREMIUM_NAMES_PER_REQUEST } : {}) };
     try {
-      const names = await generate.mutateAsync(request);
+      const names = await generate.run(request);
       setResults(names);
       incrementGenerationCount();
     } catch (err) {
@@ -70,7 +70,7 @@ export function useNameGenerator(isPremium: boolean) {
     if (!first) return;
     setRegenerating(true);
     try {
-      const names = await regenerate.mutateAsync({ genre: first.genre, influences: first.influences ?? '', vibe: first.vibe ?? '', count: 1 });
+      const names = await regenerate.run({ genre: first.genre, influences: first.influences ?? '', vibe: first.vibe ?? '', count: 1 });
       setResults(names.slice(0, 1));
       incrementGenerationCount();
     } catch (err) {
@@ -95,7 +95,7 @@ export function useNameGenerator(isPremium: boolean) {
   const toggleFavorite = async (result: BandNameResult) => {
     const isFavorite = !result.isFavorite;
     try {
-      await favorite.mutateAsync({ id: result.id, isFavorite });
+      await favorite.run({ id: result.id, isFavorite });
     } catch {
       toast({ title: 'Error', description: 'Failed to update favorite status', variant: 'destructive' });
       return;
