@@ -1,6 +1,7 @@
 // Players: up to three share links from Bandcamp, Spotify, SoundCloud, YouTube or Apple Music. The
 // page shows each as the service's own player, loaded when a visitor clicks it; the contract says
-// at once what is wrong with a link no service gives.
+// at once what is wrong with a link no service gives, and the server's save what is wrong with a
+// Bandcamp page it could not read (or does not read, offline).
 import { Plus } from 'lucide-react';
 import { PRESS_KIT_LIMITS as L } from '@shared/contracts/press-kit';
 import { Button } from '@client/components/ui/button';
@@ -16,7 +17,7 @@ export function PlayersFields({ draft, edit, errors }: SectionProps) {
   return (
     <Section
       title="Music players"
-      hint="Paste a share link from Spotify, SoundCloud, YouTube or Apple Music, or Bandcamp’s embed code (Share / Embed on your album). Visitors press play to load it."
+      hint="Paste a share link from Bandcamp, Spotify, SoundCloud, YouTube or Apple Music. For Bandcamp, the album or track page’s link; if that is refused, its embed code (Share / Embed on your album). Visitors press play to load it."
     >
       {players.map((value, i) => (
         <div key={i} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
