@@ -31,6 +31,7 @@ function voiceOf(f: BioFacts, pronoun: boolean): Voice {
   if (f.person === 'I') return { subject: 'I', have: 'have', their: 'my' };
   // After the band's name has been the subject once, 'they' carries on (a reader counted the name five times).
   if (pronoun && !f.solo) return { subject: 'they', have: 'have', their: 'their' };
+  if (pronoun && f.soloPronoun) return { subject: f.soloPronoun.they, have: 'has', their: f.soloPronoun.their };
   return { subject: f.name, have: f.namePlural ? 'have' : 'has', their: 'their' };
 }
 
@@ -38,6 +39,12 @@ function kindWords(adj: string | undefined, kind: string | undefined): string {
   const k = (kind ?? '').trim();
   const noun = /^(ep|lp)$/i.test(k) ? k.toUpperCase() : k.toLowerCase();
   return `${(adj ?? '').trim().toLowerCase()}${adj ? ' ' : ''}${noun}`;
+}
+
+/** 'the Cascais Jazz Festival': a named festival or week takes the article ('Glastonbury' alone does not reach here). */
+function theEvent(name: string | undefined): string {
+  const n = (name ?? '').trim();
+  return /^the\s/i.test(n) ? n : `the ${n}`;
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -74,9 +81,32 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     return year ? `In ${year}, ${v.subject} supported ${m[1]}.` : `${S} ${v.have} supported ${m[1]}.`;
   }
   m = EVENT_YEAR.exec(t);
-  if (m) return `In ${m[2] ?? m[3]}, ${v.subject} played ${m[1]?.trim()}.`;
+  if (m) return `In ${m[2] ?? m[3]}, ${v.subject} played ${theEvent(m[1])}.`;
   m = YEAR_EVENT.exec(t);
-  if (m) return `In ${m[1]}, ${v.subject} played ${m[2]?.trim()}.`;
+  if (m) return `In ${m[1]}, ${v.subject} played ${theEvent(m[2])}.`;
+  // 'Reviewed in DownBeat: "a voice of rare patience"': the outlet and its words, never a paraphrase.
+  m = new RegExp(`^(?:reviewed|praised|profiled|written up|review(?:ed)?)\\s+(?:in|by)\\s+(.+?)(?:\\s*\\(?${YEAR}\\)?)?\\s*(?:[:,–—-]\\s*(['‘"“].+['’"”]))?$`, 'i').exec(t);
+  if (m) {
+    const outlet = m[1]?.trim() ?? '';
+    const when = m[2] ? ` in ${m[2]}` : '';
+    const object = v.subject === 'I' ? 'me' : v.subject === 'we' ? 'us' : v.subject === 'they' ? 'them' : v.subject === f.soloPronoun?.they ? f.soloPronoun.them : f.name;
+    if (m[3]) return `${outlet} reviewed ${object}${when}: ${m[3]}.`;
+    return `${S} ${v.subject === 'I' ? 'have' : v.have} been reviewed in ${outlet}${when}.`;
+  }
+  // 'Winner, Montreux Jazz Voice Competition 2019', 'Finalist: Busk Off (2021)', 'Nominated for Best Newcomer'.
+  m = new RegExp(`^(winner|won|finalist|semi-?finalist|runner-?up|shortlisted|nominated|nominee)\\s*[,:–—-]?\\s+(?:(?:of|at|for|in)\\s+)?(?:the\\s+)?(.+?)(?:,?\\s*\\(?${YEAR}\\)?)?$`, 'i').exec(t);
+  if (m) {
+    const what = (m[1] ?? '').toLowerCase().replace(/\s+/g, '');
+    const event = (m[2] ?? '').trim();
+    const year = m[3];
+    const the = /^(?:\p{Lu}[\p{L}'&.-]*\s+)*(?:Competition|Awards?|Prize|Festival|Contest|Off|Cup|Showcase)$/u.test(event) && !/^(?:The|A|An)\b/.test(event) ? 'the ' : '';
+    const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
+    const done = what === 'winner' || what === 'won' ? `won ${the}${event}`
+      : what === 'nominated' || what === 'nominee' ? `${be} nominated for ${the}${event}`
+      : what === 'shortlisted' ? `${be} shortlisted for ${the}${event}`
+      : `${be} ${/^runner/.test(what) ? 'runner-up' : what.replace('semifinalist', 'semi-finalist').replace(/^/, 'a ')} in ${the}${event}`;
+    return year ? `In ${year}, ${v.subject} ${done}.` : `${S} ${done}.`;
+  }
   m = RADIO.exec(t);
   if (m) return `${S} ${v.have} been played on ${m[1]}.`;
   m = /^(.+?(?:Radio|FM|\bBBC\b).*?)\s+(?:play|airplay|spin)$/i.exec(t);
@@ -85,7 +115,7 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   if (m) return `${cap(v.their)} music ${v.subject === 'I' ? 'has' : 'has'} ${m[1]?.trim()} ${m[2]?.trim()}${m[3]?.trimEnd() ?? ''}.`;
   // 'Featured on The Current' happened to the band: 'they were featured on…'.
   if (/^(featured|selected|invited|named|shortlisted|nominated|chosen|picked)\b/i.test(t)) {
-    const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || f.namePlural ? 'were' : 'was';
+    const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
     return `${S} ${be} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
   }
   if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
@@ -103,16 +133,18 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
 }
 
 /** A present-tense verb a band types to start a unique element ("Samples field recordings from Leeds buses"). */
-const UNIQUE_VERB = /^(samples|uses|records|plays|builds|writes|sings|mixes|blends|combines|features|incorporates|weaves|layers|tunes|performs|sets|turns|films|makes|brings|recycles|improvises)\s+(.+)$/i;
+const UNIQUE_VERB = /^(samples|uses|records|plays|builds|writes|sings|mixes|blends|combines|features|incorporates|weaves|layers|tunes|performs|sets|turns|films|makes|brings|recycles|improvises|teaches|runs|hosts|organi[sz]es|paints|draws|designs|prints|presses|collects|restores|repairs|translates|produces|engineers|directs|curates|donates|gives|keeps|owns|tours|rides|travels|studies|works|lives|raps|composes|arranges|programs|programmes|loops|mentors|coaches|volunteers|raises|funds|sews|hand-?makes|hand-?prints|ends|opens|closes|starts|finishes|swaps|trades|sends|invites|releases|streams|busks|self-releases|self-produces|avoids|refuses|never)\s+(.+)$/i;
 
 /** A unique element that starts with a verb, as the band's own sentence ('Ring Road samples field recordings ...'). */
-export function uniqueSentence(f: BioFacts, text: string): string | null {
+export function uniqueSentence(f: BioFacts, text: string, pronoun = false): string | null {
   const m = UNIQUE_VERB.exec(text.trim().replace(/[.;]+$/, ''));
   if (!m) return null;
   const verb = (m[1] ?? '').toLowerCase();
-  const plural = f.person !== 'they' || f.namePlural;
-  const subject = f.person === 'we' ? 'We' : f.person === 'I' ? 'I' : f.name;
-  const form = plural ? verb.replace(/(ch|sh|x|ss)es$/, '$1').replace(/s$/, '') : verb;
+  // After the name once, a band carries on as 'they' and a solo artist as her or his pronoun.
+  const v = voiceOf(f, pronoun);
+  const plural = f.person !== 'they' || v.subject === 'they' || (f.namePlural && v.subject === f.name);
+  const subject = cap(v.subject);
+  const form = verb === 'never' ? verb : plural ? verb.replace(/(ch|sh|x|ss)es$/, '$1').replace(/ies$/, 'y').replace(/([^s])s$/, '$1') : verb;
   return `${subject} ${form} ${m[2]}.`;
 }
 
@@ -120,8 +152,8 @@ export function uniqueSentence(f: BioFacts, text: string): string | null {
 const FINITE = /\b(is|are|was|were|has|have|had|gets|got|comes|goes|lives|runs|sits|starts|ends|began|begins)\b/i;
 
 /** A unique element told as a sentence of its own: verb-led with the band as subject, or a clause as typed; null for a noun phrase. */
-export function uniqueClause(f: BioFacts, text: string): string | null {
-  const verbLed = uniqueSentence(f, text);
+export function uniqueClause(f: BioFacts, text: string, pronoun = false): string | null {
+  const verbLed = uniqueSentence(f, text, pronoun);
   if (verbLed) return verbLed;
   // 'they use a typewriter as percussion' has its subject already.
   if (/^(they|we|i|she|he)\s+\w+/i.test(text.trim())) return `${text.trim().charAt(0).toUpperCase()}${text.trim().slice(1).replace(/[.;]+$/, '')}.`;

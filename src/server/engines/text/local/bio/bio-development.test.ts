@@ -40,7 +40,7 @@ describe('bios develop the facts instead of pasting them', () => {
   it('sets dated releases and shows in time against the formation and each other', () => {
     const { bio } = writeBio(bioRequestSchema.parse(BRASS), createRng(2));
     expect(bio).toContain("In 2016, four years after forming, Copper Kettle Brass put out the album 'Low Tide Parade'.");
-    expect(bio).toMatch(/In 2019, three years later, they played Gulf Coast Jazz Festival\./);
+    expect(bio).toMatch(/In 2019, three years later, they played the Gulf Coast Jazz Festival\./);
   });
 
   it('tells the line-up as people doing things, with the bandleader leading', () => {

@@ -68,6 +68,8 @@ export interface BioFacts {
   /** 'four-piece', 'duo', 'quartet', 'artist' or the genre's word ('band'). */
   act: string;
   solo: boolean;
+  /** A solo artist's pronoun as the musician's own text uses it ('she', 'he'), or null when it does not say: then the name carries on. */
+  soloPronoun: SoloPronoun | null;
   instruments: string[];
   influences: string[];
   achievements: AchievementFact[];
@@ -77,6 +79,28 @@ export interface BioFacts {
   liveStory: OwnSentence[];
   focus: FocusFact[];
   unique: string[];
+}
+
+export interface SoloPronoun {
+  they: string;
+  their: string;
+  them: string;
+  themselves: string;
+}
+
+const PRONOUNS: readonly [RegExp, SoloPronoun][] = [
+  [/\b(she|her|hers|herself)\b/gi, { they: 'she', their: 'her', them: 'her', themselves: 'herself' }],
+  [/\b(he|him|his|himself)\b/gi, { they: 'he', their: 'his', them: 'him', themselves: 'himself' }],
+];
+
+/** The pronoun the musician's own text uses for a solo artist: the clear majority of she/he words, else null. */
+function pronounOf(text: string): SoloPronoun | null {
+  const counts = PRONOUNS.map(([pattern, p]) => ({ p, n: text.match(pattern)?.length ?? 0 }));
+  const [a, b] = counts;
+  if (!a || !b) return null;
+  if (a.n > 0 && a.n >= 2 * b.n) return a.p;
+  if (b.n > 0 && b.n >= 2 * a.n) return b.p;
+  return null;
 }
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
@@ -221,6 +245,7 @@ export function readFacts(request: BioRequest): BioFacts {
     sizeWord: members.length >= 2 ? numberWord(members.length) : null,
     act: actWord(request.genre, members.length, solo, genre.act, request.bandName),
     solo,
+    soloPronoun: solo ? pronounOf([request.backstory, ...Object.values(request.focusAreaDetails), ...request.uniqueElements].join(' ')) : null,
     instruments,
     influences: request.influences.map((i) => i.replace(/[.;]+$/, '')),
     achievements: request.achievements.map((a) => ({ text: chipForVoice(a, person), kind: achievementKind(a), year: yearIn(a) })),

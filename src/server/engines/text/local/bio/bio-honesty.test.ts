@@ -84,7 +84,7 @@ describe('no invented facts', () => {
     });
     const { bio } = writeBio(request, createRng(1));
     // Told as a sentence with its year, not pasted ('Played Glastonbury Festival 2023').
-    expect(bio).toContain('In 2023, Night Owls played Glastonbury Festival.');
+    expect(bio).toContain('In 2023, Night Owls played the Glastonbury Festival.');
   });
 
   it('answers every section with no facts behind it without inventing one', () => {

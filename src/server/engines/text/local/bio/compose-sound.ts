@@ -74,7 +74,7 @@ export function addUnique(b: BlockBuilder, c: Composer, rank: number): void {
   b.para();
   // 'What marks them out: Samples field recordings ...' read as the form pasted in: a verb-led element is the band's sentence.
   b.add(uniqueClause(f, first) ?? w.pick(UNIQUE_HEAD, { x: first }), rank);
-  others.forEach((u, i) => b.add(uniqueClause(f, u) ?? w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
+  others.forEach((u, i) => b.add(uniqueClause(f, u, true) ?? w.pick(UNIQUE_MORE, { x: u }) ?? w.fill('Also: {x}.', { x: u }), rank + 0.8 + i * 0.3));
 }
 
 export function composeSound(c: Composer, heading: string | null): Block {

@@ -144,10 +144,11 @@ export class Writer {
       case 'does': return bandSingular && !I ? 'does' : 'do';
       case 's': return bandSingular && !I ? 's' : '';
       case 'es': return bandSingular && !I ? 'es' : '';
-      case 'they': return they ? 'they' : I ? 'I' : 'we';
-      case 'their': return they ? 'their' : I ? 'my' : 'our';
-      case 'them': return they ? 'them' : I ? 'me' : 'us';
-      case 'themselves': return they ? 'themselves' : I ? 'myself' : 'ourselves';
+      // A solo artist is 'she' or 'he' as the musician's text has it, never a band's 'they'.
+      case 'they': return they ? (f.soloPronoun?.they ?? 'they') : I ? 'I' : 'we';
+      case 'their': return they ? (f.soloPronoun?.their ?? 'their') : I ? 'my' : 'our';
+      case 'them': return they ? (f.soloPronoun?.them ?? 'them') : I ? 'me' : 'us';
+      case 'themselves': return they ? (f.soloPronoun?.themselves ?? 'themselves') : I ? 'myself' : 'ourselves';
       case 'are': return I ? 'am' : 'are';
       case 'were': return I ? 'was' : 'were';
       case 'nameIs': return f.namePlural ? 'are' : 'is';

@@ -10,13 +10,13 @@ export type FocusArea = (typeof FOCUS_AREAS)[number];
 /** Lines introducing the musician's own list of achievements of one kind; {x} is the list. */
 export const ACHIEVEMENT_LIST: readonly Template[] = [
   '{Name} can also point to {x}.',
-  "{Band's} achievements so far take in {x}.",
+  'Along the way came {x}.',
 ];
 
 /** One achievement of no known shape, as a sentence with a verb (a reader saw 'A highlight so far: …' as the form pasted in). */
 export const ACHIEVEMENT_ONE: readonly Template[] = [
   '{Name} can also point to {x}.',
-  "{Band's} achievements so far take in {x}.",
+  'Along the way came {x}.',
 ];
 
 /** Honest lines for a chosen section with nothing to report. */

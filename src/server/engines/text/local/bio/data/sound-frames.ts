@@ -88,10 +88,9 @@ export const UNIQUE_HEAD: readonly Template[] = [
   { t: 'The thing nobody else is doing: {x}.', tones: ['Edgy'] },
 ];
 
+/** A further unique element of no known shape (a noun phrase), in a sentence with a verb: readers saw
+ * 'Worth knowing too: …' and 'Listen out for this as well: …' as the form pasted in. */
 export const UNIQUE_MORE: readonly Template[] = [
-  'Worth knowing too: {x}.',
-  'Listen out for this as well: {x}.',
-  'Also part of the picture: {x}.',
-  'And there is more: {x}.',
-  'Add to that: {x}.',
+  'There is also {x}.',
+  'Then there is {x}.',
 ];

@@ -1,0 +1,45 @@
+// A rich solo form read as a manager would: the artist is 'she' as her own text says, never 'a band'
+// or 'they'; achievements and unique elements are told as sentences, never pasted behind a label; a
+// review's outlet and its quoted words are both kept.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { bioRequestSchema } from '@shared/contracts/writing';
+import { writeBio } from './write-bio';
+
+const SOLO = bioRequestSchema.parse({
+  bandName: 'Mira Okonkwo', genre: 'Jazz', formationYear: 2015, location: 'Chicago',
+  members: [{ name: 'Mira Okonkwo', instrument: 'Vocals' }],
+  influences: ['Sarah Vaughan', 'Abbey Lincoln'],
+  achievements: ["Reviewed in DownBeat: 'a voice that bends time'", 'Winner, Sarah Vaughan International Jazz Vocal Competition 2017', "Debut album 'Night Blooming' (2020)", 'Finalist, Montreux Jazz Voice Competition (2019)'],
+  backstory: 'Mira grew up singing in her church choir on the South Side. She studied at Roosevelt University and now leads her own quartet.',
+  uniqueElements: ['Teaches a free vocal workshop for teenagers every Sunday', 'Writes her own lyrics to bebop standards'],
+  tone: 'Professional', length: 'Long',
+});
+
+const bios = [1, 2, 3, 4, 5, 6].map((seed) => writeBio(SOLO, createRng(seed)).bio);
+
+describe('a solo artist in her own bio (blind reading, issue #36)', () => {
+  it('is "she", as the form\'s text has it, and never a band or "they"', () => {
+    for (const bio of bios) {
+      expect(bio).not.toMatch(/\b(band|they|their|them|themselves)\b/i);
+      expect(bio).toMatch(/\bshe\b/i);
+    }
+  });
+
+  it('tells each achievement as a sentence with a verb, keeping the review\'s outlet and words', () => {
+    for (const bio of bios) {
+      expect(bio).toMatch(/DownBeat reviewed (Mira Okonkwo|her): 'a voice that bends time'\./);
+      expect(bio).toMatch(/In 2017, (?:[^,.]+, )?(Mira Okonkwo|she) won the Sarah Vaughan International Jazz Vocal Competition\./);
+      expect(bio).toMatch(/In 2019, (?:[^,.]+, )?(Mira Okonkwo|she) was a finalist in the Montreux Jazz Voice Competition\./);
+      expect(bio).not.toMatch(/achievements so far take in|can also point to (Winner|Reviewed)|Winner,/);
+    }
+  });
+
+  it('pastes no unique element behind a label', () => {
+    for (const bio of bios) {
+      expect(bio).not.toMatch(/(Worth knowing too|Listen out for this as well|Also part of the picture|Add to that): /);
+      expect(bio).toMatch(/(Mira Okonkwo|She) teaches a free vocal workshop for teenagers every Sunday\./);
+      expect(bio).toMatch(/(Mira Okonkwo|She) writes her own lyrics to bebop standards\./);
+    }
+  });
+});
