@@ -1,0 +1,24 @@
+// The page table matches an address as the router did (react-router's matchRoutes): case does not
+// matter, nor a trailing slash, and anything else is the not-found page. main.tsx decides by it
+// whether the home page's first view starts without the router.
+import { describe, expect, it } from 'vitest';
+import { findPage, isHomePath } from './pages';
+
+describe('findPage', () => {
+  it('finds a page by its path, in any case and with a trailing slash', () => {
+    expect(findPage('/faq').path).toBe('/faq');
+    expect(findPage('/FAQ/').path).toBe('/faq');
+    expect(findPage('/blog/famous-band-names').path).toBe('/blog/famous-band-names');
+  });
+
+  it('gives the not-found page for any other address', () => {
+    expect(findPage('/nope').path).toBe('*');
+    expect(findPage('/faq/more').path).toBe('*');
+  });
+
+  it('knows the home page, and only the home page', () => {
+    expect(isHomePath('/')).toBe(true);
+    expect(isHomePath('/about')).toBe(false);
+    expect(isHomePath('/index.html')).toBe(false);
+  });
+});
