@@ -2,10 +2,18 @@
 // uploaded from the computer, a Bandcamp and a YouTube player, the technical rider filled in,
 // published; then a tracked link made for one venue and opened by its booker in another browser on
 // a 390 px phone, who plays the video, downloads the photo ZIP and both PDFs; and back in the kit
-// tab the band sees the visit and the downloads.
+// tab the band sees the visit and the downloads. Then, on a second built server whose online
+// lookups read a loopback fake of Bandcamp, a plain Bandcamp album link becomes the player.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import sharp from 'sharp';
+import { bandcampPageHtml, startFakeBandcamp, type FakeBandcamp } from '@server/modules/press-kit/fake-bandcamp-server';
+import { freePort } from '@server/testing/free-port';
+import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { test, expect } from './fixtures';
 import { buyMonthly } from './buy-plan';
 import { uniqueEmail } from './outbox';
@@ -133,4 +141,69 @@ test('a band uploads photos and a logo, adds players and a rider, publishes, and
   await expect(tracked.getByTestId('pk-tracked-opened')).toContainText('Opened: first');
   await expect(tracked.getByTestId('pk-tracked-counts')).toHaveText('1 view · 1 PDF download · 1 photo download · 1 play');
   await expect(kit.getByTestId('pk-looked-totals')).toContainText('1 view');
+});
+
+test.describe('a plain Bandcamp album link, on a server that looks pages up', () => {
+  let fake: FakeBandcamp;
+  let server: ChildProcess;
+  let dataDir: string;
+  let online: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    fake = await startFakeBandcamp();
+    fake.pages.set('/harbourlights/album/tidewater', { html: bandcampPageHtml({ ogVideo: 'https://bandcamp.com/EmbeddedPlayer/v=2/album=1536701931/size=large/tracklist=false/artwork=small/' }) });
+    const port = await freePort();
+    online = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-bandcamp-'));
+    server = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, ...fake.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: online },
+      stdio: 'inherit',
+    });
+    await expect(async () => {
+      expect((await fetch(`${online}/api/health`)).status).toBe(200);
+    }).toPass({ timeout: 80_000 });
+  });
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await fake?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the band pastes its album page link: a page that is gone is refused saying what to paste, the real one plays', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: online });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await buyMonthly(page, uniqueEmail('bandcamp'));
+    await page.goto('/premium?tab=press-kit');
+    const kit = page.getByTestId('premium-tool-press-kit');
+    await kit.getByLabel('Band name').fill('Harbour Lights');
+    await kit.getByTestId('pk-add-player').click();
+    const player = kit.getByLabel('Player 1', { exact: true });
+    await player.fill('https://harbourlights.bandcamp.com/album/tidewaters');
+    await expect(kit.locator('#pk-players-0-error')).toHaveText(
+      'Bandcamp: the album page https://harbourlights.bandcamp.com/album/tidewaters answered 404 (not found: check the link); paste the embed code or player address from the album’s Share / Embed button (it holds the album number a page address lacks)',
+      { timeout: 15_000 },
+    );
+    await player.fill('https://harbourlights.bandcamp.com/album/tidewater?from=share');
+    await expect(kit.getByTestId('pk-save-status')).toHaveText('Saved', { timeout: 15_000 });
+    await kit.getByRole('button', { name: 'Publish' }).click();
+    await expect(kit.getByTestId('pk-state')).toHaveAttribute('data-state', 'published');
+    expect(fake.requests.filter((r) => r.path === '/harbourlights/album/tidewater')).toHaveLength(1);
+
+    // The visitor's page frames Bandcamp's own player, and nothing but Bandcamp.
+    await context.route('https://bandcamp.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Bandcamp player playing</p>' }));
+    const visit = await page.goto('/b/harbour-lights');
+    expect(/(?:^|;)\s*frame-src ([^;]*)/.exec(visit?.headers()['content-security-policy'] ?? '')?.[1]).toBe('https://bandcamp.com');
+    const frame = page.frameLocator('iframe[title="Bandcamp player: Harbour Lights"]');
+    const play = frame.getByRole('link', { name: 'Play Harbour Lights on Bandcamp' });
+    await expect(play).toHaveAttribute('href', 'https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=5b21b6/tracklist=false/artwork=small/transparent=true/');
+    await play.click();
+    await expect(frame.getByText('Bandcamp player playing')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
