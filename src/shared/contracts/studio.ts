@@ -61,6 +61,8 @@ export const lyricsAnalysisSchema = z.object({
   colours: z.array(paletteColourSchema),
   setting: z.string(),
   mood: z.string(),
+  /** What the song is about, each theme with the line that shows it (none when the words carry none). */
+  themes: z.array(z.object({ theme: z.string(), quote: z.string() })).default([]),
   /** The image description 'Generate Image from Lyrics' draws from (editable before drawing). */
   prompt: z.string(),
 });

@@ -154,13 +154,13 @@ export const emailPrompt = {
 export const lyricsPrompt = {
   system:
     'You are an album art director reading song lyrics to design their cover. Find what the lyrics let an image show: ' +
-    'the concrete imagery (things that can be drawn), the colours and light they name, the setting (place, time, weather) ' +
-    'and the mood. Every quote is one line copied exactly from the lyrics. Do not invent imagery the lyrics do not carry; ' +
+    'the concrete imagery (things that can be drawn), the colours and light they name, the setting (place, time, weather), ' +
+    'the mood and the themes (what the song is about). Every quote is one line copied exactly from the lyrics. Do not invent imagery the lyrics do not carry; ' +
     'when they name nothing drawable, say so and base the image on their mood and the genre. ' +
     'Write "interpretation" as three to five readable sentences quoting the lines, and "prompt" as one image description ' +
     '(a square full-frame album artwork naming the main imagery, setting, colours and mood; no text in the image). ' +
     'Answer only with JSON: {"interpretation":"...","imagery":[{"subject":"...","quote":"..."}],' +
-    '"colours":[{"name":"...","hex":"#rrggbb","quote":"... or null"}],"setting":"...","mood":"...","prompt":"..."}.',
+    '"colours":[{"name":"...","hex":"#rrggbb","quote":"... or null"}],"setting":"...","mood":"...","themes":[{"theme":"...","quote":"..."}],"prompt":"..."}.',
   user: (r: InterpretLyricsRequest) =>
     [`Genre: ${genreLabel(r.genre)}`, r.bandName ? `Band: ${r.bandName}` : '', `Lyrics:\n${r.lyrics}`].filter(Boolean).join('\n'),
 };

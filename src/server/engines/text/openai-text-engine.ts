@@ -47,6 +47,7 @@ const lyricsAnswer = z.object({
   colours: z.array(z.object({ name: z.string().trim().min(1).max(60), hex: z.string().trim().regex(/^#[0-9a-f]{6}$/i), quote: z.string().trim().max(600).nullable() })).max(8),
   setting: z.string().trim().max(400),
   mood: z.string().trim().min(1).max(200),
+  themes: z.array(z.object({ theme: z.string().trim().min(1).max(120), quote: z.string().trim().max(600) })).max(6).default([]),
   prompt: z.string().trim().min(10).max(2000),
 });
 const shortBioAnswer = z.object({ bio: z.string().trim().min(1).max(20_000) });
@@ -178,7 +179,7 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
         const answer = await ask(lyricsAnswer, lyricsPrompt.system, lyricsPrompt.user(request), ctx);
         // A quote is only kept if it is really in the lyrics: the reader must be able to find it.
         const inLyrics = (quote: string) => quote.length > 0 && request.lyrics.includes(quote);
-        const { interpretation, imagery, colours, setting, mood, prompt } = answer;
+        const { interpretation, imagery, colours, setting, mood, themes, prompt } = answer;
         return {
           interpretation,
           analysis: {
@@ -186,6 +187,7 @@ export function createOpenAiTextEngine(options: OpenAiTextEngineOptions): TextEn
             colours: colours.map((c) => ({ ...c, hex: c.hex.toLowerCase(), quote: c.quote && inLyrics(c.quote) ? c.quote : null })),
             setting,
             mood,
+            themes: themes.filter((t) => inLyrics(t.quote)),
             prompt,
           },
           isAIGenerated: true,

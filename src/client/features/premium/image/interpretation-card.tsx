@@ -52,6 +52,7 @@ export function InterpretationCard({ result, headingRef }: { result: InterpretLy
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Detail term="Setting" text={analysis.setting} testId="lyrics-setting" />
         <Detail term="Mood" text={analysis.mood} testId="lyrics-mood" />
+        {analysis.themes.length > 0 && <Detail term="Themes" text={analysis.themes.map((t) => t.theme).join(', ')} testId="lyrics-themes" />}
       </dl>
     </section>
   );

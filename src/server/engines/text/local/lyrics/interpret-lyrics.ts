@@ -7,6 +7,7 @@ import type { InterpretLyricsRequest, LyricsAnalysis } from '@shared/contracts/s
 import { ownEntry } from '@shared/lookup';
 import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
 import { withArticle } from '../english';
+import { readThemes } from './lyrics-themes';
 import { GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
@@ -111,7 +112,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
   const topMood = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const moodFound = moods.find((m) => m.value === topMood);
   const family = genreGroupOf(request.genre) ?? 'Other';
-  const mood = topMood ?? GENRE_MOODS[family] ?? 'dreamlike';
+  const themes = readThemes(lines);
+  // A song of loss is mourned, whatever single word ('free', 'stand') the count put first.
+  const grieving = themes[0]?.theme === 'loss and grief' && !['melancholic', 'wistful', 'lonely', 'haunted'].includes(topMood ?? '');
+  const mood = grieving ? 'mournful' : (topMood ?? GENRE_MOODS[family] ?? 'dreamlike');
   const place = ranked.find((f) => f.value.place)?.value.place;
   const time = times[0]?.value;
   const sky = weather[0]?.value;
@@ -141,9 +145,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
     colours: palette.map((c) => ({ name: c.value.hue === 'black-and-white' ? 'black and white' : c.value.hue, hex: HUES[c.value.hue].hex, quote: c.quote })),
     setting,
     mood,
+    themes,
     prompt,
   };
-  return { interpretation: writeInterpretation(analysis, { main, light, moodFound, times, weather, family: genreLabel(request.genre) }), analysis };
+  return { interpretation: writeInterpretation(analysis, { main, light, moodFound: grieving ? themes[0] && { value: mood, quote: themes[0].quote, line: 0 } : moodFound, times, weather, family: genreLabel(request.genre) }), analysis };
 }
 
 function q(text: string): string {
@@ -167,5 +172,7 @@ function writeInterpretation(
   const when = [found.weather[0], found.times[0]].filter((f): f is Found<string> => Boolean(f));
   if (when.length) out.push(`It happens ${listText(when.map((f) => `${f.value} (${q(f.quote)})`))}.`);
   out.push(found.moodFound ? `The mood is ${a.mood}: ${q(found.moodFound.quote)}.` : `No feeling is named outright, so the mood is the genre's: ${a.mood}.`);
+  const [theme, ...more] = a.themes;
+  if (theme) out.push(`It is a song about ${theme.theme}${more.length ? `, and ${listText(more.map((t) => t.theme))}` : ''}: ${q(theme.quote)}.`);
   return out.join(' ');
 }

@@ -34,3 +34,34 @@ describe('the mood of a lyric reading', () => {
     expect(analysis.mood).not.toBe('defiant');
   });
 });
+
+/** Lyrics written for this test, each labelled with the theme a listener would name first. */
+const THEMED: readonly [string, string, RegExp][] = [
+  ["the chair by the window still faces the door\nyour coat on the hook, I can't give it away\nthe house is so quiet since you've been gone", 'loss and grief', /melanchol|wistful|mournful|lonely/],
+  ['We laid her to rest on a Tuesday in March\nthe church was too small for the flowers\nI said goodbye and walked home alone', 'loss and grief', /melanchol|wistful|mournful|lonely/],
+  ['I kept every letter you never sent\nI still remember the photograph by the bed', 'memory and longing', /wistful|melanchol/],
+  ['Hold me close, my darling, love me gently\nA kiss beneath the streetlight', 'love', /tender/],
+  ['Stand up and fight, we refuse to kneel\nRiot in the streets, we are free', 'defiance and protest', /defiant/],
+  ['Another double shift, the rent is due on Friday\nThe boss counts the money while we count the hours', 'work and money', /./],
+  ['Lord, I pray for grace tonight\nAngels keep my soul from sin', 'faith', /./],
+  ['Dance all night, we are alive\nJoy in the lights, wild and high', 'joy and celebration', /euphoric/],
+  ['Packed the car and hit the road at dawn\nFive hundred miles of highway till the border', 'leaving and the road', /./],
+  ['You broke my heart, you walked out the door\nAll your lies, I believed every one', 'heartbreak', /./],
+];
+
+describe('the themes of a lyric reading', () => {
+  it('names the theme the words carry first, with a line that shows it, and a mood that fits, on a labelled set', () => {
+    for (const [lyrics, theme, mood] of THEMED) {
+      const { analysis, interpretation } = interpretLyricsLocally(interpretLyricsRequestSchema.parse({ lyrics, genre: 'folk' }));
+      expect(analysis.themes[0]?.theme, lyrics).toBe(theme);
+      expect(lyrics).toContain(analysis.themes[0]?.quote ?? '-');
+      expect(analysis.mood, lyrics).toMatch(mood);
+      expect(interpretation).toContain(`a song about ${theme}`);
+    }
+  });
+
+  it('names no theme for words that carry none', () => {
+    const { analysis } = interpretLyricsLocally(interpretLyricsRequestSchema.parse({ lyrics: 'La la la\nooh ooh yeah', genre: 'pop' }));
+    expect(analysis.themes).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+// What a lyric is about, read from its words: each theme has the words and phrases that carry it,
+// and the themes reported are the ones the words carry most, each with the line it shows in. A
+// reader found a lyric of loss reported with no theme at all, so a song's subject is named only
+// when its own words say it; a lyric that carries none gets none.
+
+export interface ThemeReading {
+  theme: string;
+  quote: string;
+}
+
+/** Theme → words (whole words, lower case) and phrases (regexes) that carry it; a phrase counts double. */
+const THEMES: readonly { theme: string; words: readonly string[]; phrases?: RegExp }[] = [
+  { theme: 'loss and grief', words: ['gone', 'grave', 'funeral', 'buried', 'grief', 'mourn', 'mourning', 'widow', 'ashes', 'passed', 'lost', 'goodbye', 'farewell', 'departed', 'heaven'], phrases: /\b(since you('ve| have) been gone|you('re| are) gone|you('re| are) still there|like you('re| are) still|give (it|them) away|empty (chair|bed|side)|never came (back|home)|laid (you|her|him) to rest|without you|left behind|say goodbye)\b/i },
+  { theme: 'memory and longing', words: ['remember', 'memory', 'memories', 'photograph', 'photographs', 'letter', 'letters', 'yesterday', 'miss', 'missing', 'kept', 'keep', 'longing', 'wish', 'waiting', 'unsent', 'old'], phrases: /\b(used to|back then|those days|never sent|once upon|all these years|i still|still (faces|waits|smells|hear))\b/i },
+  { theme: 'love', words: ['love', 'lover', 'darling', 'kiss', 'kisses', 'baby', 'sweetheart', 'embrace', 'together', 'honey'], phrases: /\b(hold me|hold you|in your arms|my heart|be mine|fall(ing)? in love)\b/i },
+  { theme: 'heartbreak', words: ['heartbreak', 'cheated', 'lies', 'liar', 'betrayed', 'unfaithful'], phrases: /\b(broke my heart|broken heart|you left( me)?|walked out|leave me|left me|it's over|we're through|another (man|woman|girl|boy))\b/i },
+  { theme: 'home and family', words: ['home', 'house', 'mother', 'father', 'mama', 'daddy', 'brother', 'sister', 'kitchen', 'porch', 'hometown', 'family', 'grandmother', 'grandfather', 'kids', 'children'] },
+  { theme: 'leaving and the road', words: ['road', 'highway', 'train', 'leaving', 'leave', 'miles', 'station', 'escape', 'drive', 'driving', 'wheels', 'ticket', 'border', 'wander', 'runaway'], phrases: /\b(on the road|hit the road|get away|far away|left town|out of this town)\b/i },
+  { theme: 'defiance and protest', words: ['fight', 'riot', 'rebel', 'refuse', 'freedom', 'free', 'system', 'against', 'kneel', 'power', 'protest', 'resist', 'chains', 'revolution'], phrases: /\b(stand up|won't back down|never surrender|take it back|raise your (fist|voice))\b/i },
+  { theme: 'night and the city', words: ['city', 'streets', 'street', 'neon', 'club', 'downtown', 'skyline', 'subway', 'taxi', 'tonight', 'midnight'] },
+  { theme: 'joy and celebration', words: ['dance', 'dancing', 'party', 'celebrate', 'alive', 'joy', 'sing', 'singing', 'drinks', 'wild'], phrases: /\b(all night|have a good time|feel so good)\b/i },
+  { theme: 'faith', words: ['god', 'lord', 'pray', 'prayer', 'prayers', 'church', 'angel', 'angels', 'grace', 'sin', 'sinner', 'salvation', 'jesus', 'amen', 'soul', 'faith'] },
+  { theme: 'hope and renewal', words: ['hope', 'rise', 'tomorrow', 'believe', 'dawn', 'begin', 'again', 'shine', 'heal', 'healing'], phrases: /\b(new day|start again|better days|light (will|shall) come)\b/i },
+  { theme: 'loneliness', words: ['alone', 'lonely', 'lonesome', 'nobody', 'solitude', 'empty', 'quiet', 'silent', 'silence'], phrases: /\b(no one (calls|knows|cares)|on my own|by myself)\b/i },
+  { theme: 'fear and the uncanny', words: ['ghost', 'ghosts', 'shadow', 'shadows', 'haunt', 'haunted', 'fear', 'afraid', 'demons', 'nightmare'] },
+  { theme: 'work and money', words: ['work', 'shift', 'rent', 'money', 'boss', 'paycheck', 'factory', 'bills', 'wages', 'overtime', 'hustle', 'cash', 'broke'] },
+  { theme: 'anger', words: ['rage', 'hate', 'fury', 'anger', 'angry', 'scream', 'revenge'], phrases: /\b(burn it down|sick of)\b/i },
+  { theme: 'time and growing older', words: ['years', 'older', 'aging', 'ageing', 'young', 'youth', 'grey', 'gray', 'wrinkles'], phrases: /\b(grow(ing)? old|time goes|where did the time)\b/i },
+];
+
+const WORD = /[a-z][a-z']*/g;
+
+/** The themes the lyric's words carry most (at most three, each with its first line), strongest first. */
+export function readThemes(lines: readonly string[]): ThemeReading[] {
+  const scored = THEMES.map(({ theme, words, phrases }) => {
+    let score = 0;
+    let quote = '';
+    for (const line of lines) {
+      const lower = line.toLowerCase();
+      const hits = (lower.match(WORD) ?? []).filter((w) => words.includes(w.replace(/'s$/, ''))).length + (phrases?.test(line) ? 2 : 0);
+      if (hits > 0 && !quote) quote = line.trim();
+      score += hits;
+    }
+    return { theme, score, quote };
+  }).filter((t) => t.score > 0);
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored[0]?.score ?? 0;
+  // A theme half as strong as the leading one is still the song's; a passing word is not.
+  return scored.filter((t) => t.score >= Math.max(2, top / 2) || t === scored[0]).slice(0, 3).map(({ theme, quote }) => ({ theme, quote }));
+}
