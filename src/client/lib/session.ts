@@ -27,9 +27,9 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server again; the store takes the answer (a failed ask counts as signed out, as the
- * query it replaces did). The route is open to everyone and answers { user: null } without a
- * session, never 401. */
+/** Asks the server again; the store takes the answer. A failed ask keeps the last answer, or
+ * counts as signed out when there was none, as the query it replaces did. The route is open to
+ * everyone and answers { user: null } without a session, never 401. */
 export async function refreshSession(): Promise<MeResponse> {
   const ticket = ++asked;
   try {
@@ -37,7 +37,7 @@ export async function refreshSession(): Promise<MeResponse> {
     if (ticket === asked) setState({ known: true, user: me.user });
     return me;
   } catch (error) {
-    if (ticket === asked) setState({ known: true, user: null });
+    if (ticket === asked) setState({ known: true, user: state.user });
     throw error;
   }
 }
