@@ -29,15 +29,23 @@ function fillWho(template: string, values: Readonly<Record<string, string>>): st
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\ba (?=[aeiou])/gi, 'an ');
 }
 
+/** A stable number from the band's name: bands of one batch start their choice of shapes at different places. */
+function nameHash(name: string): number {
+  let h = 2166136261;
+  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h >>> 8;
+}
+
 /** Short enough to sit in a tagline (the musician's chips can run to 100 characters). */
 const short = (text: string, words: number) => countWords(text) <= words;
 
-/** A unique element as a line of its own: a verb-led one with the band as subject, a sentence or a noun phrase as typed. */
-function uniqueLine(f: BioFacts, u: string): string {
-  const sentence = uniqueClause(f, u);
-  if (sentence) return sentence.replace(/\.$/, '');
-  // 'Field recordings of glaciers in every track' stands as a line; a name in front made it read as a form field.
-  return !/^(the|a|an|my|our|his|her|their)\s/i.test(u) ? u : `${f.name}: ${u}`;
+/** A unique element as a poster line, or null: only a short noun phrase that pictures something
+ * ('Songs recorded in a lighthouse') stands as a line; an activity ('Teaches a free vocal workshop…')
+ * or a sentence read as the form handed back, so it stays in the bio. */
+function uniqueLine(f: BioFacts, u: string): string | null {
+  if (uniqueClause(f, u) || countWords(u) > 9) return null;
+  // 'Our van, older than us' is the band talking about itself: not a line for a poster.
+  return /^(my|our|his|her|their)\s/i.test(u) ? null : u;
 }
 
 /** What the musician's story says the songs are about ('songs about the ore boats and the winters'), or null. */
@@ -80,12 +88,21 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
   }
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
   if (i1) {
-    add(rng.pick([
+    // Several shapes, so bands of one batch seldom share the frame a reader would spot ('…, with X on the stereo');
+    // each keeps the genre's own phrase, so bands of different genres never share one.
+    const shapes = [
       `${phrase}, in the line of ${i1}${i2 ? ` and ${i2}` : ''}`,
       `${phrase}, with ${i1} on the stereo`,
-    ]), 'influence', 2.5);
+      `${phrase}, raised on ${i1}`,
+      ...(i2 ? [`${phrase}, somewhere between ${i1} and ${i2}`] : []),
+      `${phrase}, after ${i1}`,
+    ];
+    add(shapes[(nameHash(f.name) + Math.floor(rng.next() * 2)) % shapes.length] ?? shapes[0] ?? phrase, 'influence', 2.5);
   }
-  for (const u of f.unique.filter((x) => short(x, 9))) add(uniqueLine(f, u), 'unique', 3.5);
+  for (const u of f.unique) {
+    const line = uniqueLine(f, u);
+    if (line) add(line, 'unique', 3.5);
+  }
   return out;
 }
 
