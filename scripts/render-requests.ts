@@ -16,7 +16,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ART_STYLE, isArtStyle, type ArtStyle } from '../src/shared/catalog/art-styles';
-import { findTemplate } from '../src/shared/catalog/image-templates';
+import { findTemplate, IMAGE_TEMPLATES } from '../src/shared/catalog/image-templates';
 import { createLocalTextEngine } from '../src/server/engines';
 import { renderDescribedCover } from '../src/server/engines/art/local/render';
 import type { RenderRequest } from '../src/server/engines/art/art-engine';
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       const seed = req.seed ?? index + 1;
       const genre = req.genre ?? 'rock';
       const template = req.template ? findTemplate(req.template) : undefined;
-      if (req.template && !template) fail(`request ${index}: unknown template '${req.template}'`);
+      if (req.template && !template) fail(`request ${index}: unknown template '${req.template}': choose one of ${IMAGE_TEMPLATES.map((t) => t.id).join(', ')}`);
       let prompt = req.description;
       let source: DrawnRecipe['source'] = 'description';
       if (template) {
