@@ -26,6 +26,16 @@ describe('a solo artist in her own bio (blind reading, issue #36)', () => {
     }
   });
 
+  it('gives "she" the singular verb in every tone and style ("What she offers", never "she offer")', () => {
+    for (const tone of ['Professional', 'Humorous', 'Poetic', 'Dramatic', 'Edgy', 'Casual', 'Technical'] as const) {
+      for (const writingStyle of ['Magazine Feature', 'Interview-Based', 'Creative Storytelling', 'Industry Professional'] as const) {
+        const bio = writeBio(bioRequestSchema.parse({ ...SOLO, tone, writingStyle, personalityTraits: ['Introspective'] }), createRng(3)).bio;
+        expect(bio, `${tone} ${writingStyle}`).not.toMatch(/\b(she|he) (are|were|have|do|offer|take|make|say|tell|put|sound|go|treat|care|approach|like)\b/i);
+        expect(bio).not.toMatch(/\b(have|are) she\b/i);
+      }
+    }
+  });
+
   it('tells each achievement as a sentence with a verb, keeping the review\'s outlet and words', () => {
     for (const bio of bios) {
       expect(bio).toMatch(/DownBeat reviewed (Mira Okonkwo|her): 'a voice that bends time'\./);

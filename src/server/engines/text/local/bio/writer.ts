@@ -103,7 +103,9 @@ export class Writer {
   accepts: (text: string) => boolean = () => true;
 
   /** Fills one template that must be usable (callers pass templates whose facts they checked). */
-  fill(template: string, extra: Extras = {}): string {
+  fill(rawTemplate: string, extra: Extras = {}): string {
+    // 'she' and 'he' take the singular verb the templates write for 'they' ('What {they} offer' → 'What she offers').
+    const template = this.facts.soloPronoun && this.facts.person === 'they' ? singularVerbs(rawTemplate) : rawTemplate;
     const text = template.replace(TOKEN, (_, key: string) => this.token(key, extra) ?? '');
     return capitaliseFirst(text.replace(/\s+([,.;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim());
   }
@@ -185,6 +187,18 @@ export class Writer {
       default: return null;
     }
   }
+}
+
+const VERB_AFTER_THEY = /(\{[Tt]hey\} (?:cheerfully |also |still |always |never |often |really )?)(\{are\}|\{were\}|\{have\}|are|were|have|do|go|approach|[a-z]+)\b/g;
+const NOT_VERBS = new Set(['would', 'could', 'should', 'will', 'can', 'may', 'might', 'must', 'did', 'had', 'made', 'took', 'done', 'and', 'or', 'but', 'too', 'themselves']);
+
+/** A template written for 'they' in the third person singular: '{they} {are}' → '{they} is', '{They} take' → '{They} takes'. */
+function singularVerbs(template: string): string {
+  return template.replace(/\bhave \{they\}/g, 'has {they}').replace(/\bare \{they\}/g, 'is {they}').replace(VERB_AFTER_THEY, (all, lead: string, verb: string) => {
+    if (NOT_VERBS.has(verb)) return all;
+    const singular: Record<string, string> = { '{are}': 'is', '{were}': 'was', '{have}': 'has', are: 'is', were: 'was', have: 'has', do: 'does', go: 'goes', approach: 'approaches' };
+    return `${lead}${singular[verb] ?? (/(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`)}`;
+  });
 }
 
 /** 'garage and psychedelic rock', 'trap and drill', or the genre itself. */
