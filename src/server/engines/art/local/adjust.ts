@@ -9,7 +9,7 @@ import { ownEntry } from '@shared/lookup';
 import type { ImageAdjustments } from '../art-engine';
 import { darken, hsl, lighten, luminance, mix, toHsl } from './color';
 import { HUES, isHueName, type HueName } from './colour-words';
-import { inside, type Pt } from './geometry';
+import { bbox, inside, type Pt } from './geometry';
 import type { Palette } from './palette';
 import { cloudShapes } from './scene/clouds';
 import { fogShapes, withFog } from './scene/fog';
@@ -286,10 +286,58 @@ export function colourWash(colour: string | undefined): string {
   return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.55, style: 'mix-blend-mode:color' });
 }
 
-/** A darker or brighter variation also dims or lifts what the style painted from its own colours. */
+/** A darker or brighter variation also dims or lifts what the style painted from its own colours.
+ * (At a quarter black and a sixth white, 'brighter' and 'darker' were often hard to tell from the
+ * picture they came from.) */
 export function moodOverlay(mood: ImageAdjustments['mood']): string {
   if (!mood) return '';
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.25 : 0.16 });
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.34 : 0.28 });
+}
+
+/** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
+const HOUR_LIGHT: Record<NonNullable<ImageAdjustments['time']>, { stops: [string, string]; blend: string; opacity: number }> = {
+  // Moonlight: everything the style painted, its own paper or wall included, sinks into a deep blue.
+  night: { stops: ['#1c2550', '#34406e'], blend: 'multiply', opacity: 0.75 },
+  // The last light: violet overhead, the horizon's orange on the land.
+  dusk: { stops: ['#5e3f94', '#f07c3c'], blend: 'multiply', opacity: 0.7 },
+  dawn: { stops: ['#9fb2e0', '#ffc890'], blend: 'multiply', opacity: 0.45 },
+  day: { stops: ['#cfe6ff', '#fff6e0'], blend: 'screen', opacity: 0.45 },
+};
+
+/** What shines at night shines through its dark: the moon, the stars and the lit windows, lit again over it. */
+function nightLights(scene: Scene): string {
+  let d = '';
+  for (const s of scene.shapes) {
+    if (s.kind !== 'circle' && s.role !== 'detail') continue;
+    const box = bbox(s.pts);
+    const lit = (s.role === 'celestial' && s.kind === 'circle') || (s.role === 'detail' && (s.slot === 'paper' || s.slot === 'accent') && Math.max(box.w, box.h) < 60);
+    if (!lit) continue;
+    d += s.circle ? dot(s.circle.cx, s.circle.cy, s.circle.r) : `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+  }
+  return d ? el('path', { d, fill: '#f4ecd0', opacity: 0.85, style: 'mix-blend-mode:screen' }) : '';
+}
+
+/** The light of the weather a variation adds (when it names no colour or time of its own). */
+const WEATHER_WASH: readonly [AddableElement, string, string, number][] = [
+  ['snow', '#e6eef8', 'screen', 0.4], ['rain', '#55606e', 'multiply', 0.5], ['fog', '#d4d8de', 'screen', 0.45],
+];
+
+/**
+ * A variation's hour and added weather light what the style painted in its own colours too (a
+ * pastel's sheet, a stencil's wall, watercolour's paper): relighting only the palette left a
+ * 'make it night' that still looked like day on a light paper, and an 'at dusk' or 'add snow'
+ * that looked like the picture it came from.
+ */
+export function variationLight(adjust: ImageAdjustments | undefined, scene: Scene, defs: Defs): string {
+  const layer = (top: string, bottom: string, blend: string, opacity: number) =>
+    el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, top], [1, bottom]]), opacity, style: `mix-blend-mode:${blend}` });
+  if (adjust?.time) {
+    const light = HOUR_LIGHT[adjust.time];
+    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + (adjust.time === 'night' ? nightLights(scene) : '');
+  }
+  if (!adjust?.add || adjust.colour) return '';
+  const wash = WEATHER_WASH.find(([e]) => adjust.add?.includes(e));
+  return wash ? layer(wash[1], wash[1], wash[2], wash[3]) : '';
 }
 
 /** How a variation scales the title: its maximum size and the height of its band. */

@@ -20,7 +20,9 @@ export const PICTURE_WORDS = /\b(a|an|the|in|on|under|over|by|at|with|of|beneath
 const TIME_SETTING: Record<string, string> = { night: 'at night', dusk: 'at dusk', dawn: 'at dawn', day: 'in full sunshine' };
 const WEATHER_SETTING: Partial<Record<string, string>> = { rain: 'in the rain', snow: 'in deep snow', fog: 'in fog', lightning: 'under a lightning storm' };
 const PLACES: readonly [RegExp, string, string][] = [
-  [/\b(desert|dunes?|canyon)\b/, 'in the desert', 'road'], [/\b(sea|ocean|coast|shore|beach)\b/, 'by the sea', 'waves'],
+  [/\b(desert|dunes?|canyon)\b/, 'in the desert', 'road'],
+  [/\b(sea|ocean|coast|coastal|shore|beach|tidal|tide|flats|mudflats|estuary|cove|harbou?r|seaside)\b/, 'by the sea', 'waves'],
+  [/\b(warehouses?|factory|factories|industrial|docklands?)\b/, 'among empty warehouses in the city', 'machine'],
   [/\b(city|streets?|downtown)\b/, 'in the city', 'skyline'], [/\b(forest|woods)\b/, 'in the forest', 'forest'],
   [/\bmountains?\b/, 'among the mountains', 'mountains'], [/\b(space|cosmos|stars)\b/, 'in deep space', 'celestial'],
   [/\bunderwater\b/, 'underwater', 'waves'], [/\bwinter\b/, 'in winter', ''],
@@ -29,14 +31,17 @@ const PLACES: readonly [RegExp, string, string][] = [
 /** The art director's pitch of a picture the visitor described: the drawn thing's own phrase, then
  * the place, time and weather the words asked for ('a cabin in the snow' → 'a log cabin with smoke
  * curling from its chimney, in deep snow'). */
-export function pitchOf(text: string, family: GenreGroupLabel, rng: Rng): string | undefined {
-  const motif = motifFromText(text);
+export function pitchOf(text: string, family: GenreGroupLabel, rng: Rng, motif = motifFromText(text)): string | undefined {
   if (!motif) return undefined;
   const subject = SUBJECTS.find((d) => d.id === motif);
-  const sceneImages = [...FAMILY_IMAGERY[family], ...Object.values(FAMILY_IMAGERY).flat()].filter((p) => motifFromText(p) === motif);
+  const reading = readRequest(text);
+  // A scene's stock phrase that names another hour than the one asked is left out ('a dirt road
+  // running to the mountains at dawn, at dusk').
+  const hour = (p: string) => readRequest(p).time;
+  const sceneImages = [...FAMILY_IMAGERY[family], ...Object.values(FAMILY_IMAGERY).flat()]
+    .filter((p) => motifFromText(p) === motif && (!reading.time || !hour(p) || hour(p) === reading.time));
   const phrase = subject?.phrase ?? (sceneImages.length > 0 ? rng.pick(sceneImages) : undefined);
   if (!phrase) return undefined;
-  const reading = readRequest(text);
   const lower = text.toLowerCase();
   const place = PLACES.find(([re, , own]) => re.test(lower) && own !== motif)?.[1];
   const settings = [
@@ -76,4 +81,11 @@ export function vibeSettings(vibe: string): string {
   const reading = readRequest(vibe);
   const parts = [reading.time && TIME_SETTING[reading.time], ...reading.weather.map((w) => WEATHER_SETTING[w])].filter((x): x is string => Boolean(x));
   return [...new Set(parts)].map((x) => `, ${x}`).join('');
+}
+
+/** Where a vibe sets its picture ('walking the tidal flats' → 'by the sea', 'an empty warehouse' →
+ * 'among empty warehouses in the city'), so every concept of it is drawn there, not only the first. */
+export function vibePlace(vibe: string): string | undefined {
+  const lower = vibe.toLowerCase();
+  return PLACES.find(([re]) => re.test(lower))?.[1];
 }

@@ -8,8 +8,8 @@ import { sliceText } from '@shared/contracts/common';
 import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
-import { motifFromText } from './motifs';
-import { PICTURE_WORDS, pitchOf, suggestionSentence, vibeSettings } from './concept-pitch';
+import { companionFromText, motifFromText } from './motifs';
+import { PICTURE_WORDS, pitchOf, suggestionSentence, vibePlace, vibeSettings } from './concept-pitch';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
@@ -181,11 +181,18 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // the first concept is the one a visitor's cover is drawn from.
   // It is pitched in the art director's words, never pasted in as written.
   const vibeSubject = !pictured && vibe.length <= 60 && PICTURE_WORDS.test(vibe.toLowerCase()) ? pitchOf(vibe, family, rng) : undefined;
+  // A second thing the vibe names is the second concept's subject ('candles in a small stone
+  // chapel': a candle, then the chapel), before anything of the name or the genre.
+  const vibeMotif = vibeSubject ? motifFromText(vibe) : undefined;
+  const companion = vibeMotif ? companionFromText(vibe, vibeMotif) : undefined;
+  const companionPitch = companion ? pitchOf(vibe, family, rng, companion) : undefined;
+  const fromVibe = [vibeSubject, companionPitch].filter((x): x is string => Boolean(x));
   const chosen = pictured
     ? Array.from({ length: count }, () => pictured)
-    : vibeSubject
-      ? [vibeSubject, ...subjects(input, rng, count - 1)]
-      : subjects(input, rng, count);
+    : [...fromVibe, ...subjects(input, rng, count - fromVibe.length)].slice(0, count);
+  // The vibe's place is every concept's setting: the tidal flats, the warehouse, the coast.
+  const place = pictured ? undefined : vibePlace(vibe);
+  const placed = (subject: string) => (place && !subject.toLowerCase().includes(place) ? `${subject}, ${place}` : subject);
   const moods = distinctMoods(mood, input.genre, rng, count);
   // Palettes the genre's family wears, or the visitor asked for, keep their scene-setting wording.
   const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre)]);
@@ -196,7 +203,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
     const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : `, ${vibe.toLowerCase()} in mood`;
-    const first = `${capitalise(subject)}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
+    const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';
     const typeNote = [

@@ -30,8 +30,8 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   // Broken chalk (a dash pattern) only on the top layer: dashing doubles a stroke's cost.
-  const layer = (pts: Pt[], color: string, len: number, width: number, opacity: number, broken = false) =>
-    el('path', { d: strokeBatch(rng, pts, hand, len, 0.35), stroke: color, 'stroke-width': width, fill: 'none', opacity, 'stroke-linecap': 'round', 'stroke-dasharray': broken ? '9 3 14 4 5 3' : undefined });
+  const layer = (pts: Pt[], color: string, len: number, width: number, opacity: number, broken = false, angle = hand) =>
+    el('path', { d: strokeBatch(rng, pts, angle, len, 0.35), stroke: color, 'stroke-width': width, fill: 'none', opacity, 'stroke-linecap': 'round', 'stroke-dasharray': broken ? '9 3 14 4 5 3' : undefined });
   // Sky: three passes of colour, leaving paper between strokes.
   const skyPts = (count: number, y0: number, y1: number) => Array.from({ length: count }, () => [rng.int(-20, 1020), rng.int(y0, y1)] as Pt);
   // On a heavy genre's dark paper the night sky is only a few strokes; the accent's warm chalk
@@ -55,12 +55,15 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
     const count = Math.min(320, Math.round(area / 380) + 12);
     // Rubbed in with a finger first, so the mass reads as a patch of colour with the paper's
     // tone under it; then a darker under-layer, the body colour and light touches on top.
-    parts.push(el('path', { d: shapeD(s), fill: base, opacity: 0.35 }));
+    // The subject is rubbed in solid, so its silhouette holds at a glance (a crown rubbed as thinly
+    // as the land was a blob); the setting lets the sheet show through.
+    const focal = s.role === 'focal';
+    parts.push(el('path', { d: shapeD(s), fill: base, opacity: focal ? 0.7 : 0.35 }));
     parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.5), box), darken(base, 0.2), 36, 12, 0.6));
     parts.push(layer(scatterInside(rng, s.pts, count, box), base, 34, 11, 0.7));
     parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.25), { ...box, h: box.h * 0.4 }), lighten(base, 0.25), 22, 5, 0.6, true));
     // A soft drawn edge in a darker stick gives the masses their shape back.
-    if (s.role !== 'detail') parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(base, 0.3), 'stroke-width': 4, opacity: 0.45, 'stroke-linejoin': 'round' }));
+    if (s.role !== 'detail') parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(base, focal ? 0.45 : 0.3), 'stroke-width': focal ? 5 : 4, opacity: focal ? 0.7 : 0.45, 'stroke-linejoin': 'round' }));
   }
   // Tooth of the paper: pigment skips the pits.
   parts.push(grain(defs, { freq: 0.85, octaves: 2, opacity: 0.45, contrast: 1.6, blend: 'overlay', tile: 200 }));

@@ -64,7 +64,10 @@ export const watercolor: StyleRenderer = (ctx) => {
       parts.push(el('path', { d: shapeD(s), fill: color, opacity: 0.75 }));
       continue;
     }
+    // The subject's wash dries with a firmer rim of pigment than its setting's, so it reads as a
+    // thing and not as a stain of the same water (a horse washed like its meadow was a brown smear).
     parts.push(washes(ctx, s.kind === 'circle' && s.circle ? circlePts(s.circle.cx, s.circle.cy, s.circle.r, 20) : s.pts, color, s.role === 'near' ? 8 : 6, s.role === 'near' ? 0.2 : 0.14));
+    if (s.role === 'focal' && !heavy) parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(color, 0.45), 'stroke-width': 2.5, opacity: 0.45, 'stroke-linejoin': 'round' }));
   }
   // The painted area ends in a ragged line well inside the sheet: a wide margin of bare paper
   // all round, as a sketchbook study is left. On black paper the margin is narrower: a wide black

@@ -1,0 +1,28 @@
+// A vibe that says where the picture is sets every concept there (the tidal flats, the warehouse),
+// and a second thing it names is a concept's subject too ('candles in a small stone chapel').
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { composeConcepts } from './concepts';
+import { motifFromText } from './motifs';
+
+const concepts = (genre: string, vibe: string) => composeConcepts({ bandName: 'Tern Lantern', genre, vibe }, createRng(5), 3);
+
+describe("the vibe's setting", () => {
+  it('every concept of a tidal-flats vibe is by the sea', () => {
+    for (const c of concepts('folk', 'walking the tidal flats at low tide')) expect(c.includes('by the sea') || motifFromText(c) === 'waves', c).toBe(true);
+  });
+
+  it('every concept of a warehouse vibe is set among warehouses', () => {
+    for (const c of concepts('post-punk', 'cold echo in an empty warehouse')) expect(c, c).toContain('warehouses');
+  });
+
+  it('a second thing the vibe names is a concept of its own', () => {
+    const motifs = concepts('indie-folk', 'candles in a small stone chapel').map((c) => motifFromText(c));
+    expect(motifs).toContain('candle');
+    expect(motifs).toContain('church');
+  });
+
+  it("a stock phrase never names another hour than the vibe's", () => {
+    for (const c of concepts('dream-pop', 'a hazy summer evening on a coastal highway')) expect(c, c).not.toMatch(/\bat dawn\b/);
+  });
+});
