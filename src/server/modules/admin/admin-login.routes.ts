@@ -23,18 +23,18 @@ export const adminLoginModule: AppModule = async (app, { ctx }) => {
     '/api/admin/login',
     { schema: { tags: ['admin'], body: adminLoginRequestSchema, response: { 200: adminSessionResponseSchema } } },
     async (req, reply) => {
-      const now = ctx.clock.now();
-      if (!(await hitRateLimit(ctx.db, `admin-login:${req.clientIp}`, ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS, now))) {
+      if (!(await hitRateLimit(ctx.db, `admin-login:${req.clientIp}`, ADMIN_LOGIN_ATTEMPTS, ADMIN_LOGIN_WINDOW_MS, ctx.clock))) {
         throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts from this address. Please wait 15 minutes and try again.', 429, undefined, ADMIN_LOGIN_WINDOW_MS / 1000);
       }
       // Every attempt takes a slot of the global cap before the password is looked at (so attempts
       // sent together cannot overshoot it); a correct password gives its slot back.
-      if (!(await hitRateLimit(ctx.db, GLOBAL_KEY, ADMIN_LOGIN_FAILURES_PER_HOUR, GLOBAL_WINDOW_MS, now))) {
+      const attempt = await hitRateLimit(ctx.db, GLOBAL_KEY, ADMIN_LOGIN_FAILURES_PER_HOUR, GLOBAL_WINDOW_MS, ctx.clock);
+      if (!attempt) {
         req.log.warn('admin login: the hourly cap on failed attempts is reached; every attempt waits');
-        throw new AppError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please try again later.', 429, undefined, secondsLeftInWindow(now, GLOBAL_WINDOW_MS));
+        throw new AppError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please try again later.', 429, undefined, secondsLeftInWindow(ctx.clock.now(), GLOBAL_WINDOW_MS));
       }
       if (!(await isAdminPassword(ctx, req.body.password))) throw new AppError('INCORRECT_PASSWORD', ADMIN_INCORRECT_PASSWORD, 401);
-      await releaseRateLimit(ctx.db, GLOBAL_KEY, GLOBAL_WINDOW_MS, now);
+      await releaseRateLimit(ctx.db, attempt);
       req.log.info('admin signed in');
       const idleExpiresAt = await signInAdminBrowser(ctx, req, reply);
       return { authenticated: true as const, idleExpiresAt: idleExpiresAt.toISOString() };

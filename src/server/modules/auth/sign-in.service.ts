@@ -32,9 +32,8 @@ const pending = new Set<Promise<void>>();
  * where a premium address gets its link by e-mail. So the endpoint never tells who has a plan.
  */
 export async function requestSignInLink(ctx: AppContext, email: string, ipAddress: string, log: SignInLog): Promise<VerifyPremiumEmailResponse> {
-  const now = ctx.clock.now();
-  if (!(await hitRateLimit(ctx.db, `sign-in:address:${ipAddress}`, SIGN_IN.perAddressPerHour, HOUR_MS, now))) throw tooManyRequests();
-  if (!(await hitRateLimit(ctx.db, `sign-in:email:${email}`, SIGN_IN.perEmailPerHour, HOUR_MS, now))) throw tooManyRequests();
+  if (!(await hitRateLimit(ctx.db, `sign-in:address:${ipAddress}`, SIGN_IN.perAddressPerHour, HOUR_MS, ctx.clock))) throw tooManyRequests();
+  if (!(await hitRateLimit(ctx.db, `sign-in:email:${email}`, SIGN_IN.perEmailPerHour, HOUR_MS, ctx.clock))) throw tooManyRequests();
   const delivery = deliverSignInLink(ctx, email, log);
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));

@@ -10,8 +10,10 @@
 // many (RETURNING cannot see the row's old value). A new day is a new row: no reset job.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { asDate, dbNow, windowStartSql } from '@server/db/db-time';
 import { rowsAffected } from '@server/db/rows-affected';
 import { fairUseCounters, usageLimits, windowCounters } from '@server/db/schema/index';
+import type { Clock } from '@server/lib/clock';
 
 /** The free counters and their usage_limits columns. */
 export const ADDRESS_COUNTERS = {
@@ -40,9 +42,12 @@ export type QuotaKey =
   | { kind: 'user'; userId: number; counter: UserCounter }
   | { kind: 'window'; subject: string; counter: WindowCounter };
 
+/** The keys of daily counters (a window counter is taken by takeWindowUnits, which places its window). */
+export type DailyKey = Exclude<QuotaKey, { kind: 'window' }>;
+
 export interface TakeUnits {
-  key: QuotaKey;
-  /** UTC day, YYYY-MM-DD; for a window counter the window's start as an ISO time. */
+  key: DailyKey;
+  /** UTC day, YYYY-MM-DD. */
   day: string;
   amount: number;
   limit: number;
@@ -66,7 +71,7 @@ function addressColumn(counter: AddressCounter): SQL {
   return sql.raw(ADDRESS_COUNTERS[counter]);
 }
 
-/** Takes up to `amount` units of one counter. */
+/** Takes up to `amount` units of one daily counter. */
 export async function takeUnits(db: Db, q: TakeUnits): Promise<TakeResult> {
   if (q.limit <= 0 || q.amount <= 0) return { granted: 0, used: Math.max(0, q.limit) };
   const first = Math.min(q.amount, q.limit);
@@ -80,14 +85,6 @@ export async function takeUnits(db: Db, q: TakeUnits): Promise<TakeResult> {
         ${col} = least(${q.limit}, usage_limits.${col} + ${q.amount})
       where usage_limits.${col} < ${q.limit}
       returning last_granted, ${col} as used`;
-  } else if (q.key.kind === 'window') {
-    query = sql`insert into window_counters (subject, counter, window_start, used, last_granted)
-      values (${q.key.subject}, ${q.key.counter}, ${q.day}, ${first}, ${first})
-      on conflict (subject, counter, window_start) do update set
-        last_granted = least(${q.limit} - window_counters.used, ${q.amount}),
-        used = least(${q.limit}, window_counters.used + ${q.amount})
-      where window_counters.used < ${q.limit}
-      returning last_granted, used`;
   } else {
     query = sql`insert into fair_use_counters (user_id, counter, day, used, last_granted)
       values (${q.key.userId}, ${q.key.counter}, ${q.day}, ${first}, ${first})
@@ -99,6 +96,44 @@ export async function takeUnits(db: Db, q: TakeUnits): Promise<TakeResult> {
   }
   const [row] = await rows(db, query);
   return row ? { granted: Number(row.last_granted), used: Number(row.used) } : { granted: 0, used: q.limit };
+}
+
+/** A window counter's take: the units granted, and the window they count in as the database
+ * placed it (its start, and the present it was placed by). */
+export interface WindowTake extends TakeResult {
+  /** The window's start as an ISO time (the `day` a refund names). */
+  windowStart: string;
+  now: Date;
+}
+
+/**
+ * Takes up to `amount` units of a subject's counter in the fixed window of `windowMs` that holds
+ * the database's present (db/db-time.ts: now(), or a test's fixed clock), so instances whose clocks
+ * drift count in one window. One statement: the window is placed and the units taken together.
+ */
+export async function takeWindowUnits(
+  db: Db,
+  q: { subject: string; counter: WindowCounter; windowMs: number; amount: number; limit: number; clock: Clock },
+): Promise<WindowTake> {
+  const first = Math.max(0, Math.min(q.amount, q.limit));
+  const [row] = await rows(
+    db,
+    sql`with w as (select ${windowStartSql(sql`t.now`, q.windowMs)} as start, t.now from (select ${dbNow(q.clock)} as now) t),
+      taken as (
+        insert into window_counters (subject, counter, window_start, used, last_granted)
+        select ${q.subject}, ${q.counter}, w.start, ${first}, ${first} from w where ${first} > 0
+        on conflict (subject, counter, window_start) do update set
+          last_granted = least(${q.limit} - window_counters.used, ${q.amount}),
+          used = least(${q.limit}, window_counters.used + ${q.amount})
+        where window_counters.used < ${q.limit}
+        returning last_granted, used)
+      select w.start::text as start, w.now, taken.last_granted, taken.used from w left join taken on true`,
+  );
+  const windowStart = asDate(row!.start).toISOString();
+  const now = asDate(row!.now);
+  return row!.last_granted == null
+    ? { granted: 0, used: Math.max(0, q.limit), windowStart, now }
+    : { granted: Number(row!.last_granted), used: Number(row!.used), windowStart, now };
 }
 
 /** Gives back units that were taken for work that then failed (never below zero). */

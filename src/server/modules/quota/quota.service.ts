@@ -23,7 +23,9 @@ import {
   readWindowCounter,
   refundUnits,
   takeUnits,
+  takeWindowUnits,
   type AddressCounter,
+  type DailyKey,
   type QuotaKey,
   type UserCounter,
 } from './quota.repo';
@@ -104,7 +106,7 @@ function fairUseLimit(ctx: AppContext, counter: UserCounter): number {
 }
 
 interface Rule {
-  key: QuotaKey;
+  key: DailyKey;
   limit: number;
   message: string;
 }
@@ -177,13 +179,18 @@ function grantOf(rule: Rule, day: string, result: { granted: number; used: numbe
 export async function takeOnlineCheck(ctx: AppContext, who: QuotaHolder): Promise<{ granted: true; grant: QuotaGrant } | { granted: false; resetsAt: string }> {
   const now = ctx.clock.now();
   const userId = premiumUserId(who);
-  const rule: { key: QuotaKey; day: string; limit: number } =
-    userId !== null
-      ? { key: { kind: 'user', userId, counter: 'onlineChecks' }, day: utcDay(now), limit: fairUseLimit(ctx, 'onlineChecks') }
-      : { key: { kind: 'window', subject: who.ipAddress, counter: 'onlineChecks' }, day: startOfUtcDay(now).toISOString(), limit: ctx.config.onlineChecks.freePerDay };
-  const result = await takeUnits(ctx.db, { key: rule.key, day: rule.day, amount: 1, limit: rule.limit });
-  if (result.granted === 0) return { granted: false, resetsAt: nextReset(now).resetsAt.toISOString() };
-  return { granted: true, grant: { granted: 1, used: result.used, limit: rule.limit, remaining: Math.max(0, rule.limit - result.used), taken: { key: rule.key, day: rule.day } } };
+  if (userId !== null) {
+    const rule = { key: { kind: 'user', userId, counter: 'onlineChecks' } as const, day: utcDay(now), limit: fairUseLimit(ctx, 'onlineChecks') };
+    const result = await takeUnits(ctx.db, { key: rule.key, day: rule.day, amount: 1, limit: rule.limit });
+    if (result.granted === 0) return { granted: false, resetsAt: nextReset(now).resetsAt.toISOString() };
+    return { granted: true, grant: { granted: 1, used: result.used, limit: rule.limit, remaining: Math.max(0, rule.limit - result.used), taken: rule } };
+  }
+  // A visitor's checks count in a window_counters day, placed by the database's clock.
+  const limit = ctx.config.onlineChecks.freePerDay;
+  const result = await takeWindowUnits(ctx.db, { subject: who.ipAddress, counter: 'onlineChecks', windowMs: DAY_MS, amount: 1, limit, clock: ctx.clock });
+  if (result.granted === 0) return { granted: false, resetsAt: nextReset(result.now).resetsAt.toISOString() };
+  const key = { kind: 'window', subject: who.ipAddress, counter: 'onlineChecks' } as const;
+  return { granted: true, grant: { granted: 1, used: result.used, limit, remaining: Math.max(0, limit - result.used), taken: { key, day: result.windowStart } } };
 }
 
 /** Gives back units of a grant whose work failed (all of them unless `amount` says fewer). */

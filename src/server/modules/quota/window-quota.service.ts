@@ -1,12 +1,12 @@
 // Limits over a window other than an address's free day, counted by the quota's one upsert
-// (quota.repo takeUnits on window_counters): the contact form and the e-mail signup take 5 sends an
+// (quota.repo takeWindowUnits on window_counters): the contact form and the e-mail signup take 5 sends an
 // hour from one address, a press kit's address changes 5 times a UTC day, and a flooded form
-// tells the owner once an hour. Windows are whole UTC hours or days, so every instance agrees on
-// where one starts.
+// tells the owner once an hour. Windows are whole UTC hours or days of the database's clock, so
+// every instance agrees on where one starts whatever its own clock says.
 import { DAILY_LIMIT_WORDING, FORM_LIMITS } from '@shared/catalog/limits';
 import { PRESS_KIT_LIMITS } from '@shared/contracts/press-kit';
 import type { AppContext } from '@server/app-context';
-import { takeUnits, type WindowCounter } from './quota.repo';
+import { takeWindowUnits } from './quota.repo';
 import { QuotaExceededError, type QuotaGrant } from './quota.service';
 
 export type WindowUse = 'contact' | 'emailSignup' | 'pressKitSlug';
@@ -44,13 +44,8 @@ const RULES: Record<WindowUse, WindowRule> = {
   },
 };
 
-/** The start of the UTC hour or day holding `now` (epoch time is aligned on both). */
-function windowStart(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
-
-function exceeded(now: Date, rule: WindowRule): QuotaExceededError {
-  const resetsAt = new Date(windowStart(now, rule.windowMs).getTime() + rule.windowMs);
+function exceeded(now: Date, windowStart: string, rule: WindowRule): QuotaExceededError {
+  const resetsAt = new Date(Date.parse(windowStart) + rule.windowMs);
   const ms = resetsAt.getTime() - now.getTime();
   const inWords = ms >= HOUR_MS ? `${Math.round(ms / HOUR_MS)} h` : `${Math.max(1, Math.ceil(ms / 60_000))} min`;
   const at = resetsAt.toISOString().slice(11, 16);
@@ -61,19 +56,15 @@ function exceeded(now: Date, rule: WindowRule): QuotaExceededError {
  * saying when the window ends, when none is left. The grant can be refunded (refundQuota). */
 export async function takeWindowQuota(ctx: AppContext, use: WindowUse, subject: string): Promise<QuotaGrant> {
   const rule = RULES[use];
-  const now = ctx.clock.now();
   const key = { kind: 'window', subject, counter: use } as const;
-  const day = windowStart(now, rule.windowMs).toISOString();
-  const result = await takeUnits(ctx.db, { key, day, amount: 1, limit: rule.limit });
-  if (result.granted === 0) throw exceeded(now, rule);
-  return { granted: 1, used: result.used, limit: rule.limit, remaining: Math.max(0, rule.limit - result.used), taken: { key, day } };
+  const result = await takeWindowUnits(ctx.db, { subject, counter: use, windowMs: rule.windowMs, amount: 1, limit: rule.limit, clock: ctx.clock });
+  if (result.granted === 0) throw exceeded(result.now, result.windowStart, rule);
+  return { granted: 1, used: result.used, limit: rule.limit, remaining: Math.max(0, rule.limit - result.used), taken: { key, day: result.windowStart } };
 }
 
 /** True for the first caller in a UTC hour, site-wide: whether this refusal is the one the owner
  * hears about. Counted like any other use, so several instances still send one notice. */
 export async function firstNoticeThisHour(ctx: AppContext, notice: FloodNotice): Promise<boolean> {
-  const counter: WindowCounter = notice;
-  const day = windowStart(ctx.clock.now(), HOUR_MS).toISOString();
-  const result = await takeUnits(ctx.db, { key: { kind: 'window', subject: '*', counter }, day, amount: 1, limit: 1 });
+  const result = await takeWindowUnits(ctx.db, { subject: '*', counter: notice, windowMs: HOUR_MS, amount: 1, limit: 1, clock: ctx.clock });
   return result.granted > 0;
 }

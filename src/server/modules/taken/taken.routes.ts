@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000;
 export const takenModule: AppModule = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = async (ip: string) => {
-    if (!(await hitRateLimit(ctx.db, `check-name:${ip}`, TAKEN_CHECK.perAddressPerMinute, WINDOW_MS, ctx.clock.now()))) {
+    if (!(await hitRateLimit(ctx.db, `check-name:${ip}`, TAKEN_CHECK.perAddressPerMinute, WINDOW_MS, ctx.clock))) {
       throw new AppError('TOO_MANY_CHECKS', 'Too many name checks from this address. Please wait a minute and try again.', 429, undefined, WINDOW_MS / 1000);
     }
   };
