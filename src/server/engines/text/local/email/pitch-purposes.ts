@@ -173,14 +173,21 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
   };
 }
 
+/** One artist announces; a duo or band announce. */
+export function announce(c: EmailContext): string {
+  return c.lineup === 'solo' ? 'announces' : 'announce';
+}
+
 /** A sentence of the musician's in the release's third person: 'Our album' becomes "Dusty Ramblers' album". */
 function thirdPerson(c: EmailContext, sentence: string): string {
   const whose = /s$/i.test(c.band) ? `${c.band}'` : `${c.band}'s`;
   // One person's memory ("the day my father sold the farm") cannot be turned into the band's third
   // person halfway: it stays the writer's words, quoted and attributed.
+  // A solo artist's 'My second album…' is her release: it reads 'Nadia Ferreira's second album…'.
+  if (c.lineup === 'solo' && /^My\b/.test(sentence) && !/\b(I|I'm|I’m|I've|I’ve|my|me|mine)\b/.test(sentence.slice(2))) return sentence.replace(/^My\b/, whose);
   if (/\b(I|I'm|I’m|I've|I’ve|my|me|mine)\b/.test(sentence) && !/["“]/.test(sentence)) {
     const said = sentence.replace(/[.!?]+$/, '');
-    return c.sender ? `“${said},” says ${c.sender} of ${c.band}.` : `“${said},” say ${c.band}.`;
+    return c.sender ? `“${said},” says ${c.sender} of ${c.band}.` : `“${said},” ${c.lineup === 'solo' ? 'says' : 'say'} ${c.band}.`;
   }
   // A release typed as a fragment ("New single 'Sold Land' out April 2") becomes a sentence of the news.
   const fragment = /^((?:new|debut|latest|upcoming|first)\s+)?(single|EP|album|LP|mixtape)\s+(['‘"“][^'’"”]+['’"”])\s+(out|released|due)\b\s*(.*?)[.!]?$/i.exec(sentence);
@@ -214,9 +221,9 @@ export function pressRelease(c: EmailContext): BodyPlan {
   const on = onDate(c);
   const eventPhrase = c.event.phrase.replace(/^our\b/i, 'their');
   const headline = c.release
-    ? `${c.band} announce ${releaseName(c.release, '').trim()}`
+    ? `${c.band} ${announce(c)} ${releaseName(c.release, '').trim()}`
     : eventPhrase
-      ? `${c.band} announce ${eventPhrase}${on}`
+      ? `${c.band} ${announce(c)} ${eventPhrase}${on}`
       : `News from ${c.band}`;
   const what = c.release ? releaseName(c.release) : c.event.phrase ? `${c.event.phrase}${on}` : '';
   const news = what ? `news of ${what}` : 'our latest news';

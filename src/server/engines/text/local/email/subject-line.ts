@@ -43,7 +43,8 @@ export function subjectLine(c: EmailContext): string {
       return firstFitting([`Playlist submission: ${what}${c.org ? ` for ${c.org}` : ''}`, `Playlist submission: ${what}`, `Playlist submission: ${c.band}`]);
     }
     case 'press-release': {
-      const news = c.release ? `${c.band} announce ${c.release.kind}${c.release.title ? ` '${c.release.title}'` : ''}` : phrase ? `${c.band} announce ${phrase.replace(/^our\b/i, 'their')}` : band;
+      const verb = c.lineup === 'solo' ? 'announces' : 'announce';
+      const news = c.release ? `${c.band} ${verb} ${c.release.kind}${c.release.title ? ` '${c.release.title}'` : ''}` : phrase ? `${c.band} ${verb} ${phrase.replace(/^our\b/i, 'their').replace(/^my\b/i, 'their')}` : band;
       const when = c.release || !date ? '' : phrase ? onDate(c) : ` – ${date}`;
       return firstFitting([`Press release: ${news}${when}`, `Press release: ${news}`, `Press release: ${c.band}`]);
     }

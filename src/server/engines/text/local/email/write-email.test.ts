@@ -422,6 +422,14 @@ describe('the line-up decides the voice (blind reading, issue #36)', () => {
     expect(email).not.toMatch(/\bwe\b|a jazz band/i);
   });
 
+  it('a solo artist\'s press release is in her third person: "announces", "says", her album', () => {
+    const email = write(emailRequest({ ...solo, emailPurpose: 'press-release', recipientType: 'music-blogger', location: 'Lisbon', eventDetails: '', eventDate: '', specificDetails: "My second album 'Casa Cheia' is out on 3 April. I recorded it live in one day with my trio." }));
+    expect(email).toContain("Mira Okonkwo announces second album 'Casa Cheia'");
+    expect(email).toContain("LISBON – Mira Okonkwo's second album 'Casa Cheia' is out on 3 April.");
+    expect(email).toContain('“I recorded it live in one day with my trio,” says Mira Okonkwo.');
+    expect(email).toContain('Mira Okonkwo is a jazz artist from Lisbon.');
+  });
+
   it('calls a duo a duo', () => {
     const email = write(emailRequest({ bandName: 'Salt Lines', genre: 'electronic', senderName: '', lineup: 'duo', toneStyle: 'friendly-professional' }));
     expect(email).toMatch(/We're Salt Lines, an electronic duo/);
