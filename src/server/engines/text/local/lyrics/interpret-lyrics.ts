@@ -151,8 +151,9 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
   return { interpretation: writeInterpretation(analysis, { main, light, moodFound: grieving ? themes[0] && { value: mood, quote: themes[0].quote, line: 0 } : moodFound, times, weather, family: genreLabel(request.genre) }), analysis };
 }
 
+/** A quoted line, its closing stop left off so the sentence around it ends once ('“…take.”.' read as a slip). */
 function q(text: string): string {
-  return `“${text}”`;
+  return `“${text.replace(/[.,;:!?]+$/, '')}”`;
 }
 
 function writeInterpretation(

@@ -52,13 +52,14 @@ export const MOOD_WORDS: Record<string, string> = {
   lonely: 'lonely', alone: 'lonely', lonesome: 'lonely', solitude: 'lonely', empty: 'lonely', nobody: 'lonely',
   sad: 'melancholic', sorrow: 'melancholic', tears: 'melancholic', cry: 'melancholic', crying: 'melancholic', grief: 'melancholic', mourn: 'melancholic', lost: 'melancholic', fading: 'melancholic', goodbye: 'melancholic', gone: 'melancholic', broken: 'melancholic', cold: 'melancholic',
   hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', home: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
-  rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry',
+  rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry', fist: 'angry', fists: 'angry', slammed: 'angry', slam: 'angry', furious: 'angry',
   love: 'tender', kiss: 'tender', gentle: 'tender', darling: 'tender', tender: 'tender', hold: 'tender', embrace: 'tender',
-  // 'never' is no defiance by itself: 'every letter you never sent' is longing.
-  rebel: 'defiant', stand: 'defiant', fight: 'defiant', free: 'defiant', freedom: 'defiant', riot: 'defiant', refuse: 'defiant', defy: 'defiant', unbowed: 'defiant', against: 'defiant',
-  miss: 'wistful', missing: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', waiting: 'wistful', sent: 'wistful', old: 'wistful',
+  // 'never' is no defiance by itself: 'every letter you never sent' is longing. Nor is 'stand' ('if you ever
+  // stand on that platform') or 'free' ('I have never been this free' is joy).
+  rebel: 'defiant', fight: 'defiant', freedom: 'defiant', riot: 'defiant', refuse: 'defiant', defy: 'defiant', unbowed: 'defiant', against: 'defiant',
+  miss: 'wistful', missing: 'wistful', wonder: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', waiting: 'wistful', sent: 'wistful', old: 'wistful',
   ghost: 'haunted', haunt: 'haunted', haunted: 'haunted', shadow: 'haunted', shadows: 'haunted', fear: 'haunted', grave: 'haunted', dead: 'haunted',
-  dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric',
+  dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric', lucky: 'euphoric', singing: 'euphoric', free: 'euphoric', laughing: 'euphoric',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
 };
 

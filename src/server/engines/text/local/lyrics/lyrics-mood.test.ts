@@ -65,3 +65,29 @@ describe('the themes of a lyric reading', () => {
     expect(analysis.themes).toEqual([]);
   });
 });
+
+describe('moods and themes readers found wrong (blind reading, issue #36)', () => {
+  const read = (lyrics: string) => interpretLyricsLocally(interpretLyricsRequestSchema.parse({ lyrics, genre: 'rock' }));
+
+  it('reads joy as joy, not defiance, when the words say "free"', () => {
+    const { analysis } = read('Top down along the harbour,\nlaughing at the gulls,\nI have never been this lucky,\nI have never felt this free.');
+    expect(analysis.mood).toBe('euphoric');
+    expect(analysis.themes[0]?.theme).toBe('joy and celebration');
+  });
+
+  it('reads a fist and slammed doors as anger and protest, not the genre\'s default', () => {
+    const { analysis } = read('They paved the park to sell the view,\na fist on the table, doors slammed shut,\nwe know your price and we are not shutting up.');
+    expect(analysis.mood).toBe('angry');
+    expect(analysis.themes.map((t) => t.theme)).toContain('defiance and protest');
+  });
+
+  it('reads longing for someone far away as wistful, and grief from the things left behind', () => {
+    expect(read('A bus goes north at midnight\nto the town where you still live,\nand I wonder if you ever think of me.').analysis.mood).toBe('wistful');
+    const grief = read('Your boots are by the back door,\nI sleep on your side of the bed,\nlike you were here to see it.');
+    expect(grief.analysis.themes[0]?.theme).toBe('loss and grief');
+  });
+
+  it('ends a sentence around a quoted line once', () => {
+    expect(read('so the cold has less to take.').interpretation).not.toMatch(/[.!?]”\./);
+  });
+});
