@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
 import type { ImageAdjustments } from '../art-engine';
+import { describeCover } from './compose';
 import { renderCoverPng } from './render';
 
 const cover = {
@@ -26,4 +27,12 @@ describe('variation light', () => {
       expect(await meanLuminance(png({ time: 'night' }))).toBeLessThan(0.36);
     });
   }
+});
+
+describe("a variation's alt text", () => {
+  it("names what 'add a moon' added", () => {
+    const base = { ...cover, style: 'vintage-poster' as const };
+    expect(describeCover(base)).not.toContain('moon');
+    expect(describeCover({ ...base, adjust: { add: ['moon'] } })).toContain('with a moon');
+  });
 });

@@ -86,10 +86,14 @@ export function paintedSky(pixels: Uint8Array | Buffer, width: number, horizon: 
 const TIME_WORDS: Record<TimeOfDay, string> = { night: 'at night', dusk: 'at dusk', dawn: 'at dawn', day: 'by day' };
 const WEATHER_WORDS: Partial<Record<AddableElement, string>> = { rain: 'in the rain', snow: 'in falling snow', fog: 'in fog', lightning: 'with lightning' };
 
+const ADDED_WORDS: Partial<Record<string, string>> = { moon: 'with a moon', sun: 'with the sun', stars: 'with stars', birds: 'with birds in the sky' };
+
 /** What was drawn over and around the subject: the light of its time of day and its weather. */
 export interface DrawnAround {
   time?: TimeOfDay;
   elements?: readonly AddableElement[];
+  /** What a variation added ('add a moon'): named, so the alt text follows the change. */
+  added?: readonly string[];
   /** The sky as painted, measured on the finished cover. */
   sky?: PaintedSky;
 }
@@ -98,8 +102,9 @@ export function describe(drawn: string | undefined, p: Palette, bandName: string
   const subject = drawn ?? 'An abstract composition';
   const when = around.time && !subject.includes(TIME_WORDS[around.time]) ? [TIME_WORDS[around.time]] : [];
   const weather = (around.elements ?? []).filter((e) => !subject.includes(e)).flatMap((e) => WEATHER_WORDS[e] ?? []);
+  const bodies = (around.added ?? []).filter((e) => !subject.includes(e)).flatMap((e) => ADDED_WORDS[e] ?? []);
   const lights = p.accentHue ? [`lit in ${p.accentHue}`] : [];
-  const sentence = [`${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, ...when, ...weather].join(' ') + ` under ${skyWords(p, around.sky)}${lights.map((l) => `, ${l}`).join('')}`;
+  const sentence = [`${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, ...when, ...weather, ...bodies].join(' ') + ` under ${skyWords(p, around.sky)}${lights.map((l) => `, ${l}`).join('')}`;
   const name = bandName.trim();
   return name ? `${sentence}, title '${name}'` : sentence;
 }
