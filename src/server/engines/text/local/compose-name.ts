@@ -15,6 +15,11 @@ export interface Candidate {
   readonly shape: 'phrase' | 'compound' | 'invented' | 'word';
   /** The template that made it ('Lil {N}'): the bench counts how often each shape comes back. */
   readonly template: string;
+  /** Its words came from one of the genre's pictures (or it has no word a picture fills): false for a
+   * genre drawn without pictures, whose words may come from two. */
+  readonly themed: boolean;
+  /** The picture its words came from, if any: a list draws on several. */
+  readonly theme: Theme | null;
 }
 
 /** `skip` turns a template down before any word is drawn (a shape that has had its share lately). */
@@ -55,8 +60,12 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, th
   const shape = only && 'slot' in only
     ? only.slot === 'I' || only.slot === 'SI' ? 'invented' : only.slot === 'C' || only.slot === 'SC' ? 'compound' : only.slot === 'W' ? 'word' : 'phrase'
     : 'phrase';
-  return { name, nouns, shape, template: template.source };
+  const needsTheme = themeNeedsOf(template).length > 0;
+  return { name, nouns, shape, template: template.source, themed: theme !== null || !needsTheme, theme };
 }
+
+/** How often a list not asking for a mood still draws on that mood's picture. */
+const MOOD_THEME_CHANCE = 0.2;
 
 /** Slots a theme fills; the others (names, ensembles, numbers) belong to the genre's forms. */
 const THEMED: Partial<Record<SlotCode, readonly ThemePoolName[]>> = {
@@ -66,6 +75,15 @@ const THEMED: Partial<Record<SlotCode, readonly ThemePoolName[]>> = {
 
 const themeNeeds = new WeakMap<Template, readonly (readonly ThemePoolName[])[]>();
 
+function themeNeedsOf(template: Template): readonly (readonly ThemePoolName[])[] {
+  let needs = themeNeeds.get(template);
+  if (!needs) {
+    needs = template.tokens.flatMap((token) => token.flatMap((seg) => ('slot' in seg && THEMED[seg.slot] ? [THEMED[seg.slot]!] : [])));
+    themeNeeds.set(template, needs);
+  }
+  return needs;
+}
+
 /**
  * One theme for the whole name, among those that can fill every themed slot of the template;
  * the vibe's themes are preferred. Null when the genre has none that fit: the pools fill it.
@@ -73,17 +91,15 @@ const themeNeeds = new WeakMap<Template, readonly (readonly ThemePoolName[])[]>(
 function chooseTheme(template: Template, plan: RequestPlan, rng: Rng): Theme | null {
   const { themes } = plan.filtered;
   if (themes.length === 0) return null;
-  let needs = themeNeeds.get(template);
-  if (!needs) {
-    needs = template.tokens.flatMap((token) => token.flatMap((seg) => ('slot' in seg && THEMED[seg.slot] ? [THEMED[seg.slot]!] : [])));
-    themeNeeds.set(template, needs);
-  }
+  const needs = themeNeedsOf(template);
   if (needs.length === 0) return null;
   const fits = (t: Theme) => needs.every((alternatives) => alternatives.some((name) => t[name].length > 0));
   const preferred = plan.vibeThemes.filter(fits);
   if (preferred.length > 0 && rng.chance(0.55)) return rng.pick(preferred);
   for (let i = 0; i < 6; i++) {
     const t = rng.pick(themes);
+    // A mood's picture (a wake, a stakeout) is for the brief that asks for it; now and then any list has one.
+    if (t.mood && !plan.vibeThemes.includes(t) && !rng.chance(MOOD_THEME_CHANCE)) continue;
     if (fits(t)) return t;
   }
   const all = themes.filter(fits);

@@ -73,11 +73,13 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   // The vibe's own adjectives are said once a response; its pictures once each.
   const adjSaid = used.has('vibe-adj');
   if (adjSaid) fill.adj = '';
-  const second = fill.vibe !== '' && rng.chance(0.7)
+  // The first name of a response that can say the vibe always does: a page must be heard to follow it.
+  const second = fill.vibe !== '' && (!used.has('vibe-said') || rng.chance(0.7))
     ? clean(() => render(vibeShape(fill, used, rng), fill))
     : rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null;
   if (second && !used.has(second)) {
     used.add(second);
+    if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said');
     sentences.push(second);
   }
   return sentences.map(capitaliseStart).join(' ');

@@ -3,12 +3,14 @@ import type { Rng } from '@server/lib/random';
 import type { NameIdea, NameRequest } from '../text-engine';
 import { shippedBandList, type BandList } from './band-list';
 import type { RecentNames } from './recent-names';
+import type { Theme } from './genre-profile';
 import { composeName, fillTemplate, type Candidate } from './compose-name';
 import { describeName } from './describe-name';
 import { ListVariety } from './list-variety';
 import { isPlainRealWord, isStockPhrase, nameIsAcceptable } from './name-checks';
 import { normaliseName } from './normalise-name';
 import { planRequest, type RequestPlan } from './request-plan';
+import { judgeName } from './name-score';
 import { parseTemplate } from './templates';
 
 /** Draws per requested name before the fallback patterns take over. */
@@ -47,36 +49,90 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const out: NameIdea[] = [];
   let draws = 0;
   const overShare = recent?.shapeShare ? (template: string) => recent.shapeShare!(shapeKey, template) > MAX_SHAPE_SHARE : undefined;
-  while (out.length < count && draws < count * MAX_DRAWS_PER_NAME) {
-    draws++;
-    const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng, true, overShare) : fallbackName(plan, rng);
-    if (candidate === null) continue;
+  /** Every check a name must pass, in the order of their cost; true when it joined the list. */
+  const offer = (candidate: Candidate): boolean => {
     const key = candidate.name.toLowerCase();
-    if (taken.has(key) || avoid?.has(key)) continue;
+    if (taken.has(key) || avoid?.has(key)) return false;
     // The fallback's wider supply is held to the memory too, for twice as many draws again; only then
     // may a recent name come back, so a narrow request is never left short.
     const early = draws <= 3 * count * DRAWS_PER_NAME;
-    if (recent && early && recent.has(genreKey, key)) continue;
+    if (recent && early && recent.has(genreKey, key)) return false;
     // The shape's share holds while the usual patterns and the fallback's first draws are tried;
     // the memory holds a while longer, so a narrow genre widens before a name comes back.
-    if (recent?.shapeShare && draws <= 2 * count * DRAWS_PER_NAME && recent.shapeShare(shapeKey, candidate.template) > MAX_SHAPE_SHARE) continue;
+    if (recent?.shapeShare && draws <= 2 * count * DRAWS_PER_NAME && recent.shapeShare(shapeKey, candidate.template) > MAX_SHAPE_SHARE) return false;
     // A plain real word ('Nova', 'The Sparrows', 'Overdrive') is most likely some band's name already.
     // With a seed word only while other names remain: the visitor asked for that word.
-    if ((!plan.seed || early) && (isPlainRealWord(candidate.name) || isStockPhrase(candidate.name))) continue;
+    if ((!plan.seed || early) && (isPlainRealWord(candidate.name) || isStockPhrase(candidate.name))) return false;
     // One word, form or pair of words already used enough in this list: another name, while others remain.
-    if (draws <= 2 * count * DRAWS_PER_NAME && !variety.allows(candidate.name)) continue;
+    if (draws <= 2 * count * DRAWS_PER_NAME && !variety.allows(candidate.name)) return false;
     const normalised = normaliseName(candidate.name);
-    if (!nameIsAcceptable(candidate.name, plan, normalised)) continue;
+    if (!nameIsAcceptable(candidate.name, plan, normalised)) return false;
     // A real band's name, or one that sounds like it, is dropped and another drawn in its place.
-    if (bandList?.collides(candidate.name, normalised)) continue;
+    if (bandList?.collides(candidate.name, normalised)) return false;
     taken.add(key);
     variety.add(candidate.name);
     recent?.add(genreKey, key);
     recent?.addShape?.(shapeKey, candidate.template);
     out.push({ name: candidate.name, description: describeName(candidate, plan, rng, sentencesUsed), isAIGenerated: false });
     options.onShape?.(candidate.name, candidate.template);
+    return true;
+  };
+  // First the best of several times more names than asked: ranked by keep-worthiness (name-score.ts)
+  // with a little chance mixed in, so the same request still gives a different list each time.
+  // No shape and no picture takes over a list: the best-ranked would otherwise all be of one kind.
+  const shapeCap = Math.max(1, Math.round(count * MAX_SHAPE_IN_LIST));
+  const themeCap = Math.max(1, Math.round(count * MAX_THEME_IN_LIST));
+  const vibeThemeCap = Math.max(1, Math.round(count * MAX_VIBE_THEME_IN_LIST));
+  const shapes = new Map<string, number>();
+  const themesUsed = new Map<Theme, number>();
+  const vibeCap = Math.max(1, Math.round(count * MAX_VIBE_IN_LIST));
+  let vibeNames = 0;
+  for (const { candidate, vibe } of rankedCandidates(plan, rng, count, overShare)) {
+    if (out.length >= count) break;
+    if (vibe && vibeNames >= vibeCap) continue;
+    if ((shapes.get(candidate.template) ?? 0) >= shapeCap) continue;
+    if (candidate.theme && (themesUsed.get(candidate.theme) ?? 0) >= (plan.vibeThemes.includes(candidate.theme) ? vibeThemeCap : themeCap)) continue;
+    draws++;
+    if (!offer(candidate)) continue;
+    shapes.set(candidate.template, (shapes.get(candidate.template) ?? 0) + 1);
+    if (candidate.theme) themesUsed.set(candidate.theme, (themesUsed.get(candidate.theme) ?? 0) + 1);
+    if (vibe) vibeNames++;
+  }
+  while (out.length < count && draws < count * MAX_DRAWS_PER_NAME) {
+    draws++;
+    const candidate = draws <= count * DRAWS_PER_NAME ? composeName(plan, rng, true, overShare) : fallbackName(plan, rng);
+    if (candidate !== null) offer(candidate);
   }
   return out;
+}
+
+/** Names composed per name asked, to choose the best from. */
+const CANDIDATES_PER_NAME = 6;
+/** Share of one list a template may fill from the ranked names. */
+const MAX_SHAPE_IN_LIST = 0.2;
+/** Share of one list a picture may fill from the ranked names: the vibe leans, it does not take over. */
+const MAX_THEME_IN_LIST = 0.3;
+/** Share of one list that holds the vibe's pictures: a brief's mood is heard, not every name made of it. */
+const MAX_VIBE_IN_LIST = 0.6;
+/** The same for a picture the vibe points at. */
+const MAX_VIBE_THEME_IN_LIST = 0.5;
+/** How much chance weighs beside the score: enough to vary the list, not to let a weak name through. */
+const JITTER = 1.2;
+
+function rankedCandidates(plan: RequestPlan, rng: Rng, count: number, skip: ((template: string) => boolean) | undefined): { candidate: Candidate; vibe: boolean }[] {
+  const want = count * CANDIDATES_PER_NAME;
+  const scored: { candidate: Candidate; score: number; vibe: boolean }[] = [];
+  const seen = new Set<string>();
+  const context = { vibeImages: plan.vibeImages, persons: plan.persons, genreWords: plan.genreWords, genreThemed: plan.filtered.themes.length > 0 };
+  for (let i = 0; i < want * 2 && scored.length < want; i++) {
+    const candidate = composeName(plan, rng, true, skip);
+    if (candidate === null || seen.has(candidate.name)) continue;
+    seen.add(candidate.name);
+    const { score, vibe } = judgeName(candidate.name, candidate.themed, context);
+    scored.push({ candidate, score: score + rng.next() * JITTER, vibe });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored.map((s) => ({ candidate: s.candidate, vibe: s.vibe }));
 }
 
 const INVENTED = parseTemplate('{I}', 1);

@@ -53,7 +53,7 @@ export const POOL_NAMES: readonly PoolName[] = ['adj', 'noun', 'mass', 'gerund',
 export const THEME_POOLS = ['adj', 'noun', 'mass', 'place', 'head', 'tail', 'word', 'gerund'] as const satisfies readonly (keyof ThemeFields)[];
 export type ThemePoolName = (typeof THEME_POOLS)[number];
 /** One theme's words by slot (see ThemeFields). */
-export type Theme = Readonly<Record<ThemePoolName, readonly string[]>>;
+export type Theme = Readonly<Record<ThemePoolName, readonly string[]>> & { readonly mood?: true };
 
 /** Words of one slot: the genre's own first, the family's as a wider backdrop. */
 export interface WordPool {
@@ -149,8 +149,9 @@ function compile(slug: string | null, prose: string): GenreProfile {
   const flavour: GenreLexicon = (slug && ownEntry(genres, slug)) || { scenes: [] };
   const replaced = new Set(flavour.replace ?? []);
   const themes: Theme[] = (flavour.themes ?? []).map((t) => {
-    const out = {} as Record<ThemePoolName, string[]>;
+    const out = {} as Record<ThemePoolName, string[]> & { mood?: true };
     for (const name of THEME_POOLS) out[name] = words(t[name]);
+    if (t.mood) out.mood = true;
     return out;
   });
   const pools = {} as Record<PoolName, WordPool>;
@@ -233,4 +234,9 @@ export function allLexicons(): { name: string; fields: WordFields }[] {
 export function hasOwnFlavour(slug: string): boolean {
   const group = genreGroupOf(slug);
   return group !== undefined && ownEntry(FAMILIES[group][1], slug) !== undefined;
+}
+
+/** Every genre's pictures as written, for judging whether a name's words belong to one. */
+export function rawThemes(): readonly ThemeFields[] {
+  return Object.values(FAMILIES).flatMap(([, genres]) => Object.values(genres).flatMap((g) => g.themes ?? []));
 }

@@ -33,7 +33,10 @@ export interface WordFields {
 
 /** One picture or idea of a genre ('ice and cold', 'the jazz club at night'): the words of one name
  * are drawn from one theme, so they belong together ('Lil Frost', not 'Lit Smoke Boombox'). */
-export type ThemeFields = Pick<WordFields, 'adj' | 'noun' | 'mass' | 'place' | 'head' | 'tail' | 'word' | 'gerund'>;
+export type ThemeFields = Pick<WordFields, 'adj' | 'noun' | 'mass' | 'place' | 'head' | 'tail' | 'word' | 'gerund'> & {
+  /** A mood a brief may ask for (loss, being watched, a feud): drawn mostly when the vibe means it. */
+  mood?: true;
+};
 
 export interface Syllables {
   onset: string;

@@ -8,7 +8,7 @@
 // "Is it taken?").
 import type { Rng } from '@server/lib/random';
 import { shippedBandList } from './band-list';
-import { genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
+import { THEME_POOLS, genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
 import { fuse, MAX_FUSED } from './word-builders';
 import { plural } from './english';
 import { titleCaseWords } from './word-forms';
@@ -300,7 +300,7 @@ function genreWords(profile: GenreProfile, rng: Rng, picked: readonly string[] =
   const { pools, themes } = profile;
   // The picture a picked word belongs to, when the genre has one: its words join the mix.
   const words = new Set(picked.map(lower));
-  const holding = themes.filter((t) => Object.values(t).some((list) => list.some((w) => words.has(w.toLowerCase()))));
+  const holding = themes.filter((t) => THEME_POOLS.some((name) => t[name].some((w) => words.has(w.toLowerCase()))));
   const theme: Theme | null = holding.length > 0 ? rng.pick(holding) : themes.length > 0 ? rng.pick(themes) : null;
   const draw = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => {
     if (own && own.length > 0) return rng.pick(own);

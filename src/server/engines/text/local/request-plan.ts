@@ -6,6 +6,7 @@ import { POOL_NAMES, THEME_POOLS, genreProfile, makePool, type GenreProfile, typ
 import { extractInputWords, type InputWords } from './input-words';
 import { mergeTemplates, templateAllowed, weighted, type SlotCode, type Template, type TemplateFlags, type WeightedTemplates } from './templates';
 import type { TemplateWeight } from './lexicon-types';
+import { vibePictures } from './vibe-pictures';
 import { vocabularyKind } from './vocabulary';
 import { isNumberWord, isOverused } from './word-filters';
 import { syllableSet, type SyllableSet } from './word-builders';
@@ -46,6 +47,12 @@ export interface RequestPlan {
   readonly vibeThemes: readonly Theme[];
   /** The influences' own words, lower-case: a name never uses one literally. */
   readonly influenceTokens: readonly string[];
+  /** Pictures the vibe means ('grief': wreath, vigil, widow), never its own words: names holding them rank higher. */
+  readonly vibeImages: ReadonlySet<string>;
+  /** The genre's first names and surnames: a person's name is neither stock nor abstract. */
+  readonly persons: ReadonlySet<string>;
+  /** The genre's own words, lower case, without its family's backdrop. */
+  readonly genreWords: ReadonlySet<string>;
 }
 
 /** Plans of recent requests, most recent last: a visitor who generates again with the same form
@@ -91,6 +98,7 @@ function buildPlan(request: NameRequest): RequestPlan {
   const input = extractInputWords(request.influences, request.vibe);
   const keep = (list: readonly string[]) => list.filter((w) => wordAllowed(w, flags));
   const noun = keep(input.noun);
+  const vibeImages = vibePictures(input.vibeTokens);
   return {
     profile,
     filtered,
@@ -109,15 +117,50 @@ function buildPlan(request: NameRequest): RequestPlan {
     },
     syllables: syllableSet(profile.syllables),
     maxLength: seed ? Math.max(40, seed.display.length + 16) : 40,
-    vibeThemes: themesFor(filtered.themes, [...input.vibeTokens, ...input.moodAdj, ...input.moodNoun]),
+    // The vibe's own imagery ('dusty records' picks the crates) and its mood's pictures ('grief'
+    // picks the wreaths and vigils); the first listed twice, so drawn twice as often.
+    vibeThemes: vibeThemesOf(filtered.themes, [...input.vibeTokens, ...input.moodAdj, ...input.moodNoun], vibeImages),
     // The visitor's seed word is theirs to use, even when an influence has it too.
     influenceTokens: input.influenceTokens.filter((t) => !seed?.fused.includes(t)),
+    vibeImages,
+    persons: personsOf(profile),
+    genreWords: genreWordsOf(profile),
   };
+}
+
+const personCache = new WeakMap<GenreProfile, ReadonlySet<string>>();
+
+function personsOf(profile: GenreProfile): ReadonlySet<string> {
+  let set = personCache.get(profile);
+  if (!set) {
+    const { first, last } = profile.pools;
+    set = new Set([...first.genre, ...first.family, ...last.genre, ...last.family].map((w) => w.toLowerCase()));
+    personCache.set(profile, set);
+  }
+  return set;
+}
+
+const genreWordCache = new WeakMap<GenreProfile, ReadonlySet<string>>();
+
+function genreWordsOf(profile: GenreProfile): ReadonlySet<string> {
+  let set = genreWordCache.get(profile);
+  if (!set) {
+    const own = (['adj', 'noun', 'mass', 'gerund', 'place', 'word'] as const).flatMap((p) => profile.pools[p].genre);
+    set = new Set(own.flatMap((w) => w.toLowerCase().split(' ')));
+    genreWordCache.set(profile, set);
+  }
+  return set;
 }
 
 function inGenre(profile: GenreProfile, pool: PoolName, word: string): boolean {
   const p = profile.pools[pool];
   return p.genre.includes(word) || p.family.includes(word);
+}
+
+function vibeThemesOf(themes: readonly Theme[], cues: readonly string[], images: ReadonlySet<string>): Theme[] {
+  const literal = themesFor(themes, cues);
+  const pictured = themesFor(themes, [...images]).filter((t) => !literal.includes(t));
+  return [...literal, ...literal, ...pictured];
 }
 
 function themesFor(themes: readonly Theme[], cues: readonly string[]): Theme[] {
@@ -183,8 +226,9 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   }
   const themes = profile.themes
     .map((t) => {
-      const out = {} as Record<ThemePoolName, readonly string[]>;
+      const out = {} as Record<ThemePoolName, readonly string[]> & { mood?: true };
       for (const name of THEME_POOLS) out[name] = t[name].filter((w) => wordAllowed(w, flags));
+      if (t.mood) out.mood = true;
       return out;
     })
     .filter((t) => t.noun.length + t.adj.length + t.word.length + t.mass.length > 0);

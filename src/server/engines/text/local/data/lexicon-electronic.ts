@@ -60,6 +60,11 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
   // catalogue number ('Relay 303'), a place and what it runs ('Docklands Systems'), machine terms.
   techno: {
     themes: [
+      // Moods a brief asks for: being watched, loss, two forces against each other, euphoria.
+      { mood: true, adj: `covert monitored encrypted`, noun: `dossier decoy informant handler camera scanner`, mass: `surveillance`, word: `wiretap dossier handler decoy informant surveillance overwatch`, head: `watch`, tail: `post` },
+      { mood: true, adj: `grey mourning hollow`, noun: `wreath vigil requiem cenotaph procession`, mass: `ash`, word: `requiem cenotaph vigil` },
+      { mood: true, adj: `opposed counter colliding`, noun: `piston counterweight collision standoff crossfire`, mass: `friction torque`, word: `counterweight collision standoff friction` },
+      { mood: true, adj: `euphoric ecstatic radiant`, noun: `sunrise laser strobe`, mass: `afterglow`, word: `euphoria afterglow daybreak` },
       { adj: `industrial mechanical hydraulic heavy`, noun: `piston turbine conveyor press foundry furnace kiln pylon silo crane gantry boiler`, mass: `steel iron rust`, word: `piston turbine conveyor foundry kiln furnace pylon silo fabrik maschine`, head: `steel iron kiln rust`, tail: `works press forge mill plant` },
       { adj: `closed parallel remote encrypted open`, noun: `circuit channel signal relay receiver transmitter antenna cable`, mass: `static feedback interference`, word: `relay receiver transmitter channel frequency interference signal`, head: `volt code`, tail: `line link` },
       { adj: `basic hidden ancient repetitive minimal modular`, noun: `method function procedure routine pattern sequence system program`, word: `function method sequence routine procedure pattern objekt kontrol struktur zyklus impuls`, head: `loop grid`, tail: `form cell` },

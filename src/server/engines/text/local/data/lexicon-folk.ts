@@ -46,6 +46,12 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     last: `marlowe ashby fairweather hale whitlock hardy reed lowell ainsley barrow colby fenwick holt linden
       prescott thorne wilder`,
     themes: [
+      // Moods a brief asks for: a wake, a stranger at the door, a feud, a merry night, a sweetheart.
+      { mood: true, adj: `widowed empty mourning`, noun: `wreath vigil widow headstone lily veil keepsake locket`, mass: `mourning`, word: `wake vigil keepsake` },
+      { mood: true, adj: `watchful whispering`, noun: `stranger keyhole shutter informer latch`, word: `whisperer` },
+      { mood: true, adj: `feuding quarrelsome contrary`, noun: `fiddle banjo rival feud fist quarrel`, word: `quarrel feud` },
+      { mood: true, adj: `merry`, noun: `maypole ribbon fiddle jig reel bonfire`, word: `maypole bonfire` },
+      { mood: true, adj: `true lovesick`, noun: `sweetheart ribbon ring valentine`, word: `sweetheart` },
       { adj: `fleet quiet wild small shy`, noun: `fox sparrow wren heron owl finch hare deer badger otter lark curlew magpie`, head: `wren owl fox hare`, tail: `field wood`, word: `sparrow heron kingfisher nightjar curlew skylark` },
       { adj: `great still cold deep slow`, noun: `lake river harbour ferry swimmer boat oar reed millpond weir`, mass: `salt water`, head: `lake river mill`, tail: `mere shore pond`, word: `ferryman riverside waterside rowboat millpond` },
       { adj: `warm homespun kind`, noun: `lantern hearth kettle quilt candle loom spindle cradle`, mass: `wool cider bread tallow`, head: `hearth loom`, tail: `stead hall`, word: `hearthstone homestead lamplight spindle` },

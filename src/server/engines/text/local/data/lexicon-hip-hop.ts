@@ -46,6 +46,12 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       marcus dorian terrence hakim idris kareem lamont otis rico shawn vic wes`,
     ensemble: `crew collective society`,
     themes: [
+      // Moods a brief asks for: loss, being watched, a feud, a good day, love.
+      { mood: true, adj: `mourning hollow pale`, noun: `wreath vigil candle eulogy headstone rosary pallbearer`, mass: `ashes`, word: `eulogy vigil wreath pallbearer rosary requiem` },
+      { mood: true, adj: `watchful sleepless wired`, noun: `wiretap peephole camera lookout informant alibi deadbolt decoy`, mass: `surveillance insomnia`, word: `wiretap peephole lookout alibi deadbolt insomnia decoy` },
+      { mood: true, adj: `rival crosstown`, noun: `rival grudge standoff referee knuckle duel`, mass: `friction`, word: `standoff grudge referee crossfire duel` },
+      { mood: true, adj: `jubilant sunny giddy`, noun: `parade cookout sprinkler popsicle`, mass: `sunshine confetti`, word: `cookout sprinkler confetti parade` },
+      { mood: true, adj: `tender lovesick`, noun: `valentine sweetheart slow_jam serenade`, word: `valentine sweetheart serenade lovebug` },
       { adj: `cosmic lucid astral orbital interstellar lunar`, noun: `planet comet satellite orbit star galaxy rocket meteor astronaut`, word: `orbit comet nova cosmos satellite meteor nebula starchild`, place: `galaxy`, mass: `stardust` },
       { adj: `wise lyrical ancient learned`, noun: `scholar scribe prophet poet sage verse scroll professor philosopher`, word: `scribe verse prophet sage lyric scholar professor poet`, mass: `wisdom knowledge` },
       { adj: `uptown downtown midtown`, noun: `stoop corner block avenue rooftop subway bodega fire_escape`, mass: `concrete asphalt`, word: `stoop corner avenue boulevard subway rooftop`, place: `uptown eastside southside borough northside` },
@@ -91,6 +97,12 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     first: `tay kee ty jay bo rell dre trey zay quay pooh boo dee tee kay lo rico nino tino meech juice duke tre ace
       jojo kash kodi nuk dolla`,
     themes: [
+      // Moods a brief asks for: loss, being watched, a feud, love, a good day.
+      { mood: true, adj: `hollow`, word: `teardrop tombstone rosary heartache wreath vigil headstone pallbearer requiem lullaby candlelight afterlife graveyard halo eulogy` },
+      { mood: true, adj: `watchful`, word: `wiretap peephole lookout alibi deadbolt burner floodlight decoy tripwire stakeout doorbell blindspot` },
+      { mood: true, adj: `rival`, word: `grudge standoff crossfire referee feud rival knuckles showdown ricochet` },
+      { mood: true, adj: `lovesick`, word: `valentine sweetheart rosebud lovebug locket darling honeybun` },
+      { mood: true, adj: `sunny`, word: `confetti sparkler fireworks poolside popsicle sunroof birthday afterparty` },
       { adj: `icy frozen arctic polar`, head: `ice frost snow`, tail: `box bite line`, word: `frost glacier icebox frostbite blizzard freezer polar sleet avalanche chill snowman iceberg permafrost hailstorm icicle frostline arctic tundra coldfront subzero coldsnap whiteout snowstorm freezeout icecap frostnip glaze hailstone windchill sleetstorm` },
       { adj: `rich paid`, head: `cash rack bank money`, tail: `roll out bag`, word: `racks bandz bankroll guap stacks cashout moneybag paper loot payday jackpot fortune bounty rackz dough checks cashflow treasury bankroller moneyclip stackz payroll windfall grandz mintz vault safehouse` },
       { adj: `flashy shiny`, head: `drip sauce chrome`, tail: `wave splash`, word: `drip sauce splash designer chrome diamond karat mink jewelz velvet glitter flawless platinum pearl bling luster sparkle shine ritz satin cashmere gemstone facet rhinestone gloss lacquer` },

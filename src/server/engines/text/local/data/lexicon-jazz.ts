@@ -43,6 +43,11 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
   jazz: {
     ensemble: `trio quartet quintet sextet orchestra ensemble`,
     themes: [
+      // Moods a brief asks for: a funeral march, a stakeout, an argument on the bandstand, a parade.
+      { mood: true, adj: `mourning slow`, noun: `dirge requiem wreath elegy widow veil procession`, mass: `mourning` },
+      { mood: true, adj: `sleepless shadowed nervous`, noun: `trenchcoat informant alibi wiretap stakeout hallway`, mass: `insomnia` },
+      { mood: true, adj: `contrary dissonant`, noun: `argument quarrel duel standoff rival`, mass: `friction dissonance counterpoint` },
+      { mood: true, adj: `jubilant bright`, noun: `parade procession confetti`, mass: `jubilee` },
       { adj: `midnight moonlit late starlit nocturnal`, noun: `nocturne serenade lullaby hour moon lamplight nightcap insomniac`, mass: `moonlight midnight` },
       { adj: `smoky dim hushed low-lit`, noun: `lounge speakeasy cellar cabaret club backroom matchbook ashtray bartender`, mass: `smoke gin bourbon vermouth` },
       { adj: `rainy uptown quiet crosstown`, noun: `avenue streetcar taxi streetlight sidewalk fire_escape brownstone subway overcoat`, mass: `rain` },
