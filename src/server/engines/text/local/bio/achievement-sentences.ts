@@ -9,7 +9,8 @@ const QUOTED = `['‘"“]([^'’"”]{1,80})['’"”]`;
 const YEAR = '(19[5-9]\\d|20\\d\\d)';
 const KIND = '(debut\\s+|first\\s+|second\\s+|third\\s+|new\\s+|latest\\s+)?(single|EP|album|LP|mixtape|demo|double A-side)';
 
-const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
+/** 'Album 'Tidal Clocks' (2023) on the Lisbon label Clean Feed': what follows the year stays with the release. */
+const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?(?:,?\\s+((?:on|via|through|with|for|produced by|recorded (?:at|in|with))\\s+.+))?$`, 'i');
 const RELEASE_TITLE_FIRST = new RegExp(`^${QUOTED}\\s+${KIND}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
 const SUPPORT = new RegExp(`^(?:supported|support(?:ing)?\\s+(?:slot\\s+)?(?:for|with|to)|opened\\s+for)\\s+(.+?)(?:\\s*\\(${YEAR}\\)|,?\\s+in\\s+${YEAR})?$`, 'i');
 const RESIDENCY = new RegExp(`^(?:an?\\s+)?(weekly|monthly|fortnightly|regular|Friday|Saturday|Sunday|Thursday)?\\s*residency\\s+(?:at|in)\\s+(.+?)(?:\\s*(?:since|from)\\s+${YEAR}|\\s*\\(${YEAR}(?:\\s*[-–]\\s*(?:${YEAR}|present|now))?\\))?$`, 'i');
@@ -58,7 +59,8 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   if (m) {
     const kind = kindWords(m[1], m[2]);
     const year = m[4] ?? m[5];
-    return year ? `In ${year}, ${v.subject} put out the ${kind} '${m[3]}'.` : `${S} ${v.have} put out the ${kind} '${m[3]}'.`;
+    const more = m[6] ? ` ${m[6]}` : '';
+    return year ? `In ${year}, ${v.subject} put out the ${kind} '${m[3]}'${more}.` : `${S} ${v.have} put out the ${kind} '${m[3]}'${more}.`;
   }
   m = RELEASE_TITLE_FIRST.exec(t);
   if (m) {
@@ -97,9 +99,11 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   m = new RegExp(`^(winner|won|finalist|semi-?finalist|runner-?up|shortlisted|nominated|nominee)\\s*[,:–—-]?\\s+(?:(?:of|at|for|in)\\s+)?(?:the\\s+)?(.+?)(?:,?\\s*\\(?${YEAR}\\)?)?$`, 'i').exec(t);
   if (m) {
     const what = (m[1] ?? '').toLowerCase().replace(/\s+/g, '');
-    const event = (m[2] ?? '').trim();
-    const year = m[3];
-    const the = /^(?:\p{Lu}[\p{L}'&.-]*\s+)*(?:Competition|Awards?|Prize|Festival|Contest|Off|Cup|Showcase)$/u.test(event) && !/^(?:The|A|An)\b/.test(event) ? 'the ' : '';
+    // 'Won the 2022 Porto Jazz Duo Prize': the year up front is the date, and the prize keeps its article.
+    const lead = new RegExp(`^${YEAR}\\s+(.+)$`).exec((m[2] ?? '').trim());
+    const event = (lead?.[2] ?? m[2] ?? '').trim();
+    const year = m[3] ?? lead?.[1];
+    const the = lead && /^\p{Lu}/u.test(event) && /(Competition|Awards?|Prize|Festival|Contest|Cup|Showcase)$/.test(event) ? 'the ' : /^(?:\p{Lu}[\p{L}'&.-]*\s+)*(?:Competition|Awards?|Prize|Festival|Contest|Off|Cup|Showcase)$/u.test(event) && !/^(?:The|A|An)\b/.test(event) ? 'the ' : '';
     const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
     const done = what === 'winner' || what === 'won' ? `won ${the}${event}`
       : what === 'nominated' || what === 'nominee' ? `${be} nominated for ${the}${event}`

@@ -218,9 +218,9 @@ export function readFacts(request: BioRequest): BioFacts {
     return { name: m.name, instrument, parts, role, family: familyOf(parts[0] ?? '') };
   });
   const firstMember = members[0];
-  const solo =
-    members.length === 1 && firstMember !== undefined && firstMember.name.length > 0 &&
-    (request.bandName.toLowerCase().includes(firstMember.name.toLowerCase()) || firstMember.name.toLowerCase().includes(request.bandName.toLowerCase()));
+  // One member listed is a solo act, under their own name or a stage name ('KAYO.EXE' is Kayode Adams):
+  // a reader found a solo rapper called 'a trap group' with 'The line-up: Kayode Adams'.
+  const solo = members.length === 1 && firstMember !== undefined && firstMember.name.length > 0;
   // The band's own voice only when its story speaks in it: a story typed as 'Mara grew up…' under an
   // 'I' bio read as two people.
   const ownVoice = request.writingStyle === 'Personal Narrative' && (!request.backstory || isFirstPerson(request.backstory));

@@ -53,3 +53,28 @@ describe('a solo artist in her own bio (blind reading, issue #36)', () => {
     }
   });
 });
+
+describe('what the mid-course reading found (issue #36)', () => {
+  it('a single member under a stage name is a solo artist, and the release given is kept', () => {
+    const request = bioRequestSchema.parse({ bandName: 'NOVA.WAV', genre: 'Hip-Hop', subGenres: ['Trap'], location: 'Houston', members: [{ name: 'Dana Cole', instrument: 'vocals', role: 'rapper' }], achievements: ["Mixtape 'Night Shift' (2024)"], tone: 'Edgy', length: 'Short' });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const bio = writeBio(request, createRng(seed)).bio;
+      expect(bio).not.toMatch(/\b(group|band|line-up)\b/i);
+      expect(bio).toContain("put out the mixtape 'Night Shift'");
+    }
+  });
+
+  it('keeps what follows a release and the article of a prize', () => {
+    const request = bioRequestSchema.parse({ bandName: 'Salt & Iron', genre: 'Jazz', members: [{ name: 'Ana Ruiz', instrument: 'Saxophone' }, { name: 'Tom Hale', instrument: 'Piano' }], achievements: ["Album 'Low Clocks' (2023) on the Lisbon label Clean Feed", 'Won the 2022 Porto Jazz Duo Prize'], length: 'Medium' });
+    const bio = writeBio(request, createRng(1)).bio;
+    expect(bio).toMatch(/put out the album 'Low Clocks' on the Lisbon label Clean Feed\./);
+    expect(bio).toMatch(/In 2022, (?:[^,.]+, )?(they|Salt & Iron) won the Porto Jazz Duo Prize\./);
+  });
+
+  it('never writes "These are music…"', () => {
+    for (const genre of ['Metal', 'Rock', 'Jazz', 'Electronic', 'Folk', 'Country'] as const) {
+      const bio = writeBio(bioRequestSchema.parse({ bandName: 'Vael', genre, tone: 'Dramatic', length: 'Long' }), createRng(2)).bio;
+      expect(bio).not.toMatch(/These are (music|a |an )/);
+    }
+  });
+});

@@ -144,9 +144,10 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
   const words = (t: string) => t.split(/[^\p{L}\p{N}&'’]+/u).map((w) => w.replace(/^['’]+|['’]+$/g, '')).flatMap((w) => [w, w.replace(/['’]s$/, '')]);
   const allowed = new Set([...words(form), ...allowedWords.flatMap((w) => words(w.toLowerCase()))]);
   for (const name of capitalisedWords(body)) {
-    // 'Leeds-based', 'Seven-piece': each capitalised part must be given (numbers are checked above).
+    // 'Leeds-based', 'Seven-piece': each capitalised part must be given (numbers are checked above);
+    // 'KAYO.EXE' is given as its parts, which is how the form's words are read.
     const unknown = name
-      .split('-')
+      .split(/[-.]/)
       .filter((part) => /^\p{Lu}/u.test(part))
       .map((part) => part.toLowerCase())
       .filter((part) => !allowed.has(part) && !CATALOGUE_WORDS.has(part) && !NUMBER_WORDS.includes(part) && part !== 'one');

@@ -26,7 +26,8 @@ export const TONE_HOOK: Readonly<Record<string, readonly Template[]>> = {
   Poetic: ['It sounds like {image}.', 'Think of {image}.'],
   Technical: ['Structurally, expect {tech}.', 'In arrangement terms: {tech}.'],
   Humorous: ['{joke}'],
-  Dramatic: ['These are {drama}.', '{Band} make{s} {drama}.'],
+  // 'These are {drama}' read 'These are music that sounds like…' for a genre whose phrase is singular.
+  Dramatic: ['{Band} make{s} {drama}.'],
 };
 
 export const SUBS_BETWEEN: readonly Template[] = [
