@@ -122,7 +122,9 @@ export function composeCover(req: CoverInput): ComposedCover {
   const proofOf = (content: string, width: number) => proofPixels(`${open}${defs.toString()}${content}</svg>`, ALL_FONT_FILES, face.family, width);
   // Every colour the request names is seen: where the style's own colours or the night hid one,
   // it is brought in (named-colours.ts), measured on a small proof.
-  const asks = colourAsks(named, scene.horizon, scene.focal, recipe ? undefined : thingColours(pictureWords(colourWordsOf(req.concept))));
+  // A night variation keeps the request's colours in its palette but brings none in as glows: a
+  // screen glow of 'blue' rising from the land lit the lower half like day ('make it night').
+  const asks = req.adjust?.time === 'night' ? [] : colourAsks(named, scene.horizon, scene.focal, recipe ? undefined : thingColours(pictureWords(colourWordsOf(req.concept))));
   const tint = (content: string, dark: boolean) => {
     if (asks.length === 0) return '';
     const first = namedColourLayers(proofOf(content, 32), asks, defs, dark);

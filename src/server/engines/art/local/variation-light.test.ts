@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
 import type { ImageAdjustments } from '../art-engine';
 import { describeCover } from './compose';
-import { renderCoverPng } from './render';
+import { renderCoverPixels, renderCoverPng } from './render';
 
 const cover = {
   concept: 'A weathered farmhouse on a low hill, a windbreak of poplars beside it',
@@ -34,5 +34,22 @@ describe("a variation's alt text", () => {
     const base = { ...cover, style: 'vintage-poster' as const };
     expect(describeCover(base)).not.toContain('moon');
     expect(describeCover({ ...base, adjust: { add: ['moon'] } })).toContain('with a moon');
+  });
+});
+
+describe("'make it night' of a request that names its colours", () => {
+  it('is dark in its lower half too: the named colours are not brought in as glows', () => {
+    const request = { concept: 'a street musician on a sunny market square at noon, yellow and blue, pigeons', bandName: 'Marche', genre: 'world', seed: 23 };
+    for (const style of ['pop-art', 'digital-art'] as const) {
+      const { pixels, width } = renderCoverPixels({ ...request, style, adjust: { time: 'night' } }, 64);
+      let sum = 0;
+      let n = 0;
+      for (let y = 40; y < 64; y++) for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        sum += (0.2126 * (pixels[i] ?? 0) + 0.7152 * (pixels[i + 1] ?? 0) + 0.0722 * (pixels[i + 2] ?? 0)) / 255;
+        n++;
+      }
+      expect(sum / n, style).toBeLessThan(0.3);
+    }
   });
 });
