@@ -42,6 +42,9 @@ import { adminModule } from './modules/admin/admin.routes';
 import { takenModule } from './modules/taken/taken.routes';
 import { ensureAdminPassword, passwordAnnouncer } from './modules/admin/admin-password';
 import { maintenanceModule } from './modules/maintenance/maintenance.routes';
+import { createMailOutbox } from './modules/mail/mail-outbox';
+import { mailQueueDepth } from './modules/mail/mail-outbox.repo';
+import { mailModule } from './modules/mail/mail.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,7 +107,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? cryptoSeeds;
   const metrics = createMetrics({ processMetrics: Boolean(config.metricsToken) });
-  const mailer = metrics.observeMailer(createMailer(config, app.log, clock));
+  // Every message goes through the outbox table, which tries it with the transport and retries.
+  const mailer = createMailOutbox({ db: database.db, transport: metrics.observeMailer(createMailer(config, app.log, clock)), clock, log: app.log });
+  metrics.observeMailQueue(() => mailQueueDepth(database.db));
   const givenEngines =
     deps.engines ?? createEngines(config, metrics.observeUsage(createUsageLogger(database.db, () => clock.now())), { seed: deps.engineSeed, random });
   const engines: Engines = { ...givenEngines, art: metrics.observeArt(givenEngines.art) };
@@ -182,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(adminModule, { ctx });
   await app.register(takenModule, { ctx });
   await app.register(maintenanceModule, { ctx });
+  await app.register(mailModule, { ctx, outbox: mailer });
   await ensureAdminPassword(ctx, passwordAnnouncer(app.log));
 
   const sendSpa = bundle ? await registerClient(app, bundle, config.publicUrl) : undefined;

@@ -1,6 +1,7 @@
-// The one way the site sends e-mail (nodemailer): through SMTP when SMTP_URL is set, otherwise
-// into a local outbox folder (DATA_DIR/outbox, one .eml file per message) with a log line that
-// names the links in it, so a local user can follow a sign-in link without any mail server.
+// The transport that sends e-mail (nodemailer): through SMTP when SMTP_URL is set, otherwise into a
+// local outbox folder (DATA_DIR/outbox, one .eml file per message) with a log line that names the
+// links in it, so a local user can follow a sign-in link without any mail server. The app sends
+// through the mail outbox table (modules/mail), which queues each message and retries it with this.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +42,9 @@ export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
 export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, logger: MailLogger, clock: Clock = systemClock): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    // Time limits well inside the outbox's claim on a try (modules/mail), so a mail server that
+    // hangs fails the try instead of holding it.
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       kind: 'smtp',
       async send(message) {

@@ -16,8 +16,10 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** Counts each paid AI call; a failed call is a fallback to the local engine (the engines fall back on any failure). */
   observeUsage(logUsage: UsageLogger): UsageLogger;
-  /** Counts mail sent and mail that could not be sent. */
+  /** Counts mail sent and mail that could not be sent (each try). */
   observeMailer(mailer: Mailer): Mailer;
+  /** The mail outbox's rows by status (queued, sending, failed for good), read at each scrape. */
+  observeMailQueue(depth: () => Promise<Record<string, number>>): void;
   /** Times renders and keeps the render queue's depth (renders running or waiting, places held). */
   observeArt(art: ArtEngine): ArtEngine;
   /** What registerMetrics records each answer in. */
@@ -65,7 +67,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): AppMe
   });
   const aiCalls = new Counter({ name: 'ai_calls_total', help: 'Calls to the AI endpoint, by type (text, image) and outcome.', labelNames: ['type', 'outcome'], registers: [registry] });
   const aiFallbacks = new Counter({ name: 'ai_fallbacks_total', help: 'AI calls that failed, so the local engine answered instead, by type.', labelNames: ['type'], registers: [registry] });
-  const mail = new Counter({ name: 'mail_total', help: 'E-mails handed to the mail server (or the outbox folder), by outcome (sent, failed).', labelNames: ['outcome'], registers: [registry] });
+  const mail = new Counter({ name: 'mail_total', help: 'Tries at handing an e-mail to the mail server (or the outbox folder), by outcome (sent, failed).', labelNames: ['outcome'], registers: [registry] });
 
   return {
     registry,
@@ -74,6 +76,17 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): AppMe
       aiCalls.inc({ type: entry.apiType, outcome: entry.isSuccess ? 'success' : 'failure' });
       if (!entry.isSuccess) aiFallbacks.inc({ type: entry.apiType });
       return logUsage(entry);
+    },
+    observeMailQueue(depth) {
+      new Gauge({
+        name: 'mail_queue',
+        help: 'Messages in the mail outbox by status: queued (waiting for a try), sending, failed (for good, on the dashboard).',
+        labelNames: ['status'],
+        registers: [registry],
+        async collect() {
+          for (const [status, n] of Object.entries(await depth())) this.set({ status }, n);
+        },
+      });
     },
     observeMailer: (mailer) => ({
       ...mailer,

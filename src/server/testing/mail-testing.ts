@@ -21,14 +21,21 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-/** delayMs: how long the server waits before it accepts each message's sender (a slow mail server). */
-export async function startSmtpTestServer(options: { delayMs?: number } = {}): Promise<SmtpTestServer> {
+/** delayMs: how long the server waits before it accepts each message's sender (a slow mail server).
+ * refuse: asked with each message's number (1, 2, …, counting refused ones): true refuses it with
+ * a temporary failure (451), as a mail server does that is overloaded. */
+export async function startSmtpTestServer(options: { delayMs?: number; refuse?: (n: number) => boolean } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  let offered = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onMailFrom(_address, _session, callback) {
+      if (options.refuse?.(++offered)) {
+        callback(Object.assign(new Error('Try again later: the server is busy'), { responseCode: 451 }));
+        return;
+      }
       setTimeout(() => callback(), options.delayMs ?? 0);
     },
     onData(stream, session, callback) {

@@ -7,6 +7,7 @@ import type { AppModule } from '@server/app-context';
 import { requireAdmin } from '@server/plugins/auth';
 import { signOutBrowser } from '../auth/session-cookie';
 import { registerAdminDataRoutes } from './admin-data.routes';
+import { registerAdminMailRoutes } from './admin-mail.routes';
 import { registerAdminPrivacyRoutes } from './admin-privacy.routes';
 
 export const adminModule: AppModule = async (app, { ctx }) => {
@@ -26,4 +27,5 @@ export const adminModule: AppModule = async (app, { ctx }) => {
 
   registerAdminDataRoutes(app, ctx);
   registerAdminPrivacyRoutes(app, ctx);
+  registerAdminMailRoutes(app, ctx);
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '@server/app-context';
 import { rowsAffected } from '@server/db/rows-affected';
 import { rateLimits } from '@server/db/schema/index';
 import { utcDay } from '@server/lib/clock';
+import { deleteFailedMailBefore } from '../mail/mail-outbox.repo';
 import { deleteAddressCountersBefore } from '../quota/quota.repo';
 import { RECORDED_ADDRESS_TABLES } from './address-tables';
 import { blankRollupAddresses } from './rollups';
@@ -21,6 +22,8 @@ export async function blankExpiredAddresses(ctx: AppContext): Promise<Record<str
   }
   // A day's counter row is of no use once its day is over; the windows are an hour at most.
   changed.free_use_counters = await deleteAddressCountersBefore(ctx.db, utcDay(cutoff));
+  // Mail that failed for good (its body already dropped) is listed for the owner until then.
+  changed.mail_outbox = await deleteFailedMailBefore(ctx.db, cutoff);
   changed.rate_limits = rowsAffected(await ctx.db.execute(sql`delete from ${rateLimits} where window_start < ${at}`));
   // The rollup keeps whole days: a day that began before the cutoff is blanked whole, a little
   // early rather than late.

@@ -1,5 +1,5 @@
 // The signed-in dashboard: header, the date range every tab reads, and the tabs of
-// premium-and-admin.md section 2, then traffic, feedback, revenue and privacy. The open tab lives in ?tab= so a reload keeps it.
+// premium-and-admin.md section 2, then traffic, feedback, revenue, mail and privacy. The open tab lives in ?tab= so a reload keeps it.
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_DEFAULT_RANGE_DAYS } from '@shared/contracts/admin-data';
@@ -10,6 +10,7 @@ import { ApiCostsTab, useApiUsage } from '../tabs/api-costs-tab';
 import { BandNamesTab } from '../tabs/band-names-tab';
 import { EmailsTab } from '../tabs/emails-tab';
 import { FeedbackTab } from '../tabs/feedback-tab';
+import { MailTab } from '../tabs/mail-tab';
 import { GenreAnalyticsTab } from '../tabs/genre-analytics-tab';
 import { NameDownloadsTab } from '../tabs/name-downloads-tab';
 import { PremiumClicksTab } from '../tabs/premium-clicks-tab';
@@ -39,6 +40,7 @@ const TABS = [
   { id: 'traffic', label: 'Traffic', Panel: TrafficTab },
   { id: 'feedback', label: 'Feedback', Panel: FeedbackTab },
   { id: 'revenue', label: 'Revenue', Panel: RevenueTab },
+  { id: 'mail', label: 'Mail', Panel: MailTab },
   { id: 'privacy', label: 'Privacy', Panel: PrivacyTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
