@@ -291,7 +291,7 @@ export function colourWash(colour: string | undefined): string {
  * picture they came from.) */
 export function moodOverlay(mood: ImageAdjustments['mood']): string {
   if (!mood) return '';
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.34 : 0.28 });
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.4 : 0.34 });
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
