@@ -4,7 +4,7 @@
 import type { EmailRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { formatEventDate } from './dates';
-import { lineupOf, type Lineup } from './lineup';
+import { lineupOf, senderIsTheAct, type Lineup } from './lineup';
 import { asPhrase, capitalise, endSentence, firstName, genreInSentence, midSentence, splitSentences, withArticle } from './text-tools';
 
 export type Tone = EmailRequest['toneStyle'];
@@ -149,7 +149,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
   const recipient = RECIPIENTS[request.recipientType];
   const phrasebook: Record<Tone, string>[] = [];
   const lineup = lineupOf(request);
-  const soloSelf = lineup === 'solo' && (!sender || sender.toLowerCase() === request.bandName.trim().toLowerCase());
+  const soloSelf = lineup === 'solo' && (!sender || senderIsTheAct(sender, request.bandName));
   return {
     request,
     tone: request.toneStyle,

@@ -8,8 +8,19 @@ export type Lineup = 'solo' | 'duo' | 'band';
 const FIRST_SINGULAR = /\b(I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me|mine|myself)\b/;
 const FIRST_PLURAL = /\b(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|our|ours|us|ourselves|the band|the group)\b/i;
 
+/** Whether the sender's name is the act's name or its root ('Kayode Adams' signs for KAYO.EXE): the artist writing as herself. */
+export function senderIsTheAct(sender: string, band: string): boolean {
+  const s = sender.trim().toLowerCase();
+  const b = band.trim().toLowerCase();
+  if (!s || !b) return false;
+  if (s === b) return true;
+  const stem = /^[a-z]{3,}/.exec(b)?.[0];
+  return Boolean(stem && s.split(/\s+/).some((part) => part.startsWith(stem) && stem.length >= Math.min(4, part.length)));
+}
+
 export function lineupOf(request: EmailRequest): Lineup {
   if (request.lineup) return request.lineup;
+  if (senderIsTheAct(request.senderName, request.bandName) && request.senderName.trim().toLowerCase() !== request.bandName.trim().toLowerCase()) return 'solo';
   const own = `${request.specificDetails} ${request.eventDetails}`;
   if (/\b(duo|two-piece)\b/i.test(own)) return 'duo';
   if (FIRST_SINGULAR.test(own) && !FIRST_PLURAL.test(own)) return 'solo';

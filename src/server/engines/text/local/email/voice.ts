@@ -85,7 +85,11 @@ export function signature(c: EmailContext): string[] {
  * purpose can carry on with ", and ...". */
 export function identity(c: EmailContext, tone: Tone = c.tone): string {
   const about = c.description ? `, ${c.description}` : '';
-  if (c.soloSelf) return tone === 'professional-formal' ? `I am ${c.band}${about}` : tone === 'creative-casual' ? `${c.band} here${about}` : `I'm ${c.band}${about}`;
+  if (c.soloSelf) {
+    // 'I'm Kayode Adams, who records as KAYO.EXE, a hip-hop artist from Atlanta'.
+    const who = c.sender && c.sender.toLowerCase() !== c.band.toLowerCase() ? `${c.sender}, who records as ${c.band}` : c.band;
+    return tone === 'professional-formal' ? `I am ${who}${about}` : tone === 'creative-casual' ? `${who} here${about}` : `I'm ${who}${about}`;
+  }
   if (tone === 'professional-formal') {
     if (!c.sender) return `We are ${c.band}${about}`;
     // One introduction for every band read as a form letter across a booker's inbox: the band's name picks one.

@@ -430,6 +430,12 @@ describe('the line-up decides the voice (blind reading, issue #36)', () => {
     expect(email).toContain('Mira Okonkwo is a jazz artist from Lisbon.');
   });
 
+  it('takes a sender whose name is the act\'s root as the solo artist herself ("who records as")', () => {
+    const email = write(emailRequest({ bandName: 'KAYO.EXE', genre: 'hip-hop', location: 'Atlanta', senderName: 'Kayode Adams', lineup: '', specificDetails: '', toneStyle: 'friendly-professional' }));
+    expect(email).toMatch(/I'm Kayode Adams, who records as KAYO\.EXE, a hip-hop artist from Atlanta/);
+    expect(proseOf(parts(email).body)).not.toMatch(/\b(we|our|us|band)\b/i);
+  });
+
   it('calls a duo a duo', () => {
     const email = write(emailRequest({ bandName: 'Salt Lines', genre: 'electronic', senderName: '', lineup: 'duo', toneStyle: 'friendly-professional' }));
     expect(email).toMatch(/We're Salt Lines, an electronic duo/);
