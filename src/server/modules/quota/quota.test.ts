@@ -507,7 +507,7 @@ describe('the quota helpers', () => {
           // The admin's daily rollups upsert their own tables: activity for the dashboard, not
           // usage against a limit.
           // Nor do the online checks' stored answers (a cache, not a count).
-          const upserts = !['modules/maintenance/rollups.ts', 'modules/taken/availability.repo.ts'].includes(relative) && /on conflict/.test(text);
+          const upserts = !['modules/maintenance/rollups.ts', 'modules/taken/availability.repo.ts'].includes(relative) && /\bon conflict\b/.test(text);
           if (/usage_limits|fair_use_counters|usageLimits|fairUseCounters/.test(text) || upserts) offenders.push(relative);
         }
       }
