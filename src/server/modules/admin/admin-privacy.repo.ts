@@ -10,6 +10,7 @@ import {
   dailyAddressActivity,
   emailSignups,
   formSubmissions,
+  mailOutbox,
   media,
   pressKits,
   premiumWorks,
@@ -52,6 +53,8 @@ export function emailSources(email: string, userId: number | null): PersonalSour
     { name: 'email_signups', table: sql`${emailSignups}`, where: lowerEq(sql`email`, email) },
     { name: 'form_submissions', table: sql`${formSubmissions}`, where: lowerEq(sql`email`, email) },
     { name: 'rate_limits', table: sql`${rateLimits}`, where: sql`key = ${`sign-in:email:${email}`}` },
+    // Mail waiting for a try or failed for good; a waiting message's body may hold a sign-in link.
+    { name: 'mail_outbox', table: sql`${mailOutbox}`, where: lowerEq(sql`recipient`, email), omit: ['body'] },
     ...recordedWithUserId.map((table) => ({ name: getTableName(table), table: sql`${table}`, where: ofUser(sql`user_id`) })),
   ];
 }
