@@ -10,7 +10,7 @@ const YEAR = '(19[5-9]\\d|20\\d\\d)';
 const KIND = '(debut\\s+|first\\s+|second\\s+|third\\s+|new\\s+|latest\\s+)?(single|EP|album|LP|mixtape|demo|double A-side)';
 
 /** 'Album 'Tidal Clocks' (2023) on the Lisbon label Clean Feed': what follows the year stays with the release. */
-const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?(?:,?\\s+((?:on|via|through|with|for|produced by|recorded (?:at|in|with))\\s+.+))?$`, 'i');
+const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:(?:released|out|self-released)\\s+)?(?:in\\s+)?${YEAR})?(?:,?\\s+((?:on|via|through|with|for|produced by|recorded (?:at|in|with))\\s+.+))?$`, 'i');
 const RELEASE_TITLE_FIRST = new RegExp(`^${QUOTED}\\s+${KIND}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
 const SUPPORT = new RegExp(`^(?:supported|support(?:ing)?\\s+(?:slot\\s+)?(?:for|with|to)|opened\\s+for)\\s+(.+?)(?:\\s*\\(${YEAR}\\)|,?\\s+in\\s+${YEAR})?$`, 'i');
 const RESIDENCY = new RegExp(`^(?:an?\\s+)?(weekly|monthly|fortnightly|regular|Friday|Saturday|Sunday|Thursday)?\\s*residency\\s+(?:at|in)\\s+(.+?)(?:\\s*(?:since|from)\\s+${YEAR}|\\s*\\(${YEAR}(?:\\s*[-–]\\s*(?:${YEAR}|present|now))?\\))?$`, 'i');
@@ -48,6 +48,11 @@ function theEvent(name: string | undefined): string {
   return /^the\s/i.test(n) ? n : `the ${n}`;
 }
 
+/** 'a BBC Radio 6 Music session', 'an Other Voices session'. */
+function withA(phrase: string): string {
+  return /^(a|an|the)\s/i.test(phrase) ? phrase : `${/^[AEIOU]/.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The achievement as a sentence of the bio, or null when its shape is not one of the known ones. */
@@ -55,6 +60,21 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   const t = text.trim().replace(/[.;]+$/, '');
   const v = voiceOf(f, pronoun);
   const S = cap(v.subject);
+  // Two releases in one entry ('Debut album 'X' (2022) and second album 'Y' (2024)'): a sentence each.
+  const pair = new RegExp(`^(.+?['’"”](?:\\s*\\(${YEAR}\\))?)\\s+and\\s+(${KIND}\\s+.+)$`, 'i').exec(t);
+  if (pair && RELEASE_KIND_FIRST.test(pair[1] ?? '') && RELEASE_KIND_FIRST.test(pair[3] ?? '')) {
+    const one = achievementSentence(f, pair[1] ?? '', pronoun);
+    const two = achievementSentence(f, pair[3] ?? '', true);
+    if (one && two) return `${one} ${two}`;
+  }
+  // 'The Skinny called them "the most joyful noise in Glasgow"': a sentence with its own subject, kept as typed.
+  if (/^(?:the\s+)?\p{Lu}[^'‘"“]*?\s(called|described|named|hailed|praised|wrote|said)\s.*['‘"“]/u.test(t)) return `${cap(t)}.`;
+  // 'BBC Radio 6 Music session with Gilles Peterson in 2023'.
+  const session = new RegExp(`^(.+?\\s(?:session|live session))((?:\\s+(?:with|for)\\s+.+?)?)(?:,?\\s+(?:in\\s+)?${YEAR})?$`, 'i').exec(t);
+  if (session && /^\p{Lu}/u.test(t)) {
+    const what = `${withA(session[1] ?? '')}${session[2] ?? ''}`;
+    return session[3] ? `In ${session[3]}, ${v.subject} recorded ${what}.` : `${S} ${v.have} recorded ${what}.`;
+  }
   let m = RELEASE_KIND_FIRST.exec(t);
   if (m) {
     const kind = kindWords(m[1], m[2]);

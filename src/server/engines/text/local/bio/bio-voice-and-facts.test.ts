@@ -78,3 +78,21 @@ describe('what the mid-course reading found (issue #36)', () => {
     }
   });
 });
+
+describe('achievements of the shapes bands type (issue #36)', () => {
+  const request = bioRequestSchema.parse({
+    bandName: 'Brass Lantern', genre: 'Jazz', location: 'Glasgow',
+    members: [{ name: 'Kofi Mensah', instrument: 'Trumpet' }, { name: 'Ada Quinn', instrument: 'Drums' }, { name: 'Lou Park', instrument: 'Bass' }],
+    achievements: ["Debut album 'Iron Field' (2022) and second album 'Sunday Motor' (2024)", "The Skinny called them 'a joyful noise'", 'BBC Radio 6 Music session with Gilles Peterson in 2023', "Debut EP 'Low Hymns' released in 2021"],
+    length: 'Long',
+  });
+  const bio = writeBio(request, createRng(4)).bio;
+
+  it('tells each as a sentence, with no form row behind "can also point to"', () => {
+    expect(bio).toMatch(/In 2022, [^.]*put out the debut album 'Iron Field'\. In 2024, [^.]*put out the second album 'Sunday Motor'\./);
+    expect(bio).toContain("The Skinny called them 'a joyful noise'.");
+    expect(bio).toMatch(/In 2023, [^.]*recorded a BBC Radio 6 Music session with Gilles Peterson\./);
+    expect(bio).toMatch(/In 2021, [^.]*put out the debut EP 'Low Hymns'\./);
+    expect(bio).not.toMatch(/can also point to|Along the way came|;/);
+  });
+});
