@@ -7,7 +7,7 @@ import { subjectById } from './scene/subjects';
 
 /** Band-name words → images. Phrases keep the word itself where it reads naturally. */
 export const WORD_IMAGERY: Record<string, readonly string[]> = {
-  groove: ['the spiralling grooves of a vinyl record, caught mid-spin under a hot lamp'],
+  groove: ['the shining grooves of a vinyl record, caught mid-turn under a hot lamp'],
   thesis: ['a chalkboard thesis of dance-step diagrams, chalk footprints and arrows circling one spot'],
   theory: ['a blackboard of formulas and footprints, a dance theory worked out step by step'],
   dance: ['a chalkboard of dance-step diagrams, footprints looping across the floor plan'],

@@ -26,3 +26,10 @@ describe("the vibe's setting", () => {
     for (const c of concepts('dream-pop', 'a hazy summer evening on a coastal highway')) expect(c, c).not.toMatch(/\bat dawn\b/);
   });
 });
+
+describe('stock props', () => {
+  it('a record is drawn only where the words name one', () => {
+    for (const t of ['a dryer spinning in a laundromat', 'a glowing disc over the bay', 'a slow groove in a smoky bar']) expect(motifFromText(t), t).not.toBe('vinyl');
+    for (const t of ['a vinyl record on a turntable', 'an old jukebox']) expect(motifFromText(t), t).toBe('vinyl');
+  });
+});

@@ -70,7 +70,8 @@ export const MOTIF_WORDS: Record<Motif, readonly string[]> = {
   flower: ['flower', 'flowers', 'bloom', 'blooms', 'petal', 'petals', 'garden', 'blossom', 'lily', 'bouquet', 'orchid', 'daisy'],
   geometry: ['geometric', 'geometry', 'triangle', 'triangles', 'circle', 'circles', 'shapes', 'prism', 'bauhaus', 'cube', 'cubes', 'pattern', 'angles', 'equation'],
   crowd: ['crowd', 'dancers', 'dancefloor', 'audience', 'people', 'mosh', 'rave', 'bodies', 'party', 'congregation'],
-  vinyl: ['vinyl', 'record', 'records', 'turntable', 'lp', 'spinning', 'needle', 'groove', 'grooves', 'jukebox', 'disc'],
+  // Only words that name a record: 'spinning', 'groove' or 'disc' drew a record for a laundromat's dryer.
+  vinyl: ['vinyl', 'record', 'records', 'turntable', 'lp', 'jukebox'],
   grid: ['grid', 'neon', 'outrun', 'laser', 'lasers', 'retro-futur', 'synth', 'wireframe', 'arcade'],
   forest: ['forest', 'forests', 'trees', 'pine', 'pines', 'woods', 'woodland', 'branches', 'roots', 'grove', 'timber'],
   lighthouse: ['lighthouse', 'lighthouses', 'beacon', 'beacons', 'lightkeeper', 'keeper'],
