@@ -200,4 +200,25 @@ describe('mixWords: a new name, not the picked words reordered', () => {
     // Stuff is never counted: 'Ices', 'Smokes'.
     for (let s = 0; s < 100; s++) expect(mixWords(['ice', 'ghost'], 'trap', createRng(s), null)).not.toMatch(/\bIces\b/);
   });
+
+  it('makes a name of the words, seldom the picked words reordered, never a plural of a word that has none', () => {
+    const picks = [['grief', 'river', 'lantern'], ['static', 'mirror', 'drummer'], ['whiskey', 'porch', 'gravel'], ['arcane', 'dagger', 'forlorn'], ['dusk', 'patient', 'gradual']];
+    let reordered = 0;
+    let total = 0;
+    for (const genre of ['folk', 'techno', 'trap', 'jazz', 'black-metal', 'country']) {
+      for (const words of picks) {
+        const forms = new Set(words.flatMap((w) => [w, `${w}s`, `${w}es`]));
+        const memory = createMixMemory();
+        const rng = createRng(`reorder:${genre}:${words.join()}`);
+        for (let i = 0; i < 8; i++) {
+          const mixed = mixWords(words, genre, rng, memory);
+          total++;
+          const content = mixed.toLowerCase().split(/[\s&]+/).filter((t) => t && t !== 'the' && t !== 'and');
+          if (content.every((t) => forms.has(t))) reordered++;
+          expect(mixed).not.toMatch(/\b(Griefs|Whiskeys|Gravels|Statics)\b/);
+        }
+      }
+    }
+    expect(reordered / total).toBeLessThanOrEqual(0.2);
+  });
 });

@@ -11,6 +11,8 @@ import { shippedBandList } from './band-list';
 import { THEME_POOLS, genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
 import { fuse, MAX_FUSED } from './word-builders';
 import { plural } from './english';
+import { scoreName } from './name-score';
+import { nameTokens } from './normalise-name';
 import { titleCaseWords } from './word-forms';
 import { vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
@@ -56,12 +58,12 @@ export function createMixMemory(): MixMemory {
 export function mixWords(words: readonly string[], genre: string, rng: Rng, memory: MixMemory | null = SHARED_MIXES): string {
   const picked = cleanWords(words).slice(0, 3);
   if (picked.length === 0) return words.map((w) => w.trim()).filter(Boolean).join(' ');
-  if (memory === null) return mixOnce(picked, genre, rng);
+  if (memory === null) return bestMix(picked, genre, rng);
   const RECENT_MIXES = memory;
   const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
   const recent = RECENT_MIXES.get(key) ?? [];
   avoidMixes = new Set(recent.map(mixKey));
-  let name = mixOnce(picked, genre, rng);
+  let name = bestMix(picked, genre, rng);
   // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
   for (let i = 0; i < RETRIES && avoided(name); i++) name = mixOnce(picked, genre, rng);
   avoidMixes = new Set();
@@ -69,6 +71,59 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   RECENT_MIXES.set(key, [...recent.filter((r) => mixKey(r) !== mixKey(name)), name].slice(-RECENT_PER_MIX));
   if (RECENT_MIXES.size > RECENT_KEYS) RECENT_MIXES.delete(RECENT_MIXES.keys().next().value!);
   return name;
+}
+
+/** Mixes made per mix asked, the best kept (mixScore). */
+const MIX_CANDIDATES = 6;
+
+/** The most keep-worthy of several mixes not given lately. */
+function bestMix(picked: readonly string[], genre: string, rng: Rng): string {
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  const seen = new Set<string>();
+  for (let i = 0; i < MIX_CANDIDATES; i++) {
+    const name = mixOnce(picked, genre, rng);
+    const key = mixKey(name);
+    if (seen.has(key) || avoided(name)) continue;
+    seen.add(key);
+    const score = mixScore(name, picked) + rng.next() * 0.8;
+    if (score > bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  }
+  return best ?? mixOnce(picked, genre, rng);
+}
+
+const MIX_LINKS = new Set(['the', 'and', 'a', 'an', 'of', 'on', 'in', 'under', 'over', 'by', 'at']);
+
+/**
+ * A mix is kept when it makes a name of the words, not when it lists them: each word that changed
+ * (its people 'Rivermen', its companion 'Mirrorball', a blend) or a word of the genre added counts;
+ * the picked words only, reordered, count against; so do a plural of a word that has none and the
+ * faults of any name (two words of one meaning, stock words).
+ */
+export function mixScore(name: string, picked: readonly string[]): number {
+  const forms = new Set<string>();
+  for (const p of picked) {
+    const w = lower(p);
+    forms.add(w);
+    forms.add(lower(plural(w)));
+  }
+  const content = nameTokens(name.replace(/&/g, ' ')).filter((t) => !MIX_LINKS.has(t));
+  let score = scoreName(name, true, { vibeImages: new Set() });
+  let changed = 0;
+  for (const t of content) {
+    if (forms.has(t)) {
+      const single = picked.map(lower).find((w) => t !== w && lower(plural(w)) === t);
+      if (single && UNCOUNTED.has(single)) score -= 2.5;
+      continue;
+    }
+    changed++;
+  }
+  if (changed === 0) score -= 2;
+  score += Math.min(changed, 2) * 1.2;
+  return score;
 }
 
 function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
@@ -301,7 +356,9 @@ function genreWords(profile: GenreProfile, rng: Rng, picked: readonly string[] =
   // The picture a picked word belongs to, when the genre has one: its words join the mix.
   const words = new Set(picked.map(lower));
   const holding = themes.filter((t) => THEME_POOLS.some((name) => t[name].some((w) => words.has(w.toLowerCase()))));
-  const theme: Theme | null = holding.length > 0 ? rng.pick(holding) : themes.length > 0 ? rng.pick(themes) : null;
+  // A mood's picture (a wake, a feud) only when a picked word is in it: the words chose no mood.
+  const plain = themes.filter((t) => !t.mood);
+  const theme: Theme | null = holding.length > 0 ? rng.pick(holding) : plain.length > 0 ? rng.pick(plain) : null;
   const draw = (pool: WordPool, own: readonly string[] | undefined, fallback: string) => {
     if (own && own.length > 0) return rng.pick(own);
     const { genre, family } = pool;
@@ -334,8 +391,11 @@ function group(p: Picked): string {
 
 /** Where one picked thing sits in the other's picture. */
 const PLACING = ['on', 'by', 'under', 'in'] as const;
-/** Stuff, not things: never 'Ices' or 'Smokes'. */
-const UNCOUNTED = new Set(['ice', 'smoke', 'dust', 'snow', 'frost', 'honey', 'glass', 'steel', 'gold', 'silver', 'velvet', 'rain', 'fire', 'salt', 'thunder', 'whiskey', 'bourbon', 'iron', 'rust', 'ash', 'mist', 'fog', 'haze', 'chrome', 'neon', 'vinyl', 'slime', 'drip', 'sauce', 'cash', 'money', 'blood', 'sand', 'water', 'wine']);
+/** Stuff, not things: never 'Ices', 'Smokes', 'Griefs' or 'Gravels'. */
+const UNCOUNTED = new Set(`ice smoke dust snow frost honey glass steel gold silver velvet rain fire salt thunder whiskey whisky
+  bourbon iron rust ash mist fog haze chrome neon vinyl slime drip sauce cash money blood sand water wine grief gravel static
+  silk satin gin tea coffee milk sugar moss mud lightning music jazz blues hate rage fury joy sorrow despair hope
+  luck paranoia insomnia nostalgia silence darkness sunlight moonlight starlight`.split(/\s+/));
 
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
