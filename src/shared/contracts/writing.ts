@@ -175,6 +175,7 @@ export const EMAIL_LIMITS = {
   recipientOrganizationMax: 100,
   eventDetailsMax: 1000,
   budgetMax: 100,
+  trackTitleMax: 100,
   senderNameMax: 100,
 } as const;
 
@@ -206,6 +207,8 @@ export const emailRequestSchema = z
     /** YYYY-MM-DD, or blank. */
     eventDate: z.union([z.iso.date('Event date must be a date (YYYY-MM-DD)'), z.literal('')]).default(''),
     budget: text(EMAIL_LIMITS.budgetMax, 'Budget').default(''),
+    /** The track or release the e-mail is about ('Low Orbit'), when the details do not name it. */
+    trackTitle: text(EMAIL_LIMITS.trackTitleMax, 'Track title').default(''),
     /** Who signs the e-mail; blank signs with the band name. */
     senderName: text(EMAIL_LIMITS.senderNameMax, 'Your name').default(''),
     isRefinement: z.boolean().default(false),

@@ -143,6 +143,7 @@ export const emailPrompt = {
       r.eventDetails ? `Event: ${r.eventDetails}` : '',
       r.eventDate ? `Date: ${r.eventDate}` : '',
       r.budget ? `Budget: ${r.budget}` : '',
+      r.trackTitle ? `Track or release: ${r.trackTitle}` : '',
       r.specificDetails ? `Details: ${r.specificDetails}` : '',
       `Sign as: ${r.senderName || r.bandName}, ${r.bandName}`,
     ]

@@ -19,6 +19,9 @@ export function EmailDetailsFields({ form, update }: { form: EmailFormState; upd
       <Field id="email-budget" label={<>Budget <Optional /></>}>
         <Input value={form.budget} onChange={textChange(update, 'budget')} maxLength={EMAIL_LIMITS.budgetMax} placeholder="e.g. £200 guarantee or door split" data-testid="email-budget" />
       </Field>
+      <Field id="email-track-title" label={<>Track or Release Title <Optional /></>} hint="The song a playlist pitch, premiere or press release is about.">
+        <Input value={form.trackTitle} onChange={textChange(update, 'trackTitle')} maxLength={EMAIL_LIMITS.trackTitleMax} data-testid="email-track-title" />
+      </Field>
       <Field id="email-specific-details" label={<>Specific Details <Optional /></>} hint="Anything the e-mail should mention: a new release, a draw number, a past show together." className="sm:col-span-2">
         <Textarea value={form.specificDetails} onChange={textChange(update, 'specificDetails')} maxLength={EMAIL_LIMITS.detailsMax} rows={4} data-testid="email-specific-details" />
       </Field>

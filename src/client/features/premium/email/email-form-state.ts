@@ -31,6 +31,7 @@ export interface EmailFormState {
   /** YYYY-MM-DD from the date input, or ''. */
   eventDate: string;
   budget: string;
+  trackTitle: string;
   specificDetails: string;
   /** Who signs the e-mail; blank signs with the band name. */
   senderName: string;
@@ -59,6 +60,7 @@ export function emptyEmailForm(): EmailFormState {
     eventDetails: '',
     eventDate: '',
     budget: '',
+    trackTitle: '',
     specificDetails: '',
     senderName: '',
   };
@@ -81,6 +83,7 @@ export function toEmailRequest(form: EmailFormState & { recipientType: Recipient
     eventDetails: form.eventDetails.trim(),
     eventDate: form.eventDate,
     budget: form.budget.trim(),
+    trackTitle: form.trackTitle.trim(),
     specificDetails: form.specificDetails.trim(),
     senderName: form.senderName.trim(),
   };
@@ -121,6 +124,7 @@ export function formFromStoredRequest(stored: Record<string, unknown> | null, va
     eventDetails: str(stored.eventDetails),
     eventDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
     budget: str(stored.budget),
+    trackTitle: str(stored.trackTitle),
     specificDetails: str(stored.specificDetails),
     senderName: str(stored.senderName),
   };

@@ -164,7 +164,8 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     org,
     recipient,
     outlet: org || recipient.outlet,
-    release: findRelease(request.specificDetails),
+    // The title field names the track when the details do not: 'our track' was never named, a reader found.
+    release: findRelease(request.specificDetails) ?? (request.trackTitle ? { kind: 'track', title: request.trackTitle.replace(/^['‘"“]|['’"”]$/g, '') } : null),
     event: eventBits(request.eventDetails),
     budget: asPhrase(request.budget),
     links: request.musicLinks,

@@ -450,6 +450,12 @@ describe('the pitches that read weakest (blind reading, issue #36)', () => {
     expect(email).toMatch(/It is slow analog synths at 90 bpm, which is why we thought of Night Drive Ambient/);
   });
 
+  it('a playlist pitch names the track from the title field when the details do not', () => {
+    const email = write(emailRequest({ emailPurpose: 'playlist-submission', recipientType: 'music-blogger', recipientOrganization: 'Synth Sundays playlist', specificDetails: '', eventDetails: '', eventDate: '', budget: '', trackTitle: 'Neon Rain', musicLinks: ['https://open.spotify.com/track/x1'] }));
+    expect(email).toContain("our track 'Neon Rain'");
+    expect(email).toContain('https://open.spotify.com/track/x1');
+  });
+
   it('a collaboration keeps to what the musician proposes, with no stock idea beside it', () => {
     const email = write(emailRequest({ emailPurpose: 'collaboration', recipientType: 'producer', toneStyle: 'friendly-professional', specificDetails: "We loved the strings on your album 'Casa Vazia'. We'd like to record one song together in March.", eventDetails: '', eventDate: '', budget: '' }));
     expect(email).toContain("We'd like to record one song together in March.");
