@@ -84,7 +84,8 @@ const SCENE_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
   Rock: [
     'a lone highway vanishing into the heat haze toward a swollen setting sun',
     'jagged mountain ridges under a storm-bruised sky',
-    'an open hand held up against the glare of the stage lights',
+    // A place, not a gesture: the open hand and its orb came back on every other band's cover.
+    'a neon motel sign buzzing over an empty parking lot',
     'a city skyline at dusk with one window still burning',
   ],
   Electronic: [
@@ -97,7 +98,7 @@ const SCENE_IMAGERY: Record<GenreGroupLabel, readonly string[]> = {
     'a black pine forest under a dead moon',
     'jagged mountain peaks like broken teeth beneath a pale moon',
     'a single unblinking eye ringed by rays',
-    'a skeletal hand rising toward a cold orb',
+    'a ruined castle on a crag under a cold moon',
   ],
   Pop: [
     'a giant bloom of candy-coloured petals',

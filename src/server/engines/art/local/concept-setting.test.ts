@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { composeConcepts } from './concepts';
+import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
 
 const concepts = (genre: string, vibe: string) => composeConcepts({ bandName: 'Tern Lantern', genre, vibe }, createRng(5), 3);
@@ -31,5 +32,11 @@ describe('stock props', () => {
   it('a record is drawn only where the words name one', () => {
     for (const t of ['a dryer spinning in a laundromat', 'a glowing disc over the bay', 'a slow groove in a smoky bar']) expect(motifFromText(t), t).not.toBe('vinyl');
     for (const t of ['a vinyl record on a turntable', 'an old jukebox']) expect(motifFromText(t), t).toBe('vinyl');
+  });
+});
+
+describe("the genres' stock images", () => {
+  it('hold no open hand and orb, which came back on band after band', () => {
+    for (const [family, images] of Object.entries(FAMILY_IMAGERY)) for (const image of images) expect(motifFromText(image), `${family}: ${image}`).not.toBe('hand');
   });
 });
