@@ -24,8 +24,15 @@ const STOCK = new Set(words(`dark darkness shadow shadows grim eternal eternity 
  * think of ('Whiskey Bartenders', 'Rite Ceremony', 'Galaxy Stardust'); a list keeps them rare.
  */
 const SAME_KIND = [
-  'whiskey bourbon bartender bartenders saloon tavern barroom jukebox honkytonk moonshine',
-  'hometown main street town small',
+  'whiskey bourbon bartender bartenders saloon tavern barroom jukebox honkytonk honky tonk tonks moonshine',
+  'hometown main street town small porch',
+  'heartache heartaches heartbreak brokenhearted heartbroken',
+  'sleepy drowsy slumber slumbers slumbering lullaby dozing asleep sleep',
+  'hush quiet silence silent still muted hushed soft',
+  'empty vacancy vacancies vacant',
+  'agent agents detective interceptor vigilante protector',
+  'hologram holographic cyborg replicant android',
+  'southern bayou dixie',
   'brass saxophone sax trumpet horn horns trombone cornet clarinet',
   'rite rites ceremony ritual ritualistic sacrament liturgy',
   'static signal signals frequency radio antenna transmission transmissions broadcast channel electric interference',
@@ -41,14 +48,14 @@ const SAME_KIND = [
   'tomb crypt grave graves sepulchre sepulchral ossuary mausoleum coffin casket funeral burial decay cadaverous corpse bone bones',
   'tundra frost snow ice icy glacier frozen permafrost winter wintry hoarfrost rime icefield icefields frostbitten siberian hyperborean polar arctic',
   'forest forests wood woods woodland tree trees oak oaks pine pines grove',
-  'shadow shadows darkness dark night nocturnal midnight eclipse moonlight moonlit nightfall starless moonless moon',
+  'shadow shadows darkness dark night nocturnal midnight eclipse moonlight moonlit nightfall starless moonless moon nightdrive',
   'rival rivals grudge feud feuding quarrel quarrelsome contrary duel duels standoff showdown crossfire strife warring siege fight brawl argument',
   'insomnia insomniac sleepless',
   'lovesick valentine valentines sweetheart sweethearts lover lovers lovebug serenade serenades tender',
   'watchful lookout surveillance camera cameras peephole wiretap overwatch monitored',
   'dread fear terror',
   'mourning mourner widow widowed bereft weeping grief lament elegy dirge requiem threnody eulogy wreath vigil',
-  'ocean oceans sea seas wave waves tide tides surf',
+  'ocean oceans sea seas wave waves tide tides tidal surf coastal coast lagoon seaside underwater seafoam undertow undertows seashell',
   'drum drums drummer drummers percussion cymbal cymbals snare',
   'rain storm storms cloud clouds thunder squall gale gales tempest',
   'mountain mountains peak peaks summit summits crag ridge',
@@ -186,8 +193,7 @@ export function judgeName(name: string, themed: boolean, context: ScoreContext):
   let stock = 0;
   let common = 0;
   let hits = 0;
-  // One bit per kind of SAME_KIND (fewer than 31 of them).
-  let kinds = 0;
+  const kinds: number[] = [];
   let first: readonly number[] | undefined;
   let known = 0;
   let shared = true;
@@ -206,9 +212,8 @@ export function judgeName(name: string, themed: boolean, context: ScoreContext):
     if (f.stock) stock++;
     if (f.abstract) score -= 0.7;
     if (f.kind >= 0) {
-      const bit = 2 ** f.kind;
-      if (kinds & bit) score -= 5;
-      kinds |= bit;
+      if (kinds.includes(f.kind)) score -= 5;
+      kinds.push(f.kind);
     }
     if (f.common) common++;
   }
