@@ -3,45 +3,27 @@
 // is taken in the list and in the catalogues, with links; a fresh name shows its web addresses free
 // or taken and the handle links. With the switch off (the suite's own server): the panel says which
 // checks ran.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startFakeAvailability, type FakeAvailability } from '@server/testing/fake-availability-servers';
-import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { expect, test } from './fixtures';
-import { freePort } from '@server/testing/free-port';
+import { startOnlineServer, type OnlineServer } from './online-server';
 
 
 test.describe('with online checks on', () => {
   test.describe.configure({ mode: 'serial' });
   let fake: FakeAvailability;
-  let server: ChildProcess;
-  let dataDir: string;
+  let server: OnlineServer;
   let online: string;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     fake = await startFakeAvailability();
     fake.registered.add('quietharbourlanterns.net');
-    const port = await freePort();
-    online = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-online-'));
-    // The built server, as the suite's own (playwright.config.ts) and production run it.
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, ...fake.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: online },
-      stdio: 'inherit',
-    });
-    await expect(async () => {
-      const res = await fetch(`${online}/api/health`);
-      expect(res.status).toBe(200);
-    }).toPass({ timeout: 80_000 });
+    server = await startOnlineServer(fake.env);
+    online = server.url;
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await server?.stop();
     await fake?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('"Nirvana" is taken in our list and in MusicBrainz, iTunes and Deezer, each with its link', async ({ page }) => {

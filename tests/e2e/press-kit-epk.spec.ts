@@ -4,19 +4,14 @@
 // a 390 px phone, who plays the video, downloads the photo ZIP and both PDFs; and back in the kit
 // tab the band sees the visit and the downloads. Then, on a second built server whose online
 // lookups read a loopback fake of Bandcamp, a plain Bandcamp album link becomes the player.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { bandcampPageHtml, startFakeBandcamp, type FakeBandcamp } from '@server/modules/press-kit/fake-bandcamp-server';
-import { freePort } from '@server/testing/free-port';
-import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { test, expect } from './fixtures';
 import { buyMonthly } from './buy-plan';
 import { uniqueEmail } from './outbox';
+import { startOnlineServer, type OnlineServer } from './online-server';
 
 const VISITOR_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const BANDCAMP = '<iframe style="border: 0; width: 100%; height: 120px;" src="https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/" seamless></iframe>';
@@ -145,30 +140,19 @@ test('a band uploads photos and a logo, adds players and a rider, publishes, and
 
 test.describe('a plain Bandcamp album link, on a server that looks pages up', () => {
   let fake: FakeBandcamp;
-  let server: ChildProcess;
-  let dataDir: string;
+  let server: OnlineServer;
   let online: string;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     fake = await startFakeBandcamp();
     fake.pages.set('/harbourlights/album/tidewater', { html: bandcampPageHtml({ ogVideo: 'https://bandcamp.com/EmbeddedPlayer/v=2/album=1536701931/size=large/tracklist=false/artwork=small/' }) });
-    const port = await freePort();
-    online = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-bandcamp-'));
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, ...fake.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: online },
-      stdio: 'inherit',
-    });
-    await expect(async () => {
-      expect((await fetch(`${online}/api/health`)).status).toBe(200);
-    }).toPass({ timeout: 80_000 });
+    server = await startOnlineServer(fake.env);
+    online = server.url;
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await server?.stop();
     await fake?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the band pastes its album page link: a page that is gone is refused saying what to paste, the real one plays', async ({ browser }) => {
