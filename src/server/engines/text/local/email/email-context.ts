@@ -4,7 +4,7 @@
 import type { EmailRequest } from '@shared/contracts/writing';
 import type { Rng } from '@server/lib/random';
 import { formatEventDate } from './dates';
-import { lineupOf, senderIsTheAct, type Lineup } from './lineup';
+import { lineupOf, senderIsTheArtist, type Lineup } from './lineup';
 import { asPhrase, capitalise, endSentence, firstName, genreInSentence, midSentence, splitSentences, withArticle } from './text-tools';
 
 export type Tone = EmailRequest['toneStyle'];
@@ -81,12 +81,17 @@ export interface EmailContext {
 const BAND_NOUNS = /\b(duo|trio|quartet|quintet|four-piece|five-piece|six-piece|three-piece|two-piece|collective|orchestra|choir|ensemble)\b/i;
 
 function describeBand(genre: string, location: string, details: string, lineup: Lineup): string {
-  const noun = lineup === 'solo' ? 'artist' : lineup === 'duo' ? 'duo' : (BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band');
+  const noun = lineup === 'solo' ? soloNoun(genre) : lineup === 'duo' ? 'duo' : (BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band');
   const genreWords = genre ? genreInSentence(genre) : '';
-  const already = /\b(band|act|duo|trio|group|artist|project|collective)\s*$/i.test(genreWords);
+  const already = /\b(band|act|duo|trio|group|artist|project|collective|singer-songwriter)\s*$/i.test(genreWords);
   const core = genreWords ? (already ? genreWords : `${genreWords} ${noun}`) : location ? noun : '';
   if (!core) return '';
   return `${withArticle(core)}${location ? ` from ${location}` : ''}`;
+}
+
+/** One performer in a song-led genre is a singer-songwriter; elsewhere an artist. */
+function soloNoun(genre: string): string {
+  return /\b(folk|country|americana|singer-songwriter|acoustic|bluegrass)\b/i.test(genre) ? 'singer-songwriter' : 'artist';
 }
 
 const RELEASE = /\b((?:(?:new|debut|latest|upcoming|forthcoming|first|second|third|next|brand[- ]new|lead)\s+)*(?:single|EP|album|LP|record|mixtape|track|song|demo|video))\b[,:]?\s*(?:(?:called|titled|named)\s+)?(?:[‘'"“])([^'"‘’“”\n]{1,60}?)[’'"”](?=[\s.,;:!?)]|$)/i;
@@ -149,7 +154,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
   const recipient = RECIPIENTS[request.recipientType];
   const phrasebook: Record<Tone, string>[] = [];
   const lineup = lineupOf(request);
-  const soloSelf = lineup === 'solo' && (!sender || senderIsTheAct(sender, request.bandName));
+  const soloSelf = senderIsTheArtist(request, lineup);
   return {
     request,
     tone: request.toneStyle,

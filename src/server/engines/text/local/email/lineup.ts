@@ -18,13 +18,35 @@ export function senderIsTheAct(sender: string, band: string): boolean {
   return Boolean(stem && s.split(/\s+/).some((part) => part.startsWith(stem) && stem.length >= Math.min(4, part.length)));
 }
 
+/** Names that only a group takes: 'The Night Owls', 'Sundial Trio'. */
+const GROUP_NAME = /^the\s|\b(band|duo|trio|quartet|quintet|orchestra|choir|ensemble|collective|brothers|sisters|crew|gang|club)\b/i;
+/** Stage names that are one performer's: 'Kid Ostrava', 'Lil Nas', 'DJ Shadow', 'MC Lyte'. */
+const STAGE_PERSON = /^(kid|lil|lil'|young|yung|big|mc|dj|lady|miss|mister|mr\.?|king|queen|baby|sir|dame|little|saint)\s+\S/i;
+
 export function lineupOf(request: EmailRequest): Lineup {
   if (request.lineup) return request.lineup;
-  if (senderIsTheAct(request.senderName, request.bandName) && request.senderName.trim().toLowerCase() !== request.bandName.trim().toLowerCase()) return 'solo';
   const own = `${request.specificDetails} ${request.eventDetails}`;
+  const saysWe = FIRST_PLURAL.test(own) || /\bband\b/i.test(own);
+  if (senderIsTheAct(request.senderName, request.bandName)) {
+    // A sender who signs with the act's own name ('Maren Holt' for Maren Holt) is the artist herself,
+    // unless the name is a group's or the details speak as 'we'.
+    const sameName = request.senderName.trim().toLowerCase() === request.bandName.trim().toLowerCase();
+    if (!sameName || (!GROUP_NAME.test(request.bandName.trim()) && !saysWe)) return 'solo';
+  }
   if (/\b(duo|two-piece)\b/i.test(own)) return 'duo';
-  if (FIRST_SINGULAR.test(own) && !FIRST_PLURAL.test(own)) return 'solo';
+  if (FIRST_SINGULAR.test(own) && !saysWe) return 'solo';
+  // A one-performer stage name with details that never say 'we' or 'band': the sender is that performer.
+  if (STAGE_PERSON.test(request.bandName.trim()) && !GROUP_NAME.test(request.bandName.trim()) && !saysWe) return 'solo';
   return 'band';
+}
+
+/** Whether the named sender is the solo artist writing as herself (not a manager writing for her). */
+export function senderIsTheArtist(request: EmailRequest, lineup: Lineup): boolean {
+  if (lineup !== 'solo') return false;
+  const sender = request.senderName.trim();
+  if (!sender || senderIsTheAct(sender, request.bandName)) return true;
+  // The line-up left blank and read as solo: nothing in the form says someone else is writing.
+  return !request.lineup;
 }
 
 /** The writer's first-person plural as one artist's singular: 'we're' → "I'm", 'our' → 'my', 'are we' → 'am I'. */

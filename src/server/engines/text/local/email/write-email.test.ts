@@ -462,3 +462,29 @@ describe('the pitches that read weakest (blind reading, issue #36)', () => {
     expect(email).not.toMatch(/capture our sound|next recordings/);
   });
 });
+
+describe('a solo artist is never written as a band (blind reading, issue #36)', () => {
+  const bare = { lineup: '' as const, specificDetails: '', eventDetails: '', eventDate: '', budget: '', toneStyle: 'friendly-professional' as const };
+
+  it('a sender who signs with the act\'s own name is the artist herself, never "from <own name>"', () => {
+    const email = write(emailRequest({ ...bare, bandName: 'Maren Holt', senderName: 'Maren Holt', genre: 'Folk', location: 'Duluth, Minnesota', emailPurpose: 'playlist-submission', recipientType: 'radio-dj', trackTitle: 'Galley Light' }));
+    expect(email).toMatch(/I'm Maren Holt, a folk singer-songwriter from Duluth, Minnesota/);
+    expect(email).not.toMatch(/from Maren Holt/);
+    expect(proseOf(parts(email).body)).not.toMatch(/\b(we|we'd|our|us|band)\b/i);
+  });
+
+  it('a one-performer stage name with no "we" in the form is the sender\'s own act', () => {
+    const email = write(emailRequest({ ...bare, bandName: 'Kid Ostrava', senderName: 'Dominik Hruska', genre: 'Hip-Hop', location: 'Cleveland, Ohio', emailPurpose: 'interview-request', recipientType: 'music-blogger' }));
+    expect(email).toMatch(/I'm Dominik Hruska, who records as Kid Ostrava, a hip-hop artist/);
+    expect(proseOf(parts(email).body)).not.toMatch(/\b(we|we'd|our|us|band)\b/i);
+  });
+
+  it('a group name, or details that say "we", stay a band', () => {
+    const group = write(emailRequest({ ...bare, bandName: 'Veilmoor', senderName: 'Sindre Vik', genre: 'Metal', emailPurpose: 'press-kit', recipientType: 'festival-promoter' }));
+    expect(group).toMatch(/I'm Sindre from Veilmoor, a metal band/);
+    const same = write(emailRequest({ ...bare, bandName: 'The Night Owls', senderName: 'The Night Owls', genre: 'Rock', emailPurpose: 'booking-inquiry' }));
+    expect(same).not.toMatch(/singer-songwriter|\bartist\b/);
+    const kidWe = write(emailRequest({ ...bare, bandName: 'Kid Static', senderName: 'Jo Marsh', genre: 'Rock', specificDetails: 'We are a four-piece from Hull.', emailPurpose: 'booking-inquiry' }));
+    expect(kidWe).toMatch(/from Kid Static, a rock four-piece/);
+  });
+});
