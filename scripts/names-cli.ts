@@ -87,13 +87,15 @@ if (parsed.mix !== undefined) {
 }
 const bandList = shippedBandList(fold);
 const given = new Set<string>();
+// One list, however many rounds make it: its descriptions share one memory of pictures shown.
+const described = new Set<string>();
 let stalls = 0;
 
 while (given.size < count && stalls < 50) {
   const ideas = generateLocalNames(
     { genre, influences: parsed.influences, vibe: parsed.vibe, count: Math.min(10, count - given.size), options, avoid: given },
     rng,
-    { bandList },
+    { bandList, described },
   );
   stalls = ideas.length === 0 ? stalls + 1 : 0;
   for (const idea of ideas) {

@@ -5,13 +5,14 @@
 import type { Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES,
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { fixArticles, withArticle } from './english';
 import { nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
+import { pictureFits, type PictureContext } from './describe/picture-fit';
 import { practicalRemark } from './describe/remarks';
 import { readVibe } from './describe/vibe-reading';
 
@@ -27,7 +28,6 @@ interface Fill {
 /** Genres often made without a drummer or a drum kit: no drum picture for them. */
 const DRUMLESS_FAMILIES = new Set(['electronic', 'hip-hop']);
 const DRUMLESS_GENRES = new Set(['ambient', 'classical']);
-const DEFAULT_SCENE = 'a packed room on a Friday night';
 
 /**
  * Describes one name. `used` collects the sentence shapes and pictures already used in this
@@ -37,16 +37,18 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   const { profile, input } = plan;
   const words = nameWords(candidate.name);
   const ownWords = ownWordSet(words);
-  const fresh = (list: readonly string[]) => pickFresh(list.filter((p) => !repeatsName(p, ownWords)), used, rng);
+  const fits: PictureContext = { familyId: profile.familyId, given: `${input.vibeProse} ${plan.influenceTokens.join(' ')}` };
+  const fresh = (list: readonly string[]) => pickPicture(list.filter((p) => !repeatsName(p, ownWords) && pictureFits(p, fits)), used, rng);
   // One picture, from the first of the name's words that has one.
   let picture: string | null = null;
   for (const { cls } of tagName(words)) if ((picture = fresh(cls.pictures))) break;
-  const pieces = readVibe(input.vibeProse).pieces.filter((p) => !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
+  const pieces = readVibe(input.vibeProse).pieces.filter((p) => pictureFits(p.scene, fits) && !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
     img: picture ?? '',
-    scene: fresh(scenesFor(profile)) ?? DEFAULT_SCENE,
+    // No scene once the list has shown each twice: the sentence then goes without a picture.
+    scene: picture === null ? fresh(scenesFor(profile)) ?? '' : '',
     // One of the vibe's pictures a name, each once a response: ten names that all end on the same
     // paraphrase of the vibe read as one sentence pasted ten times.
     vibe: pickFresh(pieces.map((p) => p.scene).filter((scene) => !used.has(`vibe:${scene}`)), used, rng) ?? '',
@@ -67,7 +69,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     }
     return text;
   };
-  const first = clean(() => render(firstShape(picture !== null, used, rng), fill))!;
+  const first = clean(() => render(firstShape(picture !== null, fill.scene !== '', used, rng), fill))!;
   const sentences = [first];
   const remarkChance = picture !== null ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.
@@ -97,9 +99,10 @@ function scenesFor(profile: GenreProfile): readonly string[] {
   return scenes;
 }
 
-/** The first sentence's shape: the name's pictures and the genre, or the genre's own scene. */
-function firstShape(pictured: boolean, used: Set<string>, rng: Rng): string {
+/** The first sentence's shape: the name's pictures and the genre, the genre's own scene, or neither. */
+function firstShape(pictured: boolean, scened: boolean, used: Set<string>, rng: Rng): string {
   if (pictured) return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
+  if (!scened) return pickFresh(PLAIN_SENTENCES, used, rng)!;
   if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
   return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
 }
@@ -141,6 +144,18 @@ function render(template: string, fill: Fill): string {
       return fixed.slice(0, fixed.length - nameStart.length);
     })
     .join(fill.name);
+}
+
+/** A picture this response has not shown yet when one is left, else one shown once; null when every
+ * picture of the list has been shown twice (a list of sixty where one picture comes back fourteen
+ * times reads as one description). */
+function pickPicture(list: readonly string[], used: Set<string>, rng: Rng): string | null {
+  const open = list.filter((p) => !used.has(`twice:${p}`));
+  if (open.length === 0) return null;
+  const unused = open.filter((p) => !used.has(p));
+  const pick = rng.pick(unused.length > 0 ? unused : open);
+  used.add(used.has(pick) ? `twice:${pick}` : pick);
+  return pick;
 }
 
 /** One of the list this response has not used yet when one is left, else any; null when empty. */

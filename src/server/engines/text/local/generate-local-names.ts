@@ -31,6 +31,9 @@ export interface LocalNameOptions {
   recent?: RecentNames;
   /** Told the template behind each name returned, for the bench's count of shapes. */
   onShape?: (name: string, template: string) => void;
+  /** Sentence shapes and pictures the list's earlier rounds used (a list built over several
+   * requests): filled as this request describes its names, so no picture comes back a third time. */
+  described?: Set<string>;
 }
 
 export function generateLocalNames(request: NameRequest, rng: Rng, options: LocalNameOptions = {}): NameIdea[] {
@@ -43,7 +46,7 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const shapeKey = `${genreKey}|${plan.seed ? 'seed' : ''}|${+plan.flags.oneWord}${+plan.flags.compound}`;
   const avoid = request.avoid;
   const taken = new Set<string>();
-  const sentencesUsed = new Set<string>();
+  const sentencesUsed = options.described ?? new Set<string>();
   // The names this request gave in earlier rounds are part of the same list.
   const variety = new ListVariety(avoid ?? [], plan.flags.oneWord);
   const out: NameIdea[] = [];

@@ -77,6 +77,14 @@ export const SCENE_LINKS: readonly string[] = [
 ];
 
 /** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */
+/** First sentences with no picture, for a name whose list has shown every fitting picture twice. */
+export const PLAIN_SENTENCES: readonly string[] = [
+  '{name} sounds like {genre} before a note is played.',
+  '{name} would sit right on {a_genre} bill.',
+  '{name} is {a_genre} name that needs no explaining.',
+  '{name} says {genre} plainly, without a wink.',
+];
+
 export const VIBE_VERBS: readonly string[] = [
   'It suits', 'It fits', 'It would serve', 'It sits well with', 'It has room for', 'It would be right for',
   'It works for', 'It could front',
