@@ -67,6 +67,23 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     const two = achievementSentence(f, pair[3] ?? '', true);
     if (one && two) return `${one} ${two}`;
   }
+  // 'Press quote: 'A horn section…' - OffBeat Magazine': the label read, the words told as a quote with their source.
+  let q = /^(?:press\s+quote|quote|press|review|praise)\s*[:–—-]\s*(['‘"“].+['’"”])\s*(?:[-–—]+\s*(.+))?$/i.exec(t);
+  if (q) return q[2] ? `${q[2].trim()} put it this way: ${q[1]}.` : `As the press put it: ${q[1]}.`;
+  // 'OffBeat Magazine named them Best Emerging R&B Act 2023': already a clause; the act becomes its subject.
+  q = /^((?:the\s+)?\p{Lu}[^'‘"“]*?)\s(named|voted|crowned|called|listed|ranked)\s(?:them|him|her|us|me)\s(?:as\s+)?(?:one of\s+)?([^'‘"“]+)$/u.exec(t);
+  if (q) {
+    const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
+    return `${S} ${be} ${(q[2] ?? '').toLowerCase()} ${q[3]} by ${q[1]}.`;
+  }
+  // 'New EP 'Parish Lines' out June 2025', 'Debut LP 'Myrens Sang' released on Nordvis in 2023': a release with its own verb.
+  q = new RegExp(`^${KIND}\\s+${QUOTED}\\s*,?\\s+(out|due|released|self-released|coming)\\s+(?:(on|via|through)\\s+(.+?)\\s+)?(?:(?:in|on)\\s+)?((?:\\w+\\s+)?${YEAR})$`, 'i').exec(t);
+  if (q) {
+    const kind = kindWords(q[1], q[2]);
+    const label = q[6] ? ` ${q[5]} ${q[6]}` : '';
+    if (/^(out|due|coming)$/i.test(q[4] ?? '')) return `${S} ${v.have} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} '${q[3]}'${label} out in ${q[7]}.`;
+    return /^\d+$/.test(q[7] ?? '') ? `In ${q[7]}, ${v.subject} put out the ${kind} '${q[3]}'${label}.` : `${S} put out the ${kind} '${q[3]}'${label} in ${q[7]}.`;
+  }
   // 'The Skinny called them "the most joyful noise in Glasgow"': a sentence with its own subject, kept as typed.
   if (/^(?:the\s+)?\p{Lu}[^'‘"“]*?\s(called|described|named|hailed|praised|wrote|said)\s.*['‘"“]/u.test(t)) return `${cap(t)}.`;
   // 'BBC Radio 6 Music session with Gilles Peterson in 2023'.
@@ -123,7 +140,9 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     const lead = new RegExp(`^${YEAR}\\s+(.+)$`).exec((m[2] ?? '').trim());
     const event = (lead?.[2] ?? m[2] ?? '').trim();
     const year = m[3] ?? lead?.[1];
-    const the = lead && /^\p{Lu}/u.test(event) && /(Competition|Awards?|Prize|Festival|Contest|Cup|Showcase)$/.test(event) ? 'the ' : /^(?:\p{Lu}[\p{L}'&.-]*\s+)*(?:Competition|Awards?|Prize|Festival|Contest|Off|Cup|Showcase)$/u.test(event) && !/^(?:The|A|An)\b/.test(event) ? 'the ' : '';
+    // 'won the Cactus Cafe songwriting showcase': a named contest takes the article, its last word capitalised or not.
+    const named = /^\p{Lu}/u.test(event) && !/^(?:The|A|An)\b/.test(event);
+    const the = named && (/\b(competition|awards?|prize|festival|contest|cup|showcase)$/i.test(event) || /^(?:\p{Lu}[\p{L}'&.-]*\s+)*Off$/u.test(event)) ? 'the ' : '';
     const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
     const done = what === 'winner' || what === 'won' ? `won ${the}${event}`
       : what === 'nominated' || what === 'nominee' ? `${be} nominated for ${the}${event}`
@@ -184,4 +203,13 @@ export function uniqueClause(f: BioFacts, text: string, pronoun = false): string
   if (!FINITE.test(text)) return null;
   const t = text.trim().replace(/[.;]+$/, '');
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
+}
+
+/** A verb after the first word, or a label before a colon: the achievement is already a clause or a pasted
+ * field, and 'Along the way came {x}' would read as 'came OffBeat Magazine named them …'. */
+const CLAUSE = /^\S+\s.*\b(is|are|was|were|has|have|had|named|called|voted|crowned|described|hailed|praised|said|wrote|out|released|came|went|sold|reached|topped)\b|^[^:'‘"“]{1,30}:\s/i;
+
+/** Whether an achievement of no known shape can stand as a noun phrase inside a carrier sentence. */
+export function fitsCarrier(text: string): boolean {
+  return !CLAUSE.test(text.trim());
 }

@@ -3,7 +3,7 @@
 import type { Block } from './bio-blocks';
 import { genreValues, newBlock, withPhrase, type Composer } from './composer';
 import { AUDIENCE_OPENING } from './data/audience-lines';
-import { achievementSentence } from './achievement-sentences';
+import { achievementSentence, fitsCarrier } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE } from './data/section-lines';
 import { TONE_HOOK } from './data/sound-frames';
 import { STATUS_HEADLINE, STATUS_LABEL, STATUS_NOW, statusOf } from './data/status-lines';
@@ -82,7 +82,7 @@ export function composeOpening(c: Composer): Block {
   if (fromOpening.length > 0) {
     const told = fromOpening.map((a, i) => achievementSentence(f, a.text, i > 0));
     told.forEach((sentence) => sentence && b.add(sentence, 0.5));
-    const list = fromOpening.filter((_, i) => !told[i]).map((a) => a.text);
+    const list = fromOpening.filter((a, i) => !told[i] && fitsCarrier(a.text)).map((a) => a.text);
     if (list.length > 0) b.add(w.pick(list.length === 1 ? ACHIEVEMENT_ONE : ACHIEVEMENT_LIST, { x: listChips(list) }), 0.5);
   }
   const status = statusOf(f.request.currentStatus);

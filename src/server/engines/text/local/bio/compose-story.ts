@@ -5,7 +5,7 @@ import type { Block, BlockBuilder } from './bio-blocks';
 import type { AchievementFact, OwnSentence } from './bio-facts';
 import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
-import { achievementSentence } from './achievement-sentences';
+import { achievementSentence, fitsCarrier } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE, SECTION_BRIEF, SECTION_EMPTY, SECTION_REFLECTION } from './data/section-lines';
 import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 import { relateInTime, storyArc } from './develop';
@@ -125,7 +125,8 @@ export function addAchievements(b: BlockBuilder, c: Composer, list: readonly Ach
     if (sentence) b.add(sentence, rank + i * 0.3, { locked: locked && i === 0 });
   });
   if (told.some(Boolean)) locked = false;
-  const texts = list.filter((_, i) => !told[i]).map((a) => a.text);
+  // A clause of no known shape is left out rather than pasted into a carrier line.
+  const texts = list.filter((a, i) => !told[i] && fitsCarrier(a.text)).map((a) => a.text);
   if (texts.length === 0) return;
   // A long list is told in two sentences so it reads, and so a short bio can keep the first half.
   const half = texts.length > 4 ? Math.ceil(texts.length / 2) : texts.length;
