@@ -64,15 +64,20 @@ export function composeLineup(c: Composer, heading: string | null): Block | null
   return b.isEmpty ? null : b.block;
 }
 
-/** A solo artist's line: 'Rosie Finch sings and plays acoustic guitar' ('I sing and play...'). */
+/** A rapper's or MC's vocals are rapping: 'Dominik Hruska sings.' was false for a rapper (blind reading, issue #36). */
+export const RAPS = /\b(rapper|mc|emcee|rap|raps|rapping)\b/i;
+
+/** A solo artist's line: 'Rosie Finch sings and plays acoustic guitar' ('I sing and play...'); a stage name
+ * is tied to the person behind it ('Kid Ostrava is Dominik Hruska, who raps.'). */
 function soloLine(c: Composer, m: MemberFact): string {
   const I = c.f.person === 'I';
-  const who = I ? 'I' : m.name;
-  const sings = m.parts.filter((p) => /vocal|voice|sing/i.test(p));
-  const plays = m.parts.filter((p) => !/vocal|voice|sing/i.test(p));
+  const rapper = RAPS.test(m.role ?? '') || m.parts.some((p) => RAPS.test(p));
+  const voice = m.parts.filter((p) => /vocal|voice|sing/i.test(p) || RAPS.test(p));
+  const plays = m.parts.filter((p) => !voice.includes(p));
   const verb = (base: string, third: string) => (I ? base : third);
-  const doing = [sings.length > 0 ? verb('sing', 'sings') : '', plays.length > 0 ? `${verb('play', 'plays')} ${joinList(plays)}` : ''].filter(Boolean);
-  if (doing.length === 0) return `${who} ${I ? 'am' : 'is'} the artist behind every song.`;
-  return `${who} ${joinList(doing)}.`;
+  const doing = [voice.length > 0 || rapper ? (rapper ? verb('rap', 'raps') : verb('sing', 'sings')) : '', plays.length > 0 ? `${verb('play', 'plays')} ${joinList(plays)}` : ''].filter(Boolean);
+  const stageName = !I && m.name.trim().toLowerCase() !== c.f.name.trim().toLowerCase();
+  if (doing.length === 0) return stageName ? `${c.f.name} is ${m.name}, the artist behind every song.` : `${I ? 'I' : m.name} ${I ? 'am' : 'is'} the artist behind every song.`;
+  if (stageName) return `${c.f.name} is ${m.name}, who ${joinList(doing)}.`;
+  return `${I ? 'I' : m.name} ${joinList(doing)}.`;
 }
-

@@ -153,11 +153,12 @@ function playing(m: MemberFact): string | null {
   const sings = m.parts.filter((p) => /^(lead |backing |co-lead )?(vocals?|voice|singing)$/i.test(p));
   const plays = m.parts.filter((p) => !sings.includes(p)).map(lowerInstrument);
   if (sings.length === 0 && plays.length === 0) return null;
-  const lead = sings.some((p) => /lead/i.test(p)) ? 'sings lead' : sings.some((p) => /backing/i.test(p)) ? 'sings backing vocals' : 'sings';
+  // A rapper's or MC's vocals are rapping, not singing.
+  const lead = /\b(rapper|mc|emcee|rap)\b/i.test(m.role ?? '') ? 'raps' : sings.some((p) => /lead/i.test(p)) ? 'sings lead' : sings.some((p) => /backing/i.test(p)) ? 'sings backing vocals' : 'sings';
   if (plays.length === 0) return lead;
   const first = plays[0] ?? '';
   const play = /^(mc|rap|rapping|raps)$/i.test(first) ? 'raps' : /^(production|programming|beats|samples)$/i.test(first) ? `handles ${joinList(plays)}` : `plays ${joinList(plays)}`;
-  return sings.length > 0 ? `${lead} and ${play}` : play;
+  return sings.length > 0 && play !== lead ? `${lead} and ${play}` : play;
 }
 
 /**
