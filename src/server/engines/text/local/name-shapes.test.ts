@@ -76,7 +76,7 @@ describe('name shapes and words, per genre', () => {
     expect(withVibe).toBeGreaterThan(2 * share(undefined));
   });
 
-  it('one-word names are real words and compounds of them, rarely coined', () => {
+  it('one-word names are real words and compounds of them, never coined strings that read as typos', () => {
     const known = new Set<string>();
     for (const { fields } of allLexicons()) for (const list of Object.values(fields)) for (const w of words(typeof list === 'string' ? list : undefined)) known.add(w);
     const isCompound = (w: string) => [...Array(w.length - 4).keys()].some((i) => known.has(w.slice(0, i + 2)) && (known.has(w.slice(i + 2)) || known.has(w.slice(i + 2).replace(/e?s$/, ''))));
@@ -84,6 +84,11 @@ describe('name shapes and words, per genre', () => {
       const { names } = sample(genre, { oneWordNames: true });
       const coined = names.filter((n) => !known.has(n.toLowerCase()) && !isCompound(n.toLowerCase()));
       expect(coined.length / names.length, `${genre}: ${coined.slice(0, 10).join(', ')}`).toBeLessThanOrEqual(0.1);
+    }
+    // An invented word alone ('Dovugeth', 'Krelexon', 'Mekryron') is never a one-word name, in any genre.
+    for (const genre of GENRES) {
+      const { shapes } = sample(genre, { oneWordNames: true });
+      expect([...shapes.keys()].filter((t) => t.includes('{I}')), genre).toEqual([]);
     }
   });
 

@@ -250,13 +250,12 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
     return weighted(scaled.length > 0 ? scaled : chosen);
   };
   const cWeight = Math.max(2, weightOf(profile, '{C}'));
-  // One-word names are real words and compounds of them; a coined word only where the genre coins
-  // words by custom (its own templates weigh '{I}').
-  const iWeight = weightOf(profile, '{I}');
+  // One-word names are real words and compounds of two: an invented word stands alone there, and
+  // alone it reads as a typo ('Dovugeth', 'Krelexon', 'Mekryron'); beside a real word it still may.
   // Plain real words are mostly some band's name already: compounds carry one-word names.
   const wWeight = cWeight / 10;
   const normal = flags.oneWord && flags.compound ? ONE_WORD_COMPOUND
-    : flags.oneWord ? ([['{C}', cWeight], ['{W}', wWeight], ...(iWeight > 0 ? [['{I}', iWeight] as const] : [])] as TemplateWeight[])
+    : flags.oneWord ? ([['{C}', cWeight], ['{W}', wWeight]] as TemplateWeight[])
     : flags.compound ? COMPOUND : null;
   const seedFixed = flags.oneWord && flags.compound ? SEED_ONE_WORD_COMPOUND
     : flags.oneWord ? SEED_ONE_WORD
