@@ -33,14 +33,19 @@ export function addFocus(b: BlockBuilder, c: Composer, facts: readonly FocusFact
 export function addInfluences(b: BlockBuilder, c: Composer, rank: number, locked = false): boolean {
   const { f, w } = c;
   if (f.influences.length === 0) return false;
+  // A name already said elsewhere ('Opened for Freddie Gibbs') would make the whole line be refused as a repeat.
+  const fresh = f.influences.filter((v) => !w.isSpent(`said:${v}`));
+  if (fresh.length === 0) return false;
   b.para();
-  const first = f.influences.slice(0, 3);
+  const first = fresh.slice(0, 3);
   const many = first.length > 1;
-  b.add(w.pick(INFLUENCES, { x: joinList(first), are2: many ? 'are' : 'is', hang2: many ? 'hang' : 'hangs', loom2: many ? 'loom' : 'looms' }), rank, { locked });
-  const rest = f.influences.slice(3);
+  const named = b.add(w.pick(INFLUENCES, { x: joinList(first), are2: many ? 'are' : 'is', hang2: many ? 'hang' : 'hangs', loom2: many ? 'loom' : 'looms' }), rank, { locked });
+  // Without the line that names them, 'None of it is worship…' would point back to a list that never appears.
+  if (!named) return false;
+  const rest = fresh.slice(3);
   if (rest.length > 0) b.add(w.pick(INFLUENCES_MORE, { x: joinList(rest) }), rank + 1.5);
   // What the names say next to the band's own traits; the general line only when no trait was chosen.
-  b.add(influenceReading(c) ?? (many ? w.pick(INFLUENCES_USE) : null), rank + 1.2);
+  b.add(influenceReading(c, fresh.length) ?? (many ? w.pick(INFLUENCES_USE) : null), rank + 1.2);
   return true;
 }
 

@@ -113,13 +113,14 @@ const READING: readonly Template[] = [
   { t: "None of it is worship: {name} take{nameS} the {x} core and leave{nameS} the rest.", tones: ['Edgy'] },
 ];
 
-export function influenceReading(c: Composer): string | null {
+/** `named`: how many influences the bio's line names (one already said elsewhere is left out of it). */
+export function influenceReading(c: Composer, named = c.f.influences.length): string | null {
   const { f, w } = c;
   if (f.influences.length === 0 || f.traits.length === 0) return null;
   const two = f.traits.slice(0, 2);
   const values = { x: joinList(two.map((t) => t.adjective)), xn: joinList(two.map((t) => t.noun)) };
   // One name is not a list: the lines speak of it in the singular.
-  const one = (t: string) => (f.influences.length > 1 ? t : t
+  const one = (t: string) => (named > 1 ? t : t
     .replace('Each of those names leaves', 'That name leaves').replace('Put those names', 'Put that name').replace('It is a list that leans', 'It is an influence that leans')
     .replace('The common thread in that list is', 'What that name stands for is').replace('none of these people have', 'nobody has').replace('the line between them', 'the line between the two'));
   const pool = READING.map((t) => (typeof t === 'string' ? one(t) : { ...t, t: one(t.t) }));
