@@ -4,7 +4,7 @@ import type { Rng } from '@server/lib/random';
 import type { Theme, ThemePoolName, WordPool } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { pickTemplate, type SlotCode, type Template } from './templates';
-import { fuse, fuseSeed, inventWord, seedWithEnding } from './word-builders';
+import { fuse, fuseSeed, halvesMatch, inventWord, seedWithEnding } from './word-builders';
 import { fixArticles, plural } from './english';
 import { titleCaseWords } from './word-forms';
 
@@ -216,6 +216,7 @@ function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean
     const h = own ? rng.pick(theme.head) : genreOnly ? rng.pick(head.genre) : pick(head, rng);
     const t = own ? rng.pick(theme.tail) : genreOnly ? rng.pick(tail.genre) : pick(tail, rng);
     if (h === null || t === null) return null;
+    if (!halvesMatch(h, t)) continue;
     const word = fuse(h, t);
     if (word === null) continue;
     nouns.push(t);

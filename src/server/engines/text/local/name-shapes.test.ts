@@ -92,6 +92,20 @@ describe('name shapes and words, per genre', () => {
     }
   });
 
+  it('black metal fuses Norse halves with Norse halves only (Myrkheim, not Icedal or Wintergard)', () => {
+    const { names } = sample('black-metal', { oneWordNames: true });
+    const heads = /^(natt|vinter|myrk|svart|ulv|ravn|kald|grav)([^aeiou][a-z]*)$/;
+    const tails = /^([a-z]+?)(heim|fjell|skog|vind|dal|gard)$/;
+    const mixed = names.filter((n) => {
+      const w = n.toLowerCase();
+      const h = heads.exec(w);
+      const t = tails.exec(w);
+      return (h !== null && !/^(heim|fjell|skog|vind|dal|gard)$/.test(h[2]!)) || (t !== null && !/^(natt|vinter|myrk|svart|ulv|ravn|kald|grav)$/.test(t[1]!));
+    });
+    expect(mixed).toEqual([]);
+    expect(names.some((n) => heads.test(n.toLowerCase()))).toBe(true);
+  });
+
   it('country and bluegrass speak American, not British folk', () => {
     for (const genre of ['country', 'bluegrass']) {
       const { names } = sample(genre);

@@ -33,6 +33,15 @@ const DOUBLE_PLURAL = /[^aiouy]ses$|[^aeiou]ys$|yy/;
 /** The longest fused word, in letters. */
 export const MAX_FUSED = 10;
 
+/** The Norse halves black metal fuses by custom ('Myrkheim', 'Svartheim'): they read right only
+ * with each other; beside an English half they read as a typo ('Icedal', 'Wintergard', 'Nattmoon'). */
+const NORSE_HALVES = new Set(['natt', 'vinter', 'myrk', 'svart', 'ulv', 'ravn', 'kald', 'grav', 'heim', 'fjell', 'skog', 'vind', 'dal', 'gard']);
+
+/** Whether a compound's two halves are of one tongue: both Norse or neither. */
+export function halvesMatch(head: string, tail: string): boolean {
+  return NORSE_HALVES.has(head) === NORSE_HALVES.has(tail);
+}
+
 /** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
 export function fuse(head: string, tail: string): string | null {
   if (head === tail || head.includes(' ') || tail.includes(' ')) return null;
