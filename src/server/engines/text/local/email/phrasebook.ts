@@ -32,10 +32,12 @@ export function perTone(c: EmailContext, make: (tone: Tone) => string): string {
   return say(c, table);
 }
 
-/** One of several wordings, the same option index in every tone. */
-export function pickSaying(c: EmailContext, options: Record<Tone, readonly string[]>): string {
+/** One of several wordings, the same option index in every tone; `chosen` picks it (by the act's name) instead of the seed. */
+export function pickSaying(c: EmailContext, options: Record<Tone, readonly string[]>, chosen?: (count: number) => number): string {
   const count = Math.min(...TONES.map((t) => options[t].length));
-  const index = c.rng.int(0, count - 1);
+  // The seed is drawn either way, so the lines picked after this one stay the same for a seed.
+  const drawn = c.rng.int(0, count - 1);
+  const index = chosen ? chosen(count) % count : drawn;
   for (let i = 0; i < count; i++) {
     const table = {} as ToneTable;
     for (const tone of TONES) table[tone] = options[tone][i] ?? '';

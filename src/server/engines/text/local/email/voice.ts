@@ -149,17 +149,18 @@ export function linksIntro(c: EmailContext): string {
   return say(c, byTone);
 }
 
-/** The courtesy line before the sign-off. */
+/** The courtesy line before the sign-off, chosen by the act's name so the acts of one batch differ
+ * ('Thanks so much for reading…' closed seven acts' e-mails word for word: blind reading, issue #36). */
 export function closingLine(c: EmailContext): string {
   const s = selfOf(c);
   const byTone: Record<Tone, readonly string[]> = {
-    'professional-formal': ['Thank you for your time and consideration.', 'Thank you for considering this request.'],
-    'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and ${s.i} look forward to hearing from you.`],
-    'confident-bold': ["We're ready when you are.", "We'd love to make this happen."],
-    'humble-respectful': ['Thank you again for considering us.', `Thank you again; ${s.i} know how busy your inbox must be.`],
-    'creative-casual': ['Thanks for reading, and hope to hear from you soon!', 'Thanks for giving this a read!'],
+    'professional-formal': ['Thank you for your time and consideration.', 'Thank you for considering this request.', `${cap(s.i)} appreciate you taking the time to read this.`, `Thank you; ${s.i} look forward to your reply.`, 'With thanks for your time.'],
+    'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and ${s.i} look forward to hearing from you.`, `Thanks for taking a look; ${s.id} love to hear what you think.`, `Really appreciate you reading this far, and ${s.i} hope it works out.`, 'Thanks a lot, and have a good week.'],
+    'confident-bold': [`${cap(s.im)} ready when you are.`, `${cap(s.id)} love to make this happen.`, `Let's make it happen.`, `Say the word and ${s.ill} take it from there.`, `${cap(s.i)} think this one is a good fit; let's talk.`],
+    'humble-respectful': [`Thank you again for considering ${s.me}.`, `Thank you again; ${s.i} know how busy your inbox must be.`, `Thank you for reading; it means a lot.`, `${cap(s.i)} really appreciate your time.`, `Thank you for any time you can give this.`],
+    'creative-casual': ['Thanks for reading, and hope to hear from you soon!', 'Thanks for giving this a read!', 'Cheers for reading this far!', 'Hope this lands well. Thanks!', 'Thanks for the ears!'],
   };
-  return pickSaying(c, byTone);
+  return pickSaying(c, byTone, (count) => nameIndex(`${c.band}:closing`, count));
 }
 
 export function cap(text: string): string {

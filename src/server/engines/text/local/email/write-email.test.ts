@@ -488,3 +488,17 @@ describe('a solo artist is never written as a band (blind reading, issue #36)', 
     expect(kidWe).toMatch(/from Kid Static, a rock four-piece/);
   });
 });
+
+describe('closings across a batch (blind reading, issue #36)', () => {
+  it('acts of one batch close with different lines, each act always with the same one', () => {
+    const bands = ['Maren Holt', 'Glass Harbor', 'The Lowdown Saints', 'Veilmoor', 'Kid Ostrava', 'Sundial Trio', 'Parking Lot Pigeons', 'Dry County Line'];
+    const closing = (bandName: string, seed: number) => {
+      const lines = parts(write(emailRequest({ bandName, toneStyle: 'friendly-professional' }), seed)).body.trim().split('\n');
+      return lines[lines.length - 1] ?? '';
+    };
+    const lines = bands.map((b) => closing(b, 1));
+    expect(new Set(lines).size).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...lines.map((l) => lines.filter((x) => x === l).length))).toBeLessThanOrEqual(3);
+    expect(closing('Veilmoor', 2)).toBe(closing('Veilmoor', 1));
+  });
+});
