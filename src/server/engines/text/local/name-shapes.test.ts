@@ -8,11 +8,11 @@ import { generateLocalNames } from './generate-local-names';
 import { allLexicons, genreProfile, words } from './genre-profile';
 
 /** Three hundred names of a genre as readers get them: plain requests, fresh seeds. */
-function sample(genre: string, options = {}) {
+function sample(genre: string, options = {}, vibe = 'dark') {
   const shapes = new Map<string, number>();
   const names: string[] = [];
   for (let s = 0; s < 30; s++) {
-    const request = { genre, count: 10, influences: s % 2 ? 'Nas' : undefined, vibe: s % 3 ? 'dark' : undefined, options };
+    const request = { genre, count: 10, influences: s % 2 ? 'Nas' : undefined, vibe: s % 3 ? vibe : undefined, options };
     for (const idea of generateLocalNames(request, createRng(`shape:${genre}:${s}`), { onShape: (_, t) => shapes.set(t.replace(/\d+/g, '#'), (shapes.get(t.replace(/\d+/g, '#')) ?? 0) + 1) })) names.push(idea.name);
   }
   return { shapes, names };
@@ -104,6 +104,17 @@ describe('name shapes and words, per genre', () => {
     });
     expect(mixed).toEqual([]);
     expect(names.some((n) => heads.test(n.toLowerCase()))).toBe(true);
+  });
+
+  it("keeps other scenes' words out: no children's party in hip-hop, no hiking trip in black metal", () => {
+    for (const genre of ['hip-hop', 'trap']) {
+      const { names } = sample(genre, {}, 'happy sunny block party');
+      expect(names.filter((n) => /\b(Confetti|Sprinklers?|Popsicles?|Giddy|Jubilant|Birthday)\b/.test(n)), genre).toEqual([]);
+    }
+    for (const vibe of ['frozen mountains', 'ancient pagan forest']) {
+      const { names } = sample('black-metal', {}, vibe);
+      expect(names.filter((n) => /\b(Bears?|Peaks?|Summits?|Mountains?|Wilderness|Oaks?|Stags?)\b/.test(n)), vibe).toEqual([]);
+    }
   });
 
   it('country and bluegrass speak American, not British folk', () => {
