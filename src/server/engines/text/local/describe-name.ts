@@ -42,6 +42,9 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
   // One picture, from the first of the name's words that has one.
   let picture: string | null = null;
   for (const { cls } of tagName(words)) if ((picture = fresh(cls.pictures))) break;
+  // A named picture leaves the scene undrawn; the draw it would have taken is still taken, so the
+  // names after this one come from the same random stream whatever the descriptions show.
+  if (picture !== null) rng.next();
   const pieces = readVibe(input.vibeProse).pieces.filter((p) => pictureFits(p.scene, fits) && !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
   const fill: Fill = {
     name: candidate.name,
