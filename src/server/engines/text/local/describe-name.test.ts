@@ -78,7 +78,7 @@ describe('name descriptions', () => {
     }
   });
 
-  it('over 5,000 names: no sentence skeleton for more than 3% of names, no opening above 5%, no a/an error, no doubled word, no "a <adjective> one"', () => {
+  it('over 5,000 names: no sentence skeleton for more than 3% of names, no opening above 5%, no a/an error, no doubled word, no "a <adjective> one", no empty slot', () => {
     const counts = new Map<string, number>();
     const openers = new Map<string, number>();
     const errors: string[] = [];
@@ -97,6 +97,8 @@ describe('name descriptions', () => {
       }
       if (/\b(\p{L}+)\s+\1\b/iu.test(rest)) errors.push(`doubled: ${description}`);
       if (/\b(a|an)\s+[a-z-]+\s+one\b(?!-)/i.test(rest)) errors.push(`one: ${description}`);
+      // A slot left empty ('a good fit for house made for .', 'and  is never far away').
+      if (/\s[.,;:]|\s{2}/.test(description)) errors.push(`empty slot: ${description}`);
       expect(description).not.toMatch(/nobody else|no one else/i);
     }
     expect(errors).toEqual([]);

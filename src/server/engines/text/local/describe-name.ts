@@ -102,9 +102,12 @@ function scenesFor(profile: GenreProfile): readonly string[] {
   return scenes;
 }
 
+/** The links that need no scene: a pictured name leaves the scene undrawn ('made for .' otherwise). */
+const SCENELESS_GENRE_LINKS = GENRE_LINKS.filter((link) => !link.includes('{scene}'));
+
 /** The first sentence's shape: the name's pictures and the genre, the genre's own scene, or neither. */
 function firstShape(pictured: boolean, scened: boolean, used: Set<string>, rng: Rng): string {
-  if (pictured) return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
+  if (pictured) return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(scened ? GENRE_LINKS : SCENELESS_GENRE_LINKS, used, rng)!;
   if (!scened) return pickFresh(PLAIN_SENTENCES, used, rng)!;
   if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
   return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
