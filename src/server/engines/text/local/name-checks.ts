@@ -22,10 +22,13 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   const tokens = nameTokens(name);
   const seen: string[] = [];
   for (const token of tokens) {
-    const stem = token.endsWith('s') ? token.slice(0, -1) : token;
+    const stem = token.endsWith('ies') && token.length > 4 ? `${token.slice(0, -3)}y` : token.endsWith('s') ? token.slice(0, -1) : token;
     if (!MINOR.has(token)) {
       // 'Moon Moonlight', 'Monolith of Monoliths', 'Sunny Sunshine': one word twice reads like a stutter.
       for (const other of seen) if (other.length >= 3 && (stem.startsWith(other) || other.startsWith(stem))) return false;
+      // 'Warehouse House', 'Sugarcane Canefield', 'Sunday Daylight': one word inside the other, or the
+      // end of one the start of the next, is the same idea twice.
+      for (const other of seen) if (sharesAWord(stem, other)) return false;
       // 'Cyber Cyborg', 'Heretical Heresy': two words of one root read as a stutter too.
       if (stem.length >= 5 && seen.some((other) => other.length >= 5 && other.slice(0, 4) === stem.slice(0, 4))) return false;
       seen.push(stem);
@@ -46,6 +49,24 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   if (isTautology(tokens, seed)) return false;
   if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
   return true;
+}
+
+/** Short words that are a whole idea at a seam ('sun-day' and 'day-light'). */
+const SHORT_ROOTS = new Set(['day', 'sun', 'sky', 'ice', 'sea', 'air', 'car', 'man', 'war', 'eye', 'oak', 'ash', 'fog', 'dew', 'rain', 'star', 'moon']);
+
+/** One word held inside the other, or one's ending the other's beginning ('sugarcane', 'canefield'). */
+export function sharesAWord(a: string, b: string): boolean {
+  if (a.length < 3 || b.length < 3) return false;
+  if ((b.length >= 4 && a.includes(b)) || (a.length >= 4 && b.includes(a))) return true;
+  if (a.slice(0, 3) === b.slice(0, 3) && SHORT_ROOTS.has(a.slice(0, 3))) return true;
+  const max = Math.min(a.length, b.length) - 1;
+  for (let k = 3; k <= max; k++) {
+    const tailA = a.slice(-k);
+    const tailB = b.slice(-k);
+    if ((k >= 4 || SHORT_ROOTS.has(tailA)) && b.startsWith(tailA)) return true;
+    if ((k >= 4 || SHORT_ROOTS.has(tailB)) && a.startsWith(tailB)) return true;
+  }
+  return false;
 }
 
 /** The noun inside a -y adjective, where it is plain: 'sunny' → 'sun', 'rusty' → 'rust' ('holy' has none). */

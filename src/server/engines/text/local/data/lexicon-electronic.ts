@@ -85,15 +85,41 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
+  // House names come from its rooms and its church: a persona with a title ('Mr. Fingers', 'Lil Louis'),
+  // a person's name ('Kerri Chandler'), a city or a club of the night ('Ten City', 'Inner City'), a pair
+  // ('Body & Soul'), a machine of disco ('Purple Disco Machine'), a word and a year, gospel and sweat.
+  // Never circuits, robots or sci-fi: that is techno's and synthwave's world.
   house: {
-    adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty shimmering uplifting late
-      loose glittering`,
-    noun: `disco groove loft warehouse piano diva block_party balcony pool terrace mirrorball
-      dancefloor turntable sunday_session`,
+    first: `frankie ronnie kerri marshall lenny darnell joey tony kenny terry roy dennis chez kenny andre marcus
+      honey crystal jocelyn loleatta darlene robin sheila monique tina`,
+    last: `hollis dupree monroe lavelle brooks sherwood mercer vance rivers jordan wallace hayes bennett carter`,
+    themes: [
+      // Moods a brief asks for: loss, love, a good day, the night going on.
+      { mood: true, adj: `tearful lonely`, noun: `teardrop heartache candle`, word: `heartache teardrop lonely goodbye`, mass: `heartache` },
+      { mood: true, adj: `tender lovesick`, noun: `valentine sweetheart lover`, word: `sweetheart lover valentine devotion`, mass: `devotion` },
+      { mood: true, adj: `golden sunlit`, noun: `sunrise terrace`, word: `sunrise sunshine daybreak`, mass: `sunshine` },
+      { adj: `holy sanctified testifying gospel`, noun: `choir sermon tambourine congregation preacher pew revival`, mass: `gospel spirit testimony`, word: `testimony revival congregation sanctuary hallelujah deliverance`, head: `soul`, tail: `choir` },
+      { adj: `jacking raw basement`, noun: `warehouse basement track`, word: `jack warehouse basement`, head: `jack`, tail: `trax`, place: `southside westside` },
+      { adj: `sequined glittering velvet glamorous`, noun: `mirrorball diva sequin feather boa`, mass: `glitter velvet champagne`, word: `diva glitterbox mirrorball`, head: `glitter disco`, tail: `box ball` },
+      { adj: `balearic sunday early golden`, noun: `terrace balcony sunrise morning`, mass: `sunshine daylight`, word: `afterhours daybreak`, head: `sun`, tail: `rise` },
+      { adj: `sweaty steamy humid`, noun: `body heartbeat hipshake`, mass: `sweat heat humidity`, word: `body heatwave`, head: `heat`, tail: `wave` },
+      { adj: `secret hidden underground`, noun: `loft garage shelter paradise sanctuary`, word: `shelter paradise sanctuary`, head: `loft`, tail: `room` },
+      { adj: `rolling stabbing soulful`, noun: `piano chord organ bassline riff`, word: `piano chord organ`, head: `key`, tail: `note` },
+      { adj: `honeyed warm mellow smooth soulful`, noun: `record groove`, mass: `honey soul`, word: `honey groove`, head: `honey groove`, tail: `line` },
+    ],
+    adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty uplifting loose`,
+    noun: `disco groove loft warehouse piano diva balcony terrace mirrorball dancefloor sunday_session`,
     mass: `boogie sunshine sweat`,
-    head: `groove loft disco sun`,
-    tail: `house floor room`,
-    scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace'],
+    head: `soul jack glitter disco sun heat loft key honey groove body deep warm velvet gold sweet floor hip`,
+    tail: `choir trax box ball rise wave room note line light side shine plan glow step walk talk`,
+    scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace', 'a gospel vocal over a four-to-the-floor kick', 'a basement club running into Sunday morning'],
+    templates: [
+      ['{A} {N}', 2.5], ['{A} {X}', 1.5], ['Mr. {W}', 0.6], ['Lil {F}', 0.6], ['{F} {L}', 1.5], ['{W} City', 1.2],
+      ['{W} Inc.', 0.8], ['{X} & {X}', 1.2], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
+      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} {D}', 0.6], ['{N} {Ns}', 0.8],
+      ['The {A} {Ns}', 0.6], ['{F} & the {Ns}', 0.4],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
   },
   ambient: {
     adj: `still slow weightless quiet hushed vast soft glacial drifting pale suspended faint gentle

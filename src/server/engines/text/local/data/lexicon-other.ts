@@ -96,8 +96,9 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
       { adj: `tropical island coastal salt`, noun: `harbour lagoon conch reef gull pelican`, mass: `brine`, word: `conch harbour lagoon reef pelican turtle coral shoreline seawall driftwood trade_wind`, head: `reef conch salt`, tail: `shore bay` },
       { adj: `loud heavy rumbling echoing deep`, noun: `speaker dubplate selector riddim bassline amplifier stack`, mass: `thunder bass`, word: `dubplate riddim bassline selector thunder echo reverb speaker amplifier soundclash foundation rumble tempo`, head: `stone sound`, tail: `love fire` },
       { adj: `hammered forged ringing`, noun: `pulse hammer anvil chain`, mass: `steel iron stone`, word: `pulse hammer anvil chain forge furnace iron steel flint granite`, head: `iron steel`, tail: `pulse` },
+      { adj: `mighty humble`, noun: `gladiator upsetter revolutionary uplifter ambassador defender liberator upriser`, word: `gladiator upsetter uplifter liberator` },
     ],
-    first: `desmond delroy errol winston lloyd junior ranking`,
+    first: `desmond delroy errol winston lloyd junior barrington horace leroy linval hopeton trevor clancy bunny freddie lincoln keith tappa`,
     // The wider stock behind the pictures, for the fallback and for compounds.
     adj: `golden gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
       rising steady warm breezy joyful royal original vibrant dread rootical heavyweight militant`,
@@ -108,9 +109,9 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
     tail: `shack hut porch fence farm cave surf wave sand rain cloud dawn dusk song tune drift flow swing sway glow heat breeze rise light fire stone rock land vibe wave tide lion dove bird tree root hill field step bounce dance drum horn walk way road path bridge gate yard bay cove shore beat ride side town`,
     scenes: ['a sound system stacked high in a sunny yard', 'a bassline rolling down to the harbour', 'a hillside dance at sunset', 'a dubplate cut the night before the dance'],
     templates: [
-      ['{A} {N}', 2.5], ['The {A} {Ns}', 1.5], ['Jah {W}', 1], ['King {W}', 1], ['Prince {W}', 0.8], ['Ranking {W}', 0.6],
-      ['Sister {W}', 0.5], ['Brother {W}', 0.4], ['{W} Hi-Fi', 0.7], ['{N} Sound System', 0.9], ['{X} {N}', 1.5], ['{X} in Roots', 0.4],
-      ['{C}', 0.8], ['{A} {X}', 1.5], ['{N} Dub', 0.8], ['{X} Rockers', 0.6], ['{A} {N} Band', 0.7], ['{N} Vibration', 0.5], ['The {Ns}', 0.4],
+      ['{A} {N}', 2.5], ['The {A} {Ns}', 1.2], ['Jah {W}', 0.5], ['Jah {F}', 0.3], ['King {F}', 0.8], ['Prince {F}', 0.8], ['Ranking {F}', 0.6],
+      ['{W} Hi-Fi', 0.7], ['{N} Sound System', 0.9], ['{X} {N}', 1.2], ['{X} Pulse', 0.5],
+      ['{C}', 0.8], ['{A} {X}', 1.5], ['{N} Dub', 0.8], ['{X} Rockers', 0.6], ['{A} {N} Band', 0.3], ['{N} Vibration', 0.5], ['The {Ns}', 1], ['The Mighty {Ns}', 0.5],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
     syllables: { onset: 'j k l m n r s t y z b d', vowel: 'a e i o u', coda: 'n l m', ending: 'a i ah o ee ba ya la ni ko ma ri do' },

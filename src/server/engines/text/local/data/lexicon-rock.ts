@@ -66,17 +66,34 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'templates'],
   },
+  // Indie rock names put an everyday thing in an odd light: a plain adjective on a small noun ('Modest
+  // Mouse', 'Snail Mail', 'Real Estate'), two ordinary nouns ('Car Seat Headrest', 'Beach Fossils'), one
+  // flat word ('Pavement', 'Spoon', 'Wednesday'). Suburbs, bedrooms, errands and small animals; never
+  // the arena's fists, fangs and gasoline.
   'indie-rock': {
-    adj: `shy secondhand suburban sleepy modest quiet polite bashful crumpled unfinished lukewarm
-      jangly fuzzy lopsided awkward earnest tiny homemade borrowed sunlit`,
-    noun: `bicycle polaroid cardigan cassette postcard sweater apartment landlord roommate telescope
-      fox deer paper_plane lemonade skateboard thrift_store notebook bus_stop sparrow lighthouse
-      treehouse rooftop mixtape bedroom porch_light`,
-    mass: `lemonade cardboard linoleum sunlight tinfoil`,
-    head: `paper tape lemon fox fern glass pine`,
-    tail: `park house lane field bell side`,
+    first: `frankie jesse lou rosie dean tess wanda floyd margo june otis casey ellis`,
+    themes: [
+      // Moods a brief asks for: heartbreak, boredom, nostalgia, leaving.
+      { mood: true, adj: `heartsick lovesick`, noun: `voicemail breakup mixtape`, word: `voicemail breakup`, mass: `heartache` },
+      { mood: true, adj: `bored listless`, noun: `sunday waiting_room afternoon`, mass: `boredom`, word: `wednesday tuesday afternoon boredom` },
+      { mood: true, adj: `faded secondhand`, noun: `yearbook polaroid postcard`, word: `yearbook polaroid postcard` },
+      { mood: true, adj: `packed last`, noun: `suitcase bus_ticket moving_van boxes`, word: `suitcase farewell`, mass: `leaving` },
+      { adj: `suburban quiet modest`, noun: `driveway mailbox carport lawn sprinkler minivan cul-de-sac`, mass: `pavement`, word: `pavement driveway carport sprinkler`, head: `lawn`, tail: `drive` },
+      { adj: `secondhand homemade crumpled`, noun: `cardigan sweater polaroid cassette notebook bedroom`, mass: `tinfoil cardboard`, word: `cardigan cassette`, head: `tape`, tail: `deck` },
+      { adj: `real neutral dry`, noun: `laundromat parking_lot bus_stop grocery estate`, mass: `linoleum`, word: `laundromat linoleum`, head: `lot`, tail: `stop` },
+      { adj: `shy modest bashful timid`, noun: `heron snail mouse possum raccoon moth pigeon squid`, word: `possum raccoon pigeon`, head: `moth snail`, tail: `wing` },
+      { adj: `lukewarm stale sugary`, noun: `breakfast cereal toast milkshake lemonade sandwich`, mass: `lemonade milk`, word: `breakfast cereal milkshake`, head: `milk`, tail: `shake` },
+      { adj: `varsity awkward`, noun: `cafeteria yearbook locker homeroom detention gym`, word: `homeroom detention varsity`, head: `gym`, tail: `class` },
+      { adj: `rented crooked polite`, noun: `landlord roommate apartment radiator lease`, word: `landlord roommate radiator`, head: `flat`, tail: `mate` },
+      { adj: `jangly fuzzy lopsided`, noun: `guitar tambourine amp bicycle skateboard`, word: `tambourine skateboard`, head: `fuzz`, tail: `box` },
+      { adj: `sunlit lazy humid`, noun: `porch screen_door hammock pool rooftop`, mass: `sunlight humidity`, word: `hammock rooftop`, head: `porch`, tail: `light` },
+    ],
     scenes: ['a college-town basement with fairy lights on the pipes', 'a borrowed van full of secondhand amps', 'a bedroom four-track and a stack of polaroids'],
-    templates: [['The {A} {Ns}', 4], ['{N} {Ns}', 3]],
+    templates: [
+      ['{A} {N}', 3], ['The {A} {Ns}', 2], ['{N} {N}', 0.6], ['{X} {N}', 0.8], ['{A} {X}', 1], ['{W}', 0.4],
+      ['{C}', 1], ['The {Ns}', 0.2], ['{F} {W}', 0.5], ['{N} {Ns}', 0.6],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
   },
   'alternative-rock': {
     adj: `modern plastic static vanishing fluorescent suburban medicated concrete sugar narcotic
