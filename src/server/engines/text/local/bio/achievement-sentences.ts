@@ -19,7 +19,7 @@ const YEAR_EVENT = new RegExp(`^(?:played\\s+(?:at\\s+)?|performed\\s+at\\s+)?${
 const RADIO = /^(?:played|airplay|spins?|aired)\s+on\s+(.+)$/i;
 const COUNT = /^([\d.,]+\s*(?:k|m|million|thousand)?\+?)\s+((?:monthly\s+)?(?:Spotify\s+|Bandcamp\s+|YouTube\s+)?(?:listeners|streams|plays|views))(.*)$/i;
 /** Starts with a verb in the past ("played Glastonbury", "won the Busk Off"): the band is its subject. */
-const PAST_VERB = /^(played|supported|opened|won|toured|headlined|sold|released|recorded|performed|appeared|featured|reached|topped|made|sang|wrote|scored|hosted|curated|launched|completed|finished|landed|earned|received|shared)\b/i;
+const PAST_VERB = /^(played|supported|opened|won|toured|headlined|sold|released|recorded|performed|appeared|featured|reached|topped|made|sang|wrote|scored|hosted|curated|launched|completed|finished|landed|earned|received|shared|signed|joined|produced|composed|collaborated|worked|raised|founded|self-released|premiered|booked|placed|represented)\b/i;
 
 interface Voice {
   subject: string;
@@ -179,8 +179,19 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
 const UNIQUE_VERB = /^(samples|uses|records|plays|builds|writes|sings|mixes|blends|combines|features|incorporates|weaves|layers|tunes|performs|sets|turns|films|makes|brings|recycles|improvises|teaches|runs|hosts|organi[sz]es|paints|draws|designs|prints|presses|collects|restores|repairs|translates|produces|engineers|directs|curates|donates|gives|keeps|owns|tours|rides|travels|studies|works|lives|raps|composes|arranges|programs|programmes|loops|mentors|coaches|volunteers|raises|funds|sews|hand-?makes|hand-?prints|ends|opens|closes|starts|finishes|swaps|trades|sends|invites|releases|streams|busks|self-releases|self-produces|avoids|refuses|never)\s+(.+)$/i;
 
 /** A unique element that starts with a verb, as the band's own sentence ('Ring Road samples field recordings ...'). */
+/** 'Record every album live' typed as an instruction: the verb as the band would be said to do it ('records'). */
+function thirdPersonLead(text: string): string {
+  const m = /^(\p{L}+)(\s.+)$/u.exec(text);
+  if (!m || /s$/i.test(m[1] ?? '')) return text;
+  const word = m[1] ?? '';
+  for (const form of [`${word}s`, `${word}es`, word.replace(/y$/i, 'ies')]) {
+    if (UNIQUE_VERB.test(`${form}${m[2]}`)) return `${form}${m[2]}`;
+  }
+  return text;
+}
+
 export function uniqueSentence(f: BioFacts, text: string, pronoun = false): string | null {
-  const m = UNIQUE_VERB.exec(text.trim().replace(/[.;]+$/, ''));
+  const m = UNIQUE_VERB.exec(thirdPersonLead(text.trim().replace(/[.;]+$/, '')));
   if (!m) return null;
   const verb = (m[1] ?? '').toLowerCase();
   // After the name once, a band carries on as 'they' and a solo artist as her or his pronoun.

@@ -12,6 +12,7 @@ import {
   UNIQUE_HEAD, UNIQUE_MORE,
 } from './data/sound-frames';
 import { influenceReading } from './develop';
+import { instrumentsTogether, notedInfluences } from './develop-sound';
 import { addOwnText } from './own-text';
 import { joinList } from './text-tools';
 import { genreBlend } from './writer';
@@ -39,7 +40,7 @@ export function addInfluences(b: BlockBuilder, c: Composer, rank: number, locked
   b.para();
   const first = fresh.slice(0, 3);
   const many = first.length > 1;
-  const named = b.add(w.pick(INFLUENCES, { x: joinList(first), are2: many ? 'are' : 'is', hang2: many ? 'hang' : 'hangs', loom2: many ? 'loom' : 'looms' }), rank, { locked });
+  const named = b.add(notedInfluences(c, first) ?? w.pick(INFLUENCES, { x: joinList(first), are2: many ? 'are' : 'is', hang2: many ? 'hang' : 'hangs', loom2: many ? 'loom' : 'looms' }), rank, { locked });
   // Without the line that names them, 'None of it is worship…' would point back to a list that never appears.
   if (!named) return false;
   const rest = fresh.slice(3);
@@ -97,6 +98,11 @@ export function composeSound(c: Composer, heading: string | null): Block {
     b.add(w.pick(SUBS_BETWEEN), 4);
   }
   addTraits(b, c, 1.1);
+  const together = instrumentsTogether(c);
+  if (together.length > 0) {
+    b.para();
+    together.forEach((text, i) => b.add(text, 1.3 + i * 0.4));
+  }
   if (!plan.has('Musical Influences')) addInfluences(b, c, 1);
   addUnique(b, c, 1.2);
   addFocus(b, c, plan.focus.get('sound') ?? [], 1.6);

@@ -3,6 +3,7 @@
 // bio, and what cannot be moved (an 'I' sentence) or what the style wants as speech is quoted.
 import type { BlockBuilder } from './bio-blocks';
 import type { OwnSentence } from './bio-facts';
+import { STORY_MOTIFS } from './data/story-motifs';
 import { asSentence } from './text-tools';
 import type { Writer } from './writer';
 
@@ -12,6 +13,30 @@ const QUOTE_LEADS = ['As {they} tell it:', 'In {their} own words:', '{They} put 
 const QUOTING_STYLES = new Set(['Interview-Based', 'Magazine Feature']);
 
 const MAX_QUOTE_WORDS = 60;
+/** Reflections on the musician's details in one bio, at most. */
+const MAX_REFLECTIONS = 4;
+
+/**
+ * What a detail of the musician's means, said right after it ('Tape keeps what happened in the room'),
+ * or null: each motif once per bio, a few per bio.
+ */
+export function reflectOn(w: Writer, sentence: string): string | null {
+  const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  let count = 0;
+  while (w.isSpent(`reflect:${count}`)) count++;
+  if (count >= MAX_REFLECTIONS) return null;
+  for (const [i, motif] of STORY_MOTIFS.entries()) {
+    if (!motif.test.test(lower) || w.isSpent(`motif:${i}`)) continue;
+    const toned = motif.toned?.[w.tone] ?? [];
+    const pool = toned.length > 0 && w.rng.chance(0.7) ? toned : [...motif.lines, ...toned];
+    const line = pool[Math.floor(w.rng.next() * pool.length)];
+    if (!line) continue;
+    w.spend(`motif:${i}`);
+    w.spend(`reflect:${count}`);
+    return w.fill(line);
+  }
+  return null;
+}
 
 /**
  * Adds the sentences to the block's current paragraph as a chain (a later one is kept only with the
@@ -48,6 +73,8 @@ export function addOwnText(
     }
     flushQuote();
     push(w.facts.person === 'they' && s.firstPerson && !hasQuotes && s.thirdPerson ? asSentence(s.thirdPerson) : text);
+    const reflection = reflectOn(w, s.text);
+    if (reflection && b.add(reflection, rank + (added - 0.5) * step, { chain: true })) added++;
   }
   flushQuote();
   return added;

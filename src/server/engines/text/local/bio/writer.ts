@@ -24,7 +24,7 @@ const TOKEN = /\{([A-Za-z_:'0-9]+)\}/g;
  * so pick() never chooses one; a sentence must hold something the musician gave.
  */
 const GRAMMAR_TOKENS = new Set([
-  'they', 'their', 'them', 'themselves', 'is', 'was', 'has', 'does', 's', 'es', 'are', 'were', 'nameIs', 'nameHas', 'nameS',
+  'they', 'their', 'them', 'themselves', 'is', 'was', 'has', 'does', 's', 'es', 'are', 'were', 'nameIs', 'nameHas', 'nameS', 'nameEs', 'nameIes',
   '_ifStory', 'a:they', 'act', 'genre', 'genreNoun', 'size',
 ]);
 
@@ -156,6 +156,8 @@ export class Writer {
       case 'nameIs': return f.namePlural ? 'are' : 'is';
       case 'nameHas': return f.namePlural ? 'have' : 'has';
       case 'nameS': return f.namePlural ? '' : 's';
+      case 'nameEs': return f.namePlural ? '' : 'es';
+      case 'nameIes': return f.namePlural ? 'y' : 'ies';
       case 'genre': return f.genre.prose;
       case 'genreNoun': return f.genre.noun;
       case 'act': return f.act;

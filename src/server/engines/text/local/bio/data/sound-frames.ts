@@ -53,7 +53,6 @@ export const TRAITS_HEAD: readonly Template[] = [
 export const TRAIT_MORE: readonly Template[] = [
   "In {band's} hands that also means {y}.",
   'With {name} it also means {y}.',
-  { t: "Around that, {name} build{nameS} {y}.", tones: ['Poetic', 'Dramatic'] },
   { t: "{Name} also bring{nameS} {y}.", tones: ['Casual', 'Humorous', 'Edgy'] },
 ];
 
