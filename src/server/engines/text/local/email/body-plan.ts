@@ -39,17 +39,37 @@ export function linkLines(intro: string, links: readonly string[]): Block {
 function askingOpenerFor(c: EmailContext, tone: Tone, about: string, bold?: string): string {
   const s = selfOf(c);
   const id = identity(c, tone);
+  // One opening shape for every act read as a form letter across an inbox: the act's name picks one of several.
+  const pick = (forms: readonly string[]) => forms[nameIndex(`${c.band}:opener`, forms.length)] ?? forms[0] ?? '';
   switch (tone) {
     case 'professional-formal':
       return [`${id}. ${cap(s.iam)} writing to enquire about ${about}.`, `${id}. ${cap(s.i)} would like to ask about ${about}.`, `${id}. ${cap(s.iam)} writing regarding ${about}.`][nameIndex(c.band, 3)] ?? '';
     case 'friendly-professional':
-      return `${id}, and ${s.im} getting in touch about ${about}.`;
+      return pick([
+        `${id}, and ${s.im} getting in touch about ${about}.`,
+        `${cap(s.im)} getting in touch about ${about}. ${id}.`,
+        `I hope you're well. ${id}, and ${s.im} writing about ${about}.`,
+        `${id}. ${cap(s.i)} wanted to ask you about ${about}.`,
+      ]);
     case 'confident-bold':
-      return `${id}, and ${bold ?? `${c.I === 'I' ? "I'm putting us" : "we're putting ourselves"} forward for ${about}`}.`;
+      if (bold) return `${id}, and ${bold}.`;
+      return pick([
+        `${id}, and ${c.I === 'I' ? "I'm putting us" : "we're putting ourselves"} forward for ${about}.`,
+        `Straight to it: ${s.id} like ${about}. ${id}.`,
+        `${id}. ${cap(s.im)} writing because ${s.i} want ${about}.`,
+      ]);
     case 'humble-respectful':
-      return `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id}, and ${s.id} be so grateful to hear whether ${about} might be possible.`;
+      return pick([
+        `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id}, and ${s.id} be so grateful to hear whether ${about} might be possible.`,
+        `Thank you for taking a moment to read this. ${id}, and ${s.i} wanted to ask, very simply, whether ${about} might be possible.`,
+        `${id}. ${cap(s.i)} hope you don't mind ${s.me} getting in touch to ask whether ${about} might be possible.`,
+      ]);
     case 'creative-casual':
-      return c.sender ? `${id}. We'd love ${about}!` : `${id}, and we'd love ${about}!`;
+      return pick([
+        c.sender ? `${id}. We'd love ${about}!` : `${id}, and we'd love ${about}!`,
+        `Quick one: we'd love ${about}! ${id}.`,
+        `${id}, and we're after ${about}.`,
+      ]);
   }
 }
 

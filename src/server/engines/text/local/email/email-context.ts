@@ -95,12 +95,16 @@ function soloNoun(genre: string): string {
 }
 
 const RELEASE = /\b((?:(?:new|debut|latest|upcoming|forthcoming|first|second|third|next|brand[- ]new|lead)\s+)*(?:single|EP|album|LP|record|mixtape|track|song|demo|video))\b[,:]?\s*(?:(?:called|titled|named)\s+)?(?:[‘'"“])([^'"‘’“”\n]{1,60}?)[’'"”](?=[\s.,;:!?)]|$)/i;
+const RELEASE_CAPPED = /\b((?:(?:new|debut|latest|upcoming|forthcoming|first|second|third|next|lead)\s+)*(?:single|EP|album|LP|mixtape))\s+((?:(?:\p{Lu}[\p{L}'’-]*|of|the|and|in|a|on|to)\s+){0,5}\p{Lu}[\p{L}'’-]*)(?=[\s.,;:!?)]|$)/u;
 const RELEASE_NO_TITLE = /\b(?:our|my|the)\s+((?:(?:new|debut|latest|upcoming|forthcoming|first|second|next|lead)\s+)+(?:single|EP|album|LP|record|mixtape))\b/i;
 
 /** The release named in free text, if any. */
 export function findRelease(text: string): Release | null {
   const titled = RELEASE.exec(text);
   if (titled) return { kind: normaliseKind(titled[1] ?? ''), title: (titled[2] ?? '').trim() };
+  // 'Our debut LP Cold Creek Hymns came out…': a title typed without quotes, in capitals after the kind.
+  const capped = RELEASE_CAPPED.exec(text);
+  if (capped) return { kind: normaliseKind(capped[1] ?? ''), title: (capped[2] ?? '').trim() };
   const bare = RELEASE_NO_TITLE.exec(text);
   return bare ? { kind: normaliseKind(bare[1] ?? ''), title: '' } : null;
 }

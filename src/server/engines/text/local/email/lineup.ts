@@ -46,7 +46,12 @@ export function senderIsTheArtist(request: EmailRequest, lineup: Lineup): boolea
   const sender = request.senderName.trim();
   if (!sender || senderIsTheAct(sender, request.bandName)) return true;
   // The line-up left blank and read as solo: nothing in the form says someone else is writing.
-  return !request.lineup;
+  if (!request.lineup) return true;
+  // A stage name of one performer ('Lil Saint' signed by Marcus Hill), or details in the sender's own
+  // singular ('My mixtape dropped in 2024'): the artist writing under the stage name, not a manager.
+  const own = `${request.specificDetails} ${request.eventDetails}`;
+  const saysWe = FIRST_PLURAL.test(own);
+  return !saysWe && (STAGE_PERSON.test(request.bandName.trim()) || FIRST_SINGULAR.test(own));
 }
 
 /** The writer's first-person plural as one artist's singular: 'we're' → "I'm", 'our' → 'my', 'are we' → 'am I'. */

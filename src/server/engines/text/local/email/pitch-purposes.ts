@@ -203,8 +203,8 @@ function thirdPerson(c: EmailContext, sentence: string): string {
       if (i % 2 === 1) return part;
       const first = i === 0;
       let out = part;
-      if (first) out = out.replace(/^Our\b/, whose).replace(/^We're\b|^We’re\b/, `${c.band} are`).replace(/^We\b/, c.band);
-      return out.replace(/\bour\b/g, 'their').replace(/\bwe're\b|\bwe’re\b/g, 'they are').replace(/\bwe\b/g, 'they').replace(/\bus\b/g, 'them');
+      if (first) out = out.replace(/^Our\b/, whose).replace(/^We're\b|^We’re\b/, `${c.band} are`).replace(/^We've\b|^We’ve\b/, `${c.band} have`).replace(/^We'd\b|^We’d\b/, `${c.band} would`).replace(/^We\b/, c.band);
+      return out.replace(/\bour\b/g, 'their').replace(/\bwe're\b|\bwe’re\b/g, 'they are').replace(/\bwe've\b|\bwe’ve\b/g, 'they have').replace(/\bwe'd\b|\bwe’d\b/g, 'they would').replace(/\bwe\b/g, 'they').replace(/\bus\b/g, 'them');
     })
     .join('');
 }
@@ -220,8 +220,12 @@ export function pressRelease(c: EmailContext): BodyPlan {
   const s = selfOf(c);
   const on = onDate(c);
   const eventPhrase = c.event.phrase.replace(/^our\b/i, 'their');
+  // A release the details say is already out ('came out in 2022') is not announced as news.
+  const released = c.release !== null && /\b(came out|was released|were released|dropped|released in|out since)\b/i.test(c.request.specificDetails);
   const headline = c.release
-    ? `${c.band} ${announce(c)} ${releaseName(c.release, '').trim()}`
+    ? released
+      ? `${c.band}: ${releaseName(c.release, '').trim()}`
+      : `${c.band} ${announce(c)} ${releaseName(c.release, '').trim()}`
     : eventPhrase
       ? `${c.band} ${announce(c)} ${eventPhrase}${on}`
       : `News from ${c.band}`;

@@ -44,7 +44,9 @@ export function subjectLine(c: EmailContext): string {
     }
     case 'press-release': {
       const verb = c.lineup === 'solo' ? 'announces' : 'announce';
-      const news = c.release ? `${c.band} ${verb} ${c.release.kind}${c.release.title ? ` '${c.release.title}'` : ''}` : phrase ? `${c.band} ${verb} ${phrase.replace(/^our\b/i, 'their').replace(/^my\b/i, 'their')}` : band;
+      // A release already out is named, not announced.
+      const out = /\b(came out|was released|were released|dropped|released in|out since)\b/i.test(c.request.specificDetails);
+      const news = c.release ? `${c.band}${out ? ':' : ` ${verb}`} ${c.release.kind}${c.release.title ? ` '${c.release.title}'` : ''}` : phrase ? `${c.band} ${verb} ${phrase.replace(/^our\b/i, 'their').replace(/^my\b/i, 'their')}` : band;
       const when = c.release || !date ? '' : phrase ? onDate(c) : ` – ${date}`;
       return firstFitting([`Press release: ${news}${when}`, `Press release: ${news}`, `Press release: ${c.band}`]);
     }
