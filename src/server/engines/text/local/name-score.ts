@@ -122,12 +122,20 @@ function picturesOf(word: string): readonly number[] | undefined {
   return undefined;
 }
 
-function kindOf(word: string): number {
-  for (let i = 0; i < SAME_KIND.length; i++) {
-    const kind = SAME_KIND[i]!;
-    if (kind.has(word) || singularCandidates(word).some((s) => kind.has(s))) return i;
+/** Word → the first kind (index in SAME_KIND) that holds it. */
+const KIND_OF = new Map<string, number>();
+SAME_KIND.forEach((kind, i) => {
+  for (const w of kind) if (!KIND_OF.has(w)) KIND_OF.set(w, i);
+});
+
+/** The first kind that holds the word or one of its singular forms; -1 for none. */
+function kindOf(forms: readonly string[]): number {
+  let kind = -1;
+  for (const s of forms) {
+    const k = KIND_OF.get(s);
+    if (k !== undefined && (kind < 0 || k < kind)) kind = k;
   }
-  return -1;
+  return kind;
 }
 
 export interface ScoreContext {
@@ -166,7 +174,7 @@ function factsOf(w: string): WordFacts {
   f = {
     stock: forms.some((s) => STOCK.has(s)),
     abstract: w.length >= 7 && ABSTRACT.test(w) && !forms.some((s) => CONCRETE_EXCEPTIONS.has(s)),
-    kind: kindOf(w),
+    kind: kindOf(forms),
     common: realWordCount(w) >= COMMON_IN_REAL_NAMES,
     pictures: picturesOf(w),
     forms,
