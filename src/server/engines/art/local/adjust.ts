@@ -188,7 +188,8 @@ function addedShapes(scene: Scene, elements: readonly AddableElement[], rng: Rng
   const out: Shape[] = [];
   const placed: Scene = { ...scene, shapes: [...scene.shapes] };
   if (elements.includes('moon')) {
-    const r = rng.int(62, 90);
+    // Big enough to be the change asked for: at 62-90 units a moon on a pale paper was a smudge.
+    const r = rng.int(88, 118);
     const [cx, cy] = skySpot(placed, r, rng);
     const moon = [disc(cx, cy, r, 'celestial', 'paper', 0, 0.05)];
     for (let i = 0; i < 4; i++) moon.push({ ...disc(cx + rng.int(-r / 2, r / 2), cy + rng.int(-r / 2, r / 2), rng.int(6, Math.round(r / 4)), 'detail', 'paper', 0.02, 0.15), shade: -0.12 });
@@ -291,7 +292,7 @@ export function colourWash(colour: string | undefined): string {
  * picture they came from.) */
 export function moodOverlay(mood: ImageAdjustments['mood']): string {
   if (!mood) return '';
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: mood === 'darker' ? 0.4 : 0.34 });
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: 0.4 });
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
@@ -304,14 +305,21 @@ const HOUR_LIGHT: Record<NonNullable<ImageAdjustments['time']>, { stops: [string
   day: { stops: ['#cfe6ff', '#fff6e0'], blend: 'screen', opacity: 0.45 },
 };
 
+function overlaps(a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 /** What shines at night shines through its dark: the moon, the stars and the lit windows, lit again over it. */
 function nightLights(scene: Scene): string {
   let d = '';
-  for (const s of scene.shapes) {
+  for (const [i, s] of scene.shapes.entries()) {
     if (s.kind !== 'circle' && s.role !== 'detail') continue;
     const box = bbox(s.pts);
     const lit = (s.role === 'celestial' && s.kind === 'circle') || (s.role === 'detail' && (s.slot === 'paper' || s.slot === 'accent') && Math.max(box.w, box.h) < 60);
     if (!lit) continue;
+    // A moon behind the subject stays behind it: relit over everything, it covered the figure
+    // standing in front of it.
+    if (s.role === 'celestial' && scene.shapes.slice(i + 1).some((o) => o.kind !== 'line' && o.role === 'focal' && overlaps(bbox(o.pts), box))) continue;
     d += s.circle ? dot(s.circle.cx, s.circle.cy, s.circle.r) : `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
   }
   return d ? el('path', { d, fill: '#f4ecd0', opacity: 0.85, style: 'mix-blend-mode:screen' }) : '';
@@ -319,7 +327,7 @@ function nightLights(scene: Scene): string {
 
 /** The light of the weather a variation adds (when it names no colour or time of its own). */
 const WEATHER_WASH: readonly [AddableElement, string, string, number][] = [
-  ['snow', '#e6eef8', 'screen', 0.4], ['rain', '#55606e', 'multiply', 0.5], ['fog', '#d4d8de', 'screen', 0.45],
+  ['snow', '#e6eef8', 'screen', 0.4], ['rain', '#4a5668', 'multiply', 0.6], ['fog', '#d4d8de', 'screen', 0.45],
 ];
 
 /**
@@ -333,11 +341,30 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
     el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, top], [1, bottom]]), opacity, style: `mix-blend-mode:${blend}` });
   if (adjust?.time) {
     const light = HOUR_LIGHT[adjust.time];
-    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + (adjust.time === 'night' ? nightLights(scene) : '');
+    // Dusk also glows along the horizon: a multiply alone left a dark picture as it was.
+    const afterglow = adjust.time === 'dusk'
+      ? el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, '#ff7a38', 0], [Math.max(0, Math.min(0.8, scene.horizon / 1000) - 0.2), '#ff7a38', 0], [Math.min(0.8, Math.max(0.3, scene.horizon / 1000)), '#ff8a40', 0.4], [Math.min(1, Math.max(0.3, scene.horizon / 1000) + 0.15), '#ff7a38', 0]]), style: 'mix-blend-mode:screen' })
+      : '';
+    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (adjust.time === 'night' ? nightLights(scene) : '');
   }
-  if (!adjust?.add || adjust.colour) return '';
-  const wash = WEATHER_WASH.find(([e]) => adjust.add?.includes(e));
-  return wash ? layer(wash[1], wash[1], wash[2], wash[3]) : '';
+  const glow = adjust?.add?.includes('moon') ? moonGlow(scene, defs) : '';
+  if (!adjust?.add || adjust.colour) return glow;
+  // Every weather added lights the picture its way: rain's slate and fog's pale veil together.
+  const washes = WEATHER_WASH.filter(([e]) => adjust.add?.includes(e)).map(([e, colour, blend, opacity]) =>
+    e === 'fog' ? el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, colour, opacity * 0.4], [Math.min(0.85, Math.max(0.3, scene.horizon / 1000)), colour, opacity * 1.3], [1, colour, opacity]]), style: `mix-blend-mode:${blend}` }) : layer(colour, colour, blend, opacity));
+  return washes.join('') + glow;
+}
+
+/** An added moon shines in every style: a halo of moonlight round it and its disc lit over
+ * whatever paper or ink the style painted it in (a paper-white moon vanished on a pale paper). */
+function moonGlow(scene: Scene, defs: Defs): string {
+  const moon = [...scene.shapes].reverse().find((s) => s.role === 'celestial' && s.circle && s.slot === 'paper');
+  if (!moon?.circle) return '';
+  const { cx, cy, r } = moon.circle;
+  const halo = defs.radial([[0, '#fff6dc', 0.75], [0.4, '#f4e6c0', 0.35], [1, '#f4e6c0', 0]]);
+  return el('circle', { cx: n(cx), cy: n(cy), r: n(r * 2.8), fill: halo, style: 'mix-blend-mode:screen' })
+    + el('circle', { cx: n(cx), cy: n(cy), r: n(r), fill: '#f6f0dc', opacity: 0.9 })
+    + el('circle', { cx: n(cx - r * 0.25), cy: n(cy + r * 0.15), r: n(r * 0.28), fill: '#d8d0b8', opacity: 0.5 });
 }
 
 /** How a variation scales the title: its maximum size and the height of its band. */
@@ -401,7 +428,7 @@ function burntLuma(ch: readonly number[], g: number): number {
  * apart instead of dimming to one murk.
  * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
  */
-export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8): ((body: string) => string) | undefined {
+export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8, night = false): ((body: string) => string) | undefined {
   // Each proof is judged by its brightest reading: a cover must be dark at every size it is shown.
   const worst = (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => Math.max(...chs.map(f));
   const plain = proofs.map((px) => channels(px, false));
@@ -410,6 +437,9 @@ export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAV
   // Only just under the line: the styles paint heavy genres dark themselves, and a deeper cut would
   // crush their differences (grounds, textures, margins) into one black.
   const target = max * depth;
+  // A night asked for is the same picture under moonlight, never its negative (a watercolour at
+  // night read as a photographic negative): a deep blue multiply, as much as brings it down.
+  if (night) return moonlit(plain, target, worst);
   const inverted = proofs.map((px) => channels(px, true));
   const invert = worst(meanLuma, inverted) < luma;
   const chs = invert ? inverted : plain;
@@ -430,6 +460,35 @@ export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAV
   const matrix = el('feColorMatrix', { type: 'matrix', values: `${row(0)} ${row(1)} ${row(2)} 0 0 0 1 0` });
   const filter = `<defs><filter id="heavy-ground" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000" color-interpolation-filters="sRGB">${matrix}</filter></defs>`;
   return (body) => `${filter}<g filter="url(#heavy-ground)">${body}</g>${layers.join('')}`;
+}
+
+/** The blue a night multiplies a light picture by (0..1 per channel). */
+const MOONLIGHT = [0.22, 0.3, 0.62] as const;
+
+/** A light picture sunk into a moonlit blue: the palest multiply that brings it to the target,
+ * and a gentle burn after it only if the blue alone cannot. */
+function moonlit(chs: readonly (readonly number[])[], target: number, worst: (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => number): (body: string) => string {
+  const tinted = (a: number) => chs.map((ch) => ch.map((c, i) => c * (1 - a + a * (MOONLIGHT[i % 3] ?? 1))));
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 14; i++) {
+    const mid = (lo + hi) / 2;
+    if (worst(meanLuma, tinted(mid)) > target) lo = mid; else hi = mid;
+  }
+  const blue = `#${MOONLIGHT.map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')}`;
+  const layers = [el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: blue, opacity: Number(hi.toFixed(3)), style: 'mix-blend-mode:multiply' })];
+  const after = tinted(hi);
+  if (worst(meanLuma, after) > target) {
+    let b0 = 0.2;
+    let b1 = 1;
+    for (let i = 0; i < 16; i++) {
+      const mid = (b0 + b1) / 2;
+      if (worst((ch) => burntLuma(ch, mid), after) > target) b1 = mid; else b0 = mid;
+    }
+    const v = Math.round(b0 * 255).toString(16).padStart(2, '0');
+    layers.push(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: `#${v}${v}${v}`, style: 'mix-blend-mode:color-burn' }));
+  }
+  return (body) => `${body}${layers.join('')}`;
 }
 
 /** The RGBA pixels of an SVG drawn at a thumbnail's size. */

@@ -18,6 +18,7 @@ import { readRequest } from './scene/request';
 import { TEMPLATE_RECIPES } from './template-recipes';
 import type { TitleAt } from './scene/types';
 import { STYLE_RENDERERS } from './style-registry';
+import { withUnderlay } from './styles/over-weather';
 import { titleArea } from './styles/style';
 import { Defs } from './svg';
 import { renderTitle } from './title-render';
@@ -58,7 +59,9 @@ function plan(req: CoverInput) {
   // variation's added elements from theirs, so a variation keeps the original's composition.
   const sceneRng = createRng((seed ^ hashString(`scene|${req.concept}`)) >>> 0);
   const paletteRng = createRng((seed ^ hashString(`palette|${req.genre}|${vibe}`)) >>> 0);
-  const titleAt: TitleAt = sceneRng.chance(0.5) ? 'top' : 'bottom';
+  // Where the concept sets the name ('runs big across the top'), else the seed's choice.
+  const seededAt: TitleAt = sceneRng.chance(0.5) ? 'top' : 'bottom';
+  const titleAt: TitleAt = recipe ? seededAt : titleAtFrom(req.concept) ?? seededAt;
   const motif = recipe?.motif ?? chooseMotif(req.concept, req.genre, sceneRng);
   const drawn = drawMotif(motif, { rng: sceneRng, titleAt }, req.concept);
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
@@ -78,6 +81,18 @@ function plan(req: CoverInput) {
   // frozen blues') stays detail, as it does for the lead.
   const named = recipe ? [] : req.adjust?.colour && isHueName(req.adjust.colour) ? [req.adjust.colour] : [...new Set([...(lead ? [lead] : []), ...readRequest(colourWordsOf(req.concept)).colours])];
   return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering, named };
+}
+
+/** Styles whose night, where still too light, is the same picture under a moonlit blue: a
+ * painting's negative is no night (a watercolour at night read as a photographic negative). A
+ * drawing or a print on light stock is taken down as its negative instead, which reads as the
+ * same marks in white on black paper or stock, and keeps those styles apart from each other. */
+const MOONLIT: ReadonlySet<string> = new Set(['watercolor', 'oil-painting', 'acrylic-painting', 'photorealistic', 'anime', 'digital-art', '3d-render', 'surrealism', 'vector-art', 'minimalist', 'abstract-expressionism', 'graffiti']);
+
+/** Where a concept sets the band's name: 'across the top', 'along the foot' (concepts.ts). */
+function titleAtFrom(concept: string): TitleAt | undefined {
+  const m = /\b(?:across|along) the (top|foot|bottom)\b/i.exec(concept);
+  return m ? (m[1]?.toLowerCase() === 'top' ? 'top' : 'bottom') : undefined;
 }
 
 /** The cover's alt text without drawing it: "A cabin in the snow under a pale blue sky, title 'Glass Harbour'". */
@@ -101,7 +116,14 @@ export function composeCover(req: CoverInput): ComposedCover {
   const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
-  const out = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering, night: time === 'night' && !recipe });
+  const painted = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering, night: time === 'night' && !recipe });
+  // An untitled cover has no title layer: a style's frame then stays in its art.
+  const untitled = req.bandName.trim() === '';
+  // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin
+  // or badge field (the title's underlay) when it has one, else over the art; under the letters.
+  const global = variationLight(req.adjust, scene, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
+  const hasFrame = !untitled && painted.title.underlay !== undefined;
+  const out = { ...painted, title: withUnderlay(painted.title, hasFrame ? global : '') };
   const scale = titleScale(req.adjust?.title);
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
@@ -112,9 +134,8 @@ export function composeCover(req: CoverInput): ComposedCover {
     align: out.title.align,
   });
   // A studio picture made without a band name carries no title: the art fills the frame.
-  const untitled = req.bandName.trim() === '';
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
-  const weather = weatherOverlay(scene, elements, palette, extraRng, defs) + variationLight(req.adjust, scene, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
+  const weather = weatherOverlay(scene, elements, palette, extraRng, defs) + (hasFrame ? '' : global);
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
   const art = `${out.art}${weather}`;
@@ -140,7 +161,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
   // to be taken down gets its colours as glows, bright enough to survive it.
   const plain = `${art}${tint(art, darkAt !== undefined)}${rest}`;
-  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(plain, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8) : undefined;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(plain, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8, darkAt === NIGHT_MAX_LUMINANCE && MOONLIT.has(style)) : undefined;
   const final = heavy ? heavy(plain) : plain;
   const svg = `${open}${defs.toString()}${final}</svg>`;
   // The alt text names the sky as painted: a style may lay its own paper, wall or night over the

@@ -197,6 +197,9 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // Palettes the genre's family wears, or the visitor asked for, keep their scene-setting wording.
   const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre)]);
   if (asked) worn.add(asked);
+  // The name sits at the top of one concept and at the foot of the next, so the three sleeves
+  // are laid out differently as well as painted differently (the renderer reads where it goes).
+  const topFirst = rng.chance(0.5);
   return chosen.map((subject, i) => {
     const preset = itemAt(moods, i);
     const moodText = moodPhraseFor(preset, worn.has(preset));
@@ -206,10 +209,11 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';
+    const edge = (i % 2 === 0) === topFirst ? 'top' : 'foot';
     const typeNote = [
-      `'${name}' runs big across it in ${rng.pick(types)}${nod}.`,
-      `'${name}' sits in ${rng.pick(types)}, as loud as the image${nod}.`,
-      `Set '${name}' in ${rng.pick(types)}, the way ${withArticle(genreLabel(input.genre).toLowerCase())} sleeve should look${nod}.`,
+      `'${name}' runs big across the ${edge} in ${rng.pick(types)}${nod}.`,
+      `'${name}' sits along the ${edge} in ${rng.pick(types)}, as loud as the image${nod}.`,
+      `Set '${name}' across the ${edge} in ${rng.pick(types)}, the way ${withArticle(genreLabel(input.genre).toLowerCase())} sleeve should look${nod}.`,
     ][i % 3];
     return `${first} ${typeNote}`;
   });

@@ -21,7 +21,6 @@ import { render3d } from './styles/render-3d';
 import { screenPrint } from './styles/screen-print';
 import { stencil } from './styles/stencil';
 import { applyLettering, letteringFor } from './styles/lettering';
-import { withUnderlay } from './styles/over-weather';
 import type { StyleRenderer } from './styles/style';
 import { surrealism } from './styles/surrealism';
 import { vectorArt } from './styles/vector-art';
@@ -36,12 +35,14 @@ const STYLES: Record<ArtStyle, StyleRenderer> = {
   stencil, 'screen-print': screenPrint, linocut, etching, 'vintage-poster': vintagePoster, '3d-render': render3d,
 };
 
-/** Every style's title in the lettering the request or its words (on the scene) ask for, or black metal's blackletter. */
+/** Every style's title in the lettering the request or its words (on the scene) ask for, or black
+ * metal's blackletter. A frame the style lays over the weather stays the title's `underlay`:
+ * compose.ts draws it (withUnderlay), with a variation's light over it. */
 function lettered(paint: StyleRenderer): StyleRenderer {
   return (ctx) => {
     const out = paint(ctx);
     const asked = ctx.lettering ?? (ctx.scene as { lettering?: string }).lettering;
-    return { ...out, title: withUnderlay(applyLettering(out.title, letteringFor(asked, ctx.genre))) };
+    return { ...out, title: applyLettering(out.title, letteringFor(asked, ctx.genre)) };
   };
 }
 

@@ -13,9 +13,12 @@ export function frameOverWeather(ctx: StyleContext, frame: string, title: TitleS
   return { art: '', title: { ...title, underlay: (title.underlay ?? '') + frame } };
 }
 
-/** The title's drawing with its underlay (a frame over the weather) first, once the letters are final. */
-export function withUnderlay(title: TitleSpec): TitleSpec {
+/** The title's drawing with its underlay (a frame over the weather) first, once the letters are
+ * final; `between` is laid over the frame and under the letters: a variation's light and colour,
+ * which reach the whole cover ('make it teal' turns a badge's field teal too, 'brighter' lifts a
+ * gilt frame as well as the painting inside it). */
+export function withUnderlay(title: TitleSpec, between = ''): TitleSpec {
   const { underlay, render: own } = title;
   if (!underlay) return title;
-  return { ...title, underlay: undefined, render: (layout, defs) => underlay + (own ? own(layout, defs) : renderTitle(layout, title.treatment, defs)) };
+  return { ...title, underlay: undefined, render: (layout, defs) => underlay + between + (own ? own(layout, defs) : renderTitle(layout, title.treatment, defs)) };
 }

@@ -2,6 +2,7 @@
 import type { Kit } from './kit';
 import { forms, type SubjectDef } from './subject';
 import { fox, horse, stag } from './animals';
+import { drumKit, saxophone } from './things';
 
 /** A branching dead tree: each limb forks twice, thinning as it goes. */
 function limbs(k: Kit, x: number, y: number, angle: number, len: number, width: number, depth: number): void {
@@ -424,9 +425,36 @@ export const LIVING: readonly SubjectDef[] = [
     id: 'horn-player', noun: 'a saxophone player', words: [...forms('saxophonist', 'sax player', 'saxophone player', 'trumpeter', 'trumpet player', 'horn player')], place: 'ground', aspect: 0.5,
     phrase: 'a sax player leaning back into a long note, the horn catching the light',
     draw: (k) => {
+      // The player's own saxophone, its mouthpiece at the lips and its bell swung out to the side.
       person(k);
-      k.line([0.04, 0.86, 0.14, 0.76, 0.16, 0.44, 0.22, 0.34, 0.3, 0.4], 0.045, 'accent2', true).circ(0.3, 0.44, 0.06, 'accent2');
-      k.line([-0.1, 0.62, 0.12, 0.6], 0.04, 'ink', true).line([0.12, 0.5, 0.2, 0.46], 0.04, 'ink', true);
+      k.copy(saxophone, -0.1, 0.34, 0.56);
+      k.line([-0.12, 0.8, -0.16, 0.68, -0.05, 0.62], 0.04, 'ink', true).line([0.12, 0.8, 0.1, 0.6, -0.04, 0.5], 0.04, 'ink', true);
+    },
+  },
+  {
+    // The drummer sits behind the kit, sticks raised over the cymbals ('a drummer' drew an empty kit).
+    id: 'drummer', noun: 'a drummer at the kit', words: [...forms('drummer', 'percussionist', 'drum player'), 'drumming'], place: 'ground', aspect: 1.5,
+    phrase: 'a drummer behind the kit, sticks raised over the cymbals',
+    draw: (k) => {
+      k.copy(person, 0, 0.3, 0.72);
+      k.line([-0.08, 0.88, -0.26, 0.8, -0.4, 0.92], 0.04, 'ink', true).line([0.08, 0.88, 0.26, 0.82, 0.36, 0.96], 0.04, 'ink', true);
+      k.line([-0.4, 0.92, -0.56, 1.04], 0.018, 'accent').line([0.36, 0.96, 0.5, 1.08], 0.018, 'accent');
+      drumKit(k);
+    },
+  },
+  {
+    // Two people apart, not a couple: 'two figures walking along a beach' drew one lone figure.
+    id: 'pair', noun: 'two figures', words: ['two figures', 'two people', 'two friends', 'two strangers', 'two silhouettes', 'two men', 'two women', 'two girls', 'two boys', 'two brothers', 'two sisters', 'duo', 'pair of figures'], place: 'ground', aspect: 0.9,
+    phrase: 'two figures side by side, small against the landscape',
+    draw: (k) => {
+      k.copy(person, -0.22, 0, 1).copy(person, 0.2, 0, 0.94);
+    },
+  },
+  {
+    id: 'group', noun: 'a group of figures', words: ['three figures', 'four figures', 'three friends', 'four friends', 'band members', 'bandmates', 'trio', 'quartet', 'four-piece', 'three-piece', 'a crowd of friends'], place: 'ground', aspect: 1.3,
+    phrase: 'a band of four figures standing in a line, facing the camera',
+    draw: (k) => {
+      k.copy(person, -0.45, 0, 0.95).copy(person, -0.15, 0, 1).copy(person, 0.15, 0, 0.97).copy(person, 0.45, 0, 0.93);
     },
   },
   {

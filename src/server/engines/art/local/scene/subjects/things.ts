@@ -6,6 +6,22 @@ function flame(k: Kit, x: number, y: number, h: number): void {
   k.poly([x - h * 0.22, y + h * 0.2, x, y + h, x + h * 0.22, y + h * 0.2, x, y], 'accent', true).poly([x - h * 0.08, y + h * 0.18, x, y + h * 0.55, x + h * 0.08, y + h * 0.18, x, y + h * 0.06], 'paper', true);
 }
 
+/** A drum kit: bass drum with its head, toms, a floor tom and two cymbals on stands. */
+export function drumKit(k: Kit): void {
+  k.circ(0, 0.3, 0.3, 'accent2').circ(0, 0.3, 0.22, 'paper').ell(-0.42, 0.5, 0.14, 0.1).rect(-0.56, 0.2, -0.28, 0.5).ell(-0.42, 0.2, 0.14, 0.05);
+  k.ell(0.42, 0.6, 0.13, 0.06).rect(0.29, 0.45, 0.55, 0.6).line([-0.62, 0, -0.62, 0.85], 0.015).ell(-0.62, 0.86, 0.22, 0.03, 'accent').line([0.68, 0, 0.68, 0.95], 0.015).ell(0.68, 0.96, 0.22, 0.03, 'accent');
+}
+
+/** A saxophone as it reads at a glance: a conical brass body, the U-bend, the bell flaring up and
+ * out with its dark mouth, the crooked neck and mouthpiece, a row of key pads. */
+export function saxophone(k: Kit): void {
+  k.poly([0.1, 0.84, 0.12, 0.6, 0.14, 0.3, 0.12, 0.13, 0.04, 0.02, -0.1, 0, -0.22, 0.06, -0.3, 0.2, -0.34, 0.38, -0.46, 0.52, -0.12, 0.52, -0.16, 0.36, -0.12, 0.2, -0.06, 0.13, 0, 0.16, 0.02, 0.3, 0.03, 0.6, 0.04, 0.84], 'accent', true);
+  k.ell(-0.29, 0.52, 0.17, 0.045, 'ink');
+  k.line([0.07, 0.83, 0.08, 0.93, 0.15, 0.99, 0.24, 0.98], 0.045, 'accent', true).line([0.23, 0.98, 0.31, 0.95], 0.035, 'ink');
+  for (let i = 0; i < 6; i++) k.circ(0.1 + i * 0.006, 0.34 + i * 0.085, 0.03, 'accent2');
+  k.line([0.13, 0.26, 0.2, 0.24, 0.2, 0.16], 0.02, 'accent2');
+}
+
 export const THINGS: readonly SubjectDef[] = [
   {
     id: 'candle', noun: 'a candle', words: [...forms('candle', 'candlelight', 'candlestick', 'vigil', 'wick'), 'candlelit'], place: 'still', aspect: 0.5,
@@ -57,12 +73,9 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'drums', noun: 'a drum kit', words: [...forms('drum', 'drummer', 'drumkit', 'snare', 'cymbal', 'timpani'), 'percussion', 'drumbeat'], place: 'still', aspect: 1.5,
+    id: 'drums', noun: 'a drum kit', words: [...forms('drum', 'drumkit', 'snare', 'cymbal', 'timpani'), 'percussion', 'drumbeat'], place: 'still', aspect: 1.5,
     phrase: 'a drum kit alone on an empty stage under one spotlight',
-    draw: (k) => {
-      k.circ(0, 0.3, 0.3, 'accent2').circ(0, 0.3, 0.22, 'paper').ell(-0.42, 0.5, 0.14, 0.1).rect(-0.56, 0.2, -0.28, 0.5).ell(-0.42, 0.2, 0.14, 0.05);
-      k.ell(0.42, 0.6, 0.13, 0.06).rect(0.29, 0.45, 0.55, 0.6).line([-0.62, 0, -0.62, 0.85], 0.015).ell(-0.62, 0.86, 0.22, 0.03, 'accent').line([0.68, 0, 0.68, 0.95], 0.015).ell(0.68, 0.96, 0.22, 0.03, 'accent');
-    },
+    draw: drumKit,
   },
   {
     id: 'microphone', noun: 'a microphone', words: forms('microphone', 'mic', 'mike', 'karaoke'), place: 'still', aspect: 0.5,
@@ -290,13 +303,9 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'saxophone', noun: 'a saxophone', words: forms('saxophone', 'sax', 'trumpet', 'trombone', 'clarinet', 'horn section'), place: 'still', aspect: 0.6,
+    id: 'saxophone', noun: 'a saxophone', words: forms('saxophone', 'sax', 'trumpet', 'trombone', 'clarinet', 'horn section'), place: 'still', aspect: 0.75,
     phrase: 'a saxophone leaning in a pool of smoky light',
-    draw: (k) => {
-      k.line([0.05, 0.95, 0.05, 0.3, 0.02, 0.12, -0.12, 0.06, -0.22, 0.16, -0.22, 0.32], 0.1, 'accent', true);
-      k.poly([-0.3, 0.3, -0.14, 0.3, -0.08, 0.42, -0.36, 0.42], 'accent').line([0.05, 0.95, -0.05, 1.05, -0.12, 1.02], 0.035, 'ink', true);
-      for (let i = 0; i < 5; i++) k.circ(0.09, 0.4 + i * 0.1, 0.025, 'paper');
-    },
+    draw: saxophone,
   },
   {
     id: 'violin', noun: 'a violin', words: forms('violin', 'fiddle', 'cello', 'viola', 'bow', 'strings', 'orchestra'), place: 'still', aspect: 0.5,
