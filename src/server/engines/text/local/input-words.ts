@@ -1,10 +1,12 @@
 // Mines the visitor's influences and vibe for words a name may borrow, and records the influences'
 // own names so they are never handed back whole ('Electric Wizard' may lend 'Wizard', not itself).
 import { sliceText } from '@shared/contracts/common';
+import { influenceWorld } from './data/influence-worlds';
 import { moodFor } from './data/mood-map';
 import { STOP_WORDS } from './data/stop-words';
 import { words } from './genre-profile';
 import { normaliseName } from './normalise-name';
+import { callsMoodField } from './vibe-pictures';
 import { isBlockedWord } from './word-filters';
 
 export interface InputWords {
@@ -27,9 +29,14 @@ export interface InputWords {
   readonly vibeMoods: readonly string[];
   /** Every word of the influences, lower-case (three letters or more): never used in a name. */
   readonly influenceTokens: readonly string[];
+  /** The vibe's words that carry its meaning: a colour or temperature word before a noun of another
+   * mood is how that noun is held ('cold money' is money, coldly; not tundra), so it is left out. */
+  readonly vibeCues: readonly string[];
+  /** What the influences' records picture (data/influence-worlds.ts), never their own words. */
+  readonly worldWords: readonly string[];
 }
 
-const EMPTY: InputWords = { adj: [], noun: [], gerund: [], moodAdj: [], moodNoun: [], influenceNames: [], influenceLabels: [], vibeProse: '', vibeTokens: [], vibeMoods: [], influenceTokens: [] };
+const EMPTY: InputWords = { adj: [], noun: [], gerund: [], moodAdj: [], moodNoun: [], influenceNames: [], influenceLabels: [], vibeProse: '', vibeTokens: [], vibeMoods: [], influenceTokens: [], vibeCues: [], worldWords: [] };
 
 export function extractInputWords(influences: string | undefined, vibe: string | undefined): InputWords {
   if (!influences?.trim() && !vibe?.trim()) return EMPTY;
@@ -45,7 +52,9 @@ export function extractInputWords(influences: string | undefined, vibe: string |
   // The vibe steers names through imagery it suggests ('slow' brings glaciers), never by handing
   // its own words over: a name that repeats the brief back ('Slow Crushing Ghosts') reads as a form.
   const vibeTokens = contentTokens(vibe ?? '');
-  for (const token of vibeTokens) addMood(token);
+  const vibeCues = meaningTokens(vibe ?? '');
+  for (const token of vibeCues) addMood(token);
+  const world = new Set<string>();
   const vibeMoods = [...moodAdj];
   const influenceTokens = new Set<string>();
 
@@ -67,6 +76,7 @@ export function extractInputWords(influences: string | undefined, vibe: string |
       if (t.length >= 3 && !STOP_WORDS.has(t)) influenceTokens.add(t);
     }
     for (const token of contentTokens(label)) addMood(token);
+    for (const w of influenceWorld(normaliseName(label))) world.add(w);
   }
   influenceNames.delete('');
   const notTheVibe = (w: string) => !vibeTokens.some((t) => t === w || t === w + 's' || w === t + 's');
@@ -83,7 +93,28 @@ export function extractInputWords(influences: string | undefined, vibe: string |
     vibeTokens,
     vibeMoods: vibeMoods.filter((w) => !influenceTokens.has(w) && !vibeTokens.includes(w)),
     influenceTokens: [...influenceTokens],
+    vibeCues,
+    worldWords: [...world].filter((w) => !w.split(' ').some((part) => influenceTokens.has(part))),
   };
+}
+
+/** Words that colour the noun after them rather than name a mood of their own ('cold money', 'dark city'). */
+const MODIFIERS = new Set(['cold', 'warm', 'hot', 'dark', 'bright', 'heavy', 'dirty', 'sweet', 'bitter', 'icy', 'frozen', 'black', 'blue', 'golden', 'sunny', 'late', 'slow', 'lonely', 'sad', 'happy', 'wild', 'quiet']);
+
+/** The vibe's content words, less a modifier standing right before a word of another mood. */
+function meaningTokens(text: string): string[] {
+  const raw = text.toLowerCase().split(/[^a-z']+/).map((t) => t.replace(/'/g, '')).filter(Boolean);
+  const dropped = new Set<number>();
+  for (let i = 0; i + 1 < raw.length; i++) {
+    const word = raw[i]!;
+    const next = raw[i + 1]!;
+    if (!MODIFIERS.has(word) || STOP_WORDS.has(next) || next.length < 3) continue;
+    const own = callsMoodField(word);
+    const other = callsMoodField(next);
+    if (other.length > 0 && !other.some((f) => own.includes(f))) dropped.add(i);
+  }
+  const keep = raw.filter((_, i) => !dropped.has(i)).join(' ');
+  return contentTokens(keep);
 }
 
 /** Lower-case alphabetic words of three letters or more, without stop words or blocked words. */

@@ -98,7 +98,9 @@ function buildPlan(request: NameRequest): RequestPlan {
   const input = extractInputWords(request.influences, request.vibe);
   const keep = (list: readonly string[]) => list.filter((w) => wordAllowed(w, flags));
   const noun = keep(input.noun);
-  const vibeImages = vibePictures(input.vibeTokens);
+  // The vibe's meaning and the influences' worlds (what their records picture, never their names).
+  const vibeImages = vibePictures(input.vibeCues, input.vibeTokens);
+  for (const w of input.worldWords) if (!input.vibeTokens.includes(w)) vibeImages.add(w);
   return {
     profile,
     filtered,
@@ -119,7 +121,7 @@ function buildPlan(request: NameRequest): RequestPlan {
     maxLength: seed ? Math.max(40, seed.display.length + 16) : 40,
     // The vibe's own imagery ('dusty records' picks the crates) and its mood's pictures ('grief'
     // picks the wreaths and vigils); the first listed twice, so drawn twice as often.
-    vibeThemes: vibeThemesOf(filtered.themes, [...input.vibeTokens, ...input.moodAdj, ...input.moodNoun], vibeImages),
+    vibeThemes: vibeThemesOf(filtered.themes, [...input.vibeCues, ...input.moodAdj, ...input.moodNoun, ...input.worldWords], vibeImages),
     // The visitor's seed word is theirs to use, even when an influence has it too.
     influenceTokens: input.influenceTokens.filter((t) => !seed?.fused.includes(t)),
     vibeImages,

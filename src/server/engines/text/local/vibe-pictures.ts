@@ -11,11 +11,11 @@ function calls(stem: string, token: string): boolean {
 }
 
 /** Words picturing the vibe's moods, lower case, singular and plural as written. */
-export function vibePictures(vibeTokens: readonly string[]): Set<string> {
+export function vibePictures(cues: readonly string[], vibeTokens: readonly string[] = cues): Set<string> {
   const out = new Set<string>();
   if (vibeTokens.length === 0) return out;
   for (const field of FIELDS) {
-    if (!vibeTokens.some((t) => field.stems.some((s) => calls(s, t)))) continue;
+    if (!cues.some((t) => field.stems.some((s) => calls(s, t)))) continue;
     for (const image of field.images) for (const w of image.split(' ')) out.add(w);
   }
   // Never the vibe's own words: 'grief' must not bring 'Grief' back.
@@ -24,5 +24,14 @@ export function vibePictures(vibeTokens: readonly string[]): Set<string> {
     out.delete(`${t}s`);
     if (t.endsWith('s')) out.delete(t.slice(0, -1));
   }
+  return out;
+}
+
+/** The mood fields a word calls, by index: empty when it calls none. */
+export function callsMoodField(token: string): number[] {
+  const out: number[] = [];
+  FIELDS.forEach((field, i) => {
+    if (field.stems.some((s) => calls(s, token))) out.push(i);
+  });
   return out;
 }

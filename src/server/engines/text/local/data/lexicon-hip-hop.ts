@@ -52,6 +52,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       { mood: true, adj: `rival crosstown`, noun: `rival grudge standoff referee knuckle duel`, mass: `friction`, word: `standoff grudge referee crossfire duel` },
       { mood: true, adj: `sunny golden`, noun: `cookout boombox stoop hydrant`, mass: `sunshine`, word: `cookout boombox stoop` },
       { mood: true, adj: `tender lovesick`, noun: `valentine sweetheart slow_jam serenade`, word: `valentine sweetheart serenade lovebug` },
+      { mood: true, adj: `outbound homesick`, noun: `greyhound suitcase ticket platform postcard`, word: `greyhound suitcase farewell` },
       { adj: `cosmic lucid astral orbital interstellar lunar`, noun: `planet comet satellite orbit star galaxy rocket meteor astronaut`, word: `orbit comet nova cosmos satellite meteor nebula starchild`, place: `galaxy`, mass: `stardust` },
       { adj: `wise lyrical ancient learned`, noun: `scholar scribe prophet poet sage verse scroll professor philosopher`, word: `scribe verse prophet sage lyric scholar professor poet`, mass: `wisdom knowledge` },
       { adj: `uptown downtown midtown`, noun: `stoop corner block avenue rooftop subway bodega fire_escape`, mass: `concrete asphalt`, word: `stoop corner avenue boulevard subway rooftop`, place: `uptown eastside southside borough northside` },

@@ -124,6 +124,13 @@ export const MOOD_FIELDS: readonly MoodField[] = [
       windmill rodeo county fairground feedstore dogwood magnolia whippoorwill`,
   },
   {
+    stems: 'leav depart goodbye goodby farewell exile migra emigra homesick moving parting outbound elsewhere',
+    images: `suitcase luggage ticket tickets platform station depot terminal greyhound bus train boxcar ferry passport
+      farewell goodbye rearview mirror exit doorway driveway postcard postcards letter letters boxes van moving
+      highway road mile miles runaway drifter wanderer stray compass outbound departure departures emigrant
+      homesick homeward harbour harbor pier dock gangway wave waving`,
+  },
+  {
     stems: 'road travel drive driving highway journey wander escape run running',
     images: `highway interstate mile miles motel diner gas_station headlights rearview exit overpass truck trucker
       drifter wanderer hitchhiker compass map suitcase train railroad freight boxcar`,
