@@ -25,7 +25,20 @@ function oneOf<T extends readonly [string, ...string[]]>(values: T, what: string
   });
 }
 
-const GENRE_ALIASES: readonly [RegExp, string][] = [[/\bhip[\s-]?hop\b|\brap\b/g, 'hip-hop'], [/\br ?(?:&|and|n) ?b\b|\brnb\b/g, 'r&b'], [/\bedm\b|\btechno\b|\bhouse\b|\bdrum and bass\b/g, 'electronic']];
+const GENRE_ALIASES: readonly [RegExp, string][] = [
+  [/\bhip[\s-]?hop\b|\brap\b|\btrap\b|\bdrill\b|\bgrime\b|\bboom[\s-]?bap\b/g, 'hip-hop'],
+  [/\br ?(?:&|and|n) ?b\b|\brnb\b|\b(?:neo[\s-]?)?soul\b|\bfunk\b|\bgospel\b|\bmotown\b/g, 'r&b'],
+  [/\btrip[\s-]?hop\b/g, 'electronic'],
+  [/\bedm\b|\btechno\b|\bhouse\b|\bdrum (?:and|&|n) bass\b|\bsynthwave\b|\bdubstep\b|\bambient\b|\bidm\b|\bjungle\b|\btrance\b|\bdisco\b|\belectro\b/g, 'electronic'],
+  [/\bpost[\s-]?punk\b|\bshoegaze\b|\bgrunge\b|\bemo\b|\bnoise rock\b|\bpost[\s-]?rock\b/g, 'alternative'],
+  [/\bhardcore\b|\bska[\s-]?punk\b/g, 'punk'],
+  [/\bbluegrass\b|\bamericana\b|\bold[\s-]?time\b|\bsinger[\s-]?songwriter\b/g, 'folk'],
+  [/\bafrobeats?\b|\bk[\s-]?pop\b|\bj[\s-]?pop\b|\bsynth[\s-]?pop\b|\bhyperpop\b/g, 'pop'],
+  [/\breggaeton\b|\bdancehall\b|\bska\b|\bdub\b|\brocksteady\b/g, 'reggae'],
+  [/\bbossa nova\b|\bbebop\b|\bswing\b|\bfusion\b/g, 'jazz'],
+  [/\bnoise\b|\bavant[\s-]?garde\b|\bdrone\b/g, 'experimental'],
+  [/\borchestral\b|\bneo[\s-]?classical\b|\bbaroque\b|\bchoral\b|\bopera\b|\bminimalism\b/g, 'classical'],
+];
 
 /** Free text a band types ('indie folk', 'doom metal') read as the catalogue's genre: the last genre word is the
  * head ('indie folk' is Folk, 'folk rock' Rock). Anything else is left for the enum to refuse. */
@@ -39,6 +52,17 @@ function genreFromText(value: string): string {
   }
   return best?.genre ?? value;
 }
+
+/** The genre as the band typed it ('post-punk', 'bluegrass', 'indie folk') when it says more than the
+ * catalogue genre it is filed under; undefined when it is that genre. */
+function genreLabel(value: string, genre: string): string | undefined {
+  const typed = value.trim().replace(/\s+/g, ' ');
+  if (!typed || typed.toLowerCase() === genre.toLowerCase()) return undefined;
+  // 'Hip Hop', 'RnB', 'R and B': another spelling of the catalogue genre.
+  if (/^(hip[\s-]?hop|r ?(?:&|and|n) ?b|rnb)$/i.test(typed)) return undefined;
+  return /\p{Lu}{2}/u.test(typed) ? typed : typed.toLowerCase();
+}
+const isBioGenre = (value: string) => (BIO_GENRES as readonly string[]).includes(value);
 
 export const BIO_LIMITS = {
   formationYearMin: 1950,
@@ -78,7 +102,8 @@ export const bioRequestSchema = z
       .trim()
       .min(1, 'Band name required')
       .max(BIO_LIMITS.bandNameMax, `Band name must be at most ${BIO_LIMITS.bandNameMax} characters`),
-    genre: z.string({ error: 'Genre must be text' }).transform(genreFromText).pipe(z.enum(BIO_GENRES, { error: `Unknown genre: choose one of ${BIO_GENRES.join(', ')}` })).default('Rock'),
+    /** Free text filed under a catalogue genre; the typed words are kept as genreText (see the transform). */
+    genre: z.string({ error: 'Genre must be text' }).refine((value) => isBioGenre(genreFromText(value)), { error: `Unknown genre: choose one of ${BIO_GENRES.join(', ')}` }).default('Rock'),
     subGenres: z.array(z.string().max(40)).max(6, 'At most 6 sub-genres').default([]),
     /** Checked against the current year by the service (the app's clock). */
     formationYear: z.number({ error: 'Formation year must be a number' }).int('Formation year must be a whole number').min(BIO_LIMITS.formationYearMin, `Formation year must be ${BIO_LIMITS.formationYearMin} or later`).optional(),
@@ -105,13 +130,17 @@ export const bioRequestSchema = z
     uniqueElements: chips('unique element'),
   })
   .superRefine((bio, issue) => {
-    const allowed = BIO_SUB_GENRES[bio.genre] ?? [];
+    const genre = genreFromText(bio.genre) as (typeof BIO_GENRES)[number];
+    const allowed = BIO_SUB_GENRES[genre] ?? [];
     for (const sub of bio.subGenres) {
-      if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${bio.genre}${allowed.length ? `: choose from ${allowed.join(', ')}` : ' (it has none to choose from)'}` });
+      if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${genre}${allowed.length ? `: choose from ${allowed.join(', ')}` : ' (it has none to choose from)'}` });
     }
   })
   .transform((bio) => ({
     ...bio,
+    genre: genreFromText(bio.genre) as (typeof BIO_GENRES)[number],
+    /** The genre in the band's own words ('post-punk' filed under Alternative), when they say more than the catalogue genre. */
+    genreText: genreLabel(bio.genre, genreFromText(bio.genre)),
     subGenres: [...new Set(bio.subGenres)],
     focusAreas: [...new Set(bio.focusAreas)],
     includeSections: [...new Set(bio.includeSections)],
