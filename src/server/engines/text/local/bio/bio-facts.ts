@@ -206,7 +206,10 @@ function splitLive(sentences: OwnSentence[], liveChosen: boolean): { backstory: 
 }
 
 export function readFacts(request: BioRequest): BioFacts {
-  const genre = GENRE_SOUNDS[request.genre];
+  // A genre typed in the band's own words ('post-punk', 'bluegrass') is how the bio names it; the
+  // catalogue genre it is filed under gives the rest.
+  const label = request.genreText;
+  const genre = label ? { ...GENRE_SOUNDS[request.genre], prose: label, noun: label } : GENRE_SOUNDS[request.genre];
   const subs = request.subGenres
     .map((sub) => ownEntry(SUB_GENRE_SOUNDS, `${request.genre}/${sub}`))
     .filter((sub): sub is SubGenreSound => sub !== undefined);

@@ -72,7 +72,7 @@ const SIZE_WORDS: Readonly<Record<string, number>> = { duo: 2, trio: 3, quartet:
 export function givenText(request: BioRequest): string {
   const r = request;
   return [
-    r.bandName, r.genre, ...r.subGenres, r.location, ...r.members.flatMap((m) => [m.name, m.instrument, m.role ?? '']), ...r.influences,
+    r.bandName, r.genre, r.genreText ?? '', ...r.subGenres, r.location, ...r.members.flatMap((m) => [m.name, m.instrument, m.role ?? '']), ...r.influences,
     ...r.achievements, r.backstory, ...Object.values(r.focusAreaDetails), ...r.uniqueElements, ...r.personalityTraits,
     r.currentStatus === 'Touring' ? 'tour live shows on the road' : '',
     r.members.length > 0 ? 'members line-up lineup' : '',

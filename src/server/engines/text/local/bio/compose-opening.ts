@@ -118,7 +118,8 @@ export function composeFactSheet(c: Composer): Block | null {
   const { f, w } = c;
   if (w.style !== 'Industry Professional') return null;
   const b = newBlock(c, 'facts').para(true);
-  const genre = f.request.subGenres.length > 0 ? `${f.request.genre} (${f.request.subGenres.join(', ')})` : f.request.genre;
+  const named = f.request.genreText ? f.request.genreText.charAt(0).toUpperCase() + f.request.genreText.slice(1) : f.request.genre;
+  const genre = f.request.subGenres.length > 0 ? `${named} (${f.request.subGenres.join(', ')})` : named;
   b.add(`*Genre:* ${genre}`, 0.6, { free: true });
   if (f.place) b.add(`*Based in:* ${f.place}`, 0.6, { free: true });
   if (f.year !== null) b.add(`*${f.solo ? 'Active since' : 'Formed'}:* ${f.year}`, 0.7, { free: true });

@@ -55,7 +55,7 @@ function clause(part: string, phrase: string): string {
 const PARTS_FRAME: Readonly<Record<string, readonly string[]>> = {
   Professional: ["In {band's} arrangements, {x}.", "Each part in {band's} music has its job: {x}."],
   Casual: ["In {band's} songs, basically, {x}.", "{Band's} set-up is simple: {x}."],
-  Edgy: ['{Name} carr{nameIes} no passengers: {x}.', "Nothing in {band's} sound is there for show: {x}."],
+  Edgy: ['{Name} carr{nameIes} no passengers: {x}.', "Nothing in {band's} sound is decoration: {x}."],
   Poetic: ["Listen closely and every part of {band's} music finds its place: {x}.", "In {band's} music the parts lean on one another: {x}."],
   Technical: ["{Band's} arrangements divide the work cleanly: {x}.", "In arrangement terms, {band's} music works like this: {x}."],
   Humorous: ['Everyone in {name} has a job, and mostly they do it: {x}.', "The division of labour in {name}, roughly: {x}."],

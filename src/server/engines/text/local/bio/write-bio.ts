@@ -94,7 +94,7 @@ export function missingFields(f: BioFacts): string[] {
   if (r.personalityTraits.length === 0) missing.push('personality traits');
   if (r.achievements.length === 0) missing.push('achievements');
   if (!r.location) missing.push('your location');
-  if (r.subGenres.length === 0 && f.subs.length === 0 && ['Rock', 'Pop', 'Hip-Hop', 'Electronic', 'Folk', 'Metal'].includes(r.genre)) missing.push('sub-genres');
+  if (r.subGenres.length === 0 && f.subs.length === 0 && !r.genreText && ['Rock', 'Pop', 'Hip-Hop', 'Electronic', 'Folk', 'Metal'].includes(r.genre)) missing.push('sub-genres');
   return missing;
 }
 
