@@ -32,6 +32,9 @@ export function composeName(plan: RequestPlan, rng: Rng, themed = true, skip?: (
   return fillTemplate(template, plan, rng, themed);
 }
 
+/** What an article ('a', 'an') before a space looks like at least: a text without it has none to fix. */
+const MAY_HOLD_ARTICLE = /[aAnN]\s/;
+
 /** `themed` false draws every slot from the genre's whole pools: the fallback's wider supply. */
 export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, themed = true): Candidate | null {
   const words: string[] = [];
@@ -53,7 +56,9 @@ export function fillTemplate(template: Template, plan: RequestPlan, rng: Rng, th
     words.push(text);
   }
   // A literal 'A' in a template is set by the sound of the word that lands after it ('An Ocean').
-  const name = fixArticles(titleCaseWords(words.join(' ').split(' ')));
+  const titled = titleCaseWords(words.join(' ').split(' '));
+  // Most names hold no article ('a' or 'an' before a space): they skip the article pass.
+  const name = MAY_HOLD_ARTICLE.test(titled) ? fixArticles(titled) : titled;
   if (name.length > plan.maxLength) return null;
   const [onlyToken] = template.tokens;
   const only = template.tokens.length === 1 && onlyToken?.length === 1 ? onlyToken[0] : null;
