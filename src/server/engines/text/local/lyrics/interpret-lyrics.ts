@@ -115,7 +115,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
   const themes = readThemes(lines);
   // A song of loss is mourned, whatever single word ('free', 'stand') the count put first.
   const grieving = themes[0]?.theme === 'loss and grief' && !['melancholic', 'wistful', 'lonely', 'haunted'].includes(topMood ?? '');
-  const mood = grieving ? 'mournful' : (topMood ?? GENRE_MOODS[family] ?? 'dreamlike');
+  // No feeling word: what the lines are about sets the mood ('two cups out in the morning' is longing),
+  // before the genre's default (a reader found a lyric of memory read as the genre's 'defiant').
+  const themeMood = topMood ? undefined : themes[0] ? THEME_MOODS[themes[0].theme] : undefined;
+  const mood = grieving ? 'mournful' : (topMood ?? themeMood ?? GENRE_MOODS[family] ?? 'dreamlike');
   const place = ranked.find((f) => f.value.place)?.value.place;
   const time = times[0]?.value;
   const sky = weather[0]?.value;
@@ -148,10 +151,31 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
     themes,
     prompt,
   };
-  return { interpretation: writeInterpretation(analysis, { main, light, moodFound: grieving ? themes[0] && { value: mood, quote: themes[0].quote, line: 0 } : moodFound, times, weather, family: genreLabel(request.genre) }), analysis };
+  const moodSource = grieving || (!moodFound && themeMood) ? themes[0] && { value: mood, quote: themes[0].quote, line: 0 } : moodFound;
+  return { interpretation: writeInterpretation(analysis, { main, light, moodFound: moodSource, times, weather, family: genreLabel(request.genre) }), analysis };
 }
 
 /** A quoted line, its closing stop left off so the sentence around it ends once ('“…take.”.' read as a slip). */
+/** The mood a lyric's leading theme carries when it names no feeling of its own. */
+const THEME_MOODS: Readonly<Record<string, string>> = {
+  'loss and grief': 'mournful',
+  'memory and longing': 'wistful',
+  love: 'tender',
+  heartbreak: 'heartbroken',
+  'home and family': 'warm and nostalgic',
+  'leaving and the road': 'restless',
+  'defiance and protest': 'defiant',
+  'night and the city': 'restless',
+  'joy and celebration': 'euphoric',
+  faith: 'reverent',
+  'hope and renewal': 'hopeful',
+  loneliness: 'lonely',
+  'fear and the uncanny': 'haunted',
+  'work and money': 'weary',
+  anger: 'angry',
+  'time and growing older': 'wistful',
+};
+
 function q(text: string): string {
   return `“${text.replace(/[.,;:!?]+$/, '')}”`;
 }

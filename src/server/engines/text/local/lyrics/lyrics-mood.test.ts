@@ -90,4 +90,13 @@ describe('moods and themes readers found wrong (blind reading, issue #36)', () =
   it('ends a sentence around a quoted line once', () => {
     expect(read('so the cold has less to take.').interpretation).not.toMatch(/[.!?]”\./);
   });
+
+  it('takes the mood from what the lines are about when they name no feeling, not from a loud genre', () => {
+    for (const genre of ['punk-rock', 'black-metal', 'trap']) {
+      const request = interpretLyricsRequestSchema.parse({ lyrics: 'I still set two cups out in the morning\nyour coat is hanging where you left it', genre });
+      const { analysis, interpretation } = interpretLyricsLocally(request);
+      expect(analysis.mood, genre).toBe('wistful');
+      expect(interpretation, genre).not.toMatch(/the mood is the genre's/);
+    }
+  });
 });
