@@ -341,10 +341,9 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
     el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, top], [1, bottom]]), opacity, style: `mix-blend-mode:${blend}` });
   if (adjust?.time) {
     const light = HOUR_LIGHT[adjust.time];
-    // Dusk also glows along the horizon: a multiply alone left a dark picture as it was.
-    const afterglow = adjust.time === 'dusk'
-      ? el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, '#ff7a38', 0], [Math.max(0, Math.min(0.8, scene.horizon / 1000) - 0.2), '#ff7a38', 0], [Math.min(0.8, Math.max(0.3, scene.horizon / 1000)), '#ff8a40', 0.4], [Math.min(1, Math.max(0.3, scene.horizon / 1000) + 0.15), '#ff7a38', 0]]), style: 'mix-blend-mode:screen' })
-      : '';
+    // Dusk and dawn also turn the picture's hues to the hour's (violet overhead, the horizon's
+    // orange; rose and gold): a multiply alone left a blue sky blue and a dark picture as it was.
+    const afterglow = adjust.time === 'dusk' ? layer('#7040b0', '#ff7028', 'color', 0.5) : adjust.time === 'dawn' ? layer('#d07aa8', '#ffc060', 'color', 0.4) : '';
     return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (adjust.time === 'night' ? nightLights(scene) : '');
   }
   const glow = adjust?.add?.includes('moon') ? moonGlow(scene, defs) : '';

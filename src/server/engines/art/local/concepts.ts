@@ -163,6 +163,24 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
   return chosen;
 }
 
+/** Compositions by the size they give the subject. */
+const BIG = COMPOSITIONS.filter((c) => /monumental|cropped tight/.test(c));
+const SMALL = COMPOSITIONS.filter((c) => /vast sky|enormous horizon/.test(c));
+
+/**
+ * Six compositions in an order that sets the first and third concepts apart in scale (one
+ * subject monumental or cropped tight, the other small under a vast sky), since those two carry
+ * the name on the same edge; the second takes one of the others.
+ */
+function contrastingCompositions(rng: Rng): string[] {
+  const big = rng.shuffle(BIG);
+  const small = rng.shuffle(SMALL);
+  const rest = rng.shuffle(COMPOSITIONS.filter((c) => !BIG.includes(c) && !SMALL.includes(c)));
+  const [first, third] = rng.chance(0.5) ? [big, small] : [small, big];
+  const order = [itemAt(first, 0), itemAt(rest, 0), itemAt(third, 0)];
+  return [...order, ...COMPOSITIONS.filter((c) => !order.includes(c))];
+}
+
 export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): string[] {
   const family = genreGroupOf(input.genre) ?? 'Other';
   const vibe = clean(input.vibe, 100);
@@ -174,7 +192,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // The vibe's colours, else the suggestion's setting ('snow' is cold); a heavy genre keeps to dark ones.
   const asked = moodPreset(vibe, '') ?? (pictured ? moodPreset('', pictured) : undefined);
   const mood = asked && (!isHeavyGenre(input.genre) || isDarkPreset(asked)) ? asked : rng.pick(genrePresets(input.genre));
-  const compositions = rng.shuffle(COMPOSITIONS);
+  const compositions = contrastingCompositions(rng);
   const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family];
   const name = clean(input.bandName, 80) || 'the band';
   // A short vibe that names something to draw ('a cabin in the snow') is the first concept's subject:
@@ -205,7 +223,8 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     const moodText = moodPhraseFor(preset, worn.has(preset));
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
-    const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : `, ${vibe.toLowerCase()} in mood`;
+    // A vibe that is already a setting ('at noon', 'in thick fog') is said as one, not 'at noon in mood'.
+    const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : /^(at|in|under|during|on)\b/i.test(vibe) ? `, ${vibe.toLowerCase()}` : `, ${vibe.toLowerCase()} in mood`;
     const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';

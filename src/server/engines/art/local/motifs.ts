@@ -122,7 +122,6 @@ export const STAND_INS: Record<string, string> = {
   lorry: 'van', taxi: 'car', cab: 'car', tram: 'train', subway: 'train', metro: 'train',
   apartment: 'skyline', apartments: 'skyline', street: 'skyline', streets: 'skyline', alley: 'skyline',
   lamppost: 'lantern', streetlight: 'lantern',
-  singer: 'microphone',
   hill: 'mountains', hills: 'mountains', meadow: 'wheat', field: 'wheat', fields: 'wheat', prairie: 'wheat', nebula: 'planet',
 };
 

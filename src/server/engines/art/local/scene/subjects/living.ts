@@ -443,6 +443,17 @@ export const LIVING: readonly SubjectDef[] = [
     },
   },
   {
+    // A singer is a person at the microphone ('a singer' drew a microphone alone).
+    id: 'singer', noun: 'a singer at the microphone', words: [...forms('singer', 'vocalist', 'frontman', 'frontwoman', 'crooner', 'rapper', 'emcee'), 'singing'], place: 'ground', aspect: 0.6,
+    phrase: 'a singer at a vintage microphone, head tipped back into the note',
+    draw: (k) => {
+      person(k);
+      k.ell(0.3, 0.01, 0.12, 0.02).rect(0.29, 0, 0.31, 0.84).line([0.3, 0.84, 0.16, 0.9], 0.018);
+      k.poly([0.1, 0.86, 0.1, 0.94, 0.13, 0.97, 0.17, 0.95, 0.17, 0.87], 'accent2', true);
+      k.line([0.1, 0.78, 0.2, 0.8, 0.16, 0.9], 0.035, 'ink', true);
+    },
+  },
+  {
     // Two people apart, not a couple: 'two figures walking along a beach' drew one lone figure.
     id: 'pair', noun: 'two figures', words: ['two figures', 'two people', 'two friends', 'two strangers', 'two silhouettes', 'two men', 'two women', 'two girls', 'two boys', 'two brothers', 'two sisters', 'duo', 'pair of figures'], place: 'ground', aspect: 0.9,
     phrase: 'two figures side by side, small against the landscape',
