@@ -4,6 +4,7 @@ import { trackPageView } from './lib/analytics';
 import { notifyLocationChanged, setNavigator, type NavigateOptions } from './lib/navigation';
 import { FirstView } from './app/first-view';
 import { isHomePath, preloadPage } from './app/pages';
+import { beginHydration } from './lib/use-hydrated';
 import './styles.css';
 
 // The router and the query client, with the routes: loaded once.
@@ -17,6 +18,7 @@ async function start(): Promise<void> {
   trackPageView(pathname);
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered === 'true';
+  if (prerendered) beginHydration();
   if (isHomePath(pathname)) {
     await startFirstView(container, prerendered, pathname);
     return;

@@ -3,9 +3,10 @@
 // A signed-in user also gets a link to their premium studio in the header. No router here: the
 // home page's first view renders the frame without one (docs/decisions/013); routes.tsx gives it
 // the router's path and page.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FOOTER_LINKS, SITE_NAME } from '@shared/catalog/routes';
 import { trackPageView } from '../lib/analytics';
+import { HydrationEnd } from '../lib/use-hydrated';
 import { AppLink } from '../lib/app-link';
 import { ThemeToggle } from './theme-toggle';
 import { usePageMeta } from './use-page-meta';
@@ -18,7 +19,7 @@ const HeaderAccount = lazy(() => import('./header-account'));
 export function PageFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   // The account link mounts after the first client render: prerendered pages hydrate unchanged.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   usePageMeta(pathname);
   useEffect(() => {
     trackPageView(pathname);
@@ -55,6 +56,7 @@ export function PageFrame({ pathname, children }: { pathname: string; children: 
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           {children}
+          <HydrationEnd />
         </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white py-8 dark:border-slate-800 dark:bg-slate-950">

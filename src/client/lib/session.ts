@@ -3,9 +3,10 @@
 // without the query library (docs/decisions/013). Pages that use the query cache for it
 // (sessionQueryOptions) fetch through refreshSession, so both always hold the same answer.
 // The contract's type only and no zod parse: zod stays out of the first-load script.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MeResponse, SessionUserView } from '@shared/contracts/auth';
 import { apiRequest } from './api';
+import { isHydrating } from './use-hydrated';
 
 export type SessionUser = SessionUserView;
 
@@ -65,14 +66,17 @@ export function useSessionUser(): {
    * it, so a paying user never sees one flash by. */
   known: boolean;
 } {
-  // The server's snapshot (prerendering, hydration) is always "not known yet", as the HTML was.
-  const { known, user } = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => UNKNOWN,
-  );
+  // While a prerendered page hydrates (and on the server) it is "not known yet", as the HTML was.
+  // The store's changes reach the page as a transition, rendered in slices: the server's answer
+  // re-renders the whole home page, which useSyncExternalStore would do in one blocking task.
+  const [{ known, user }, setCurrent] = useState<SessionState>(() => (isHydrating() ? UNKNOWN : state));
   useEffect(() => {
+    const update = () => startTransition(() => setCurrent(state));
+    // What changed between the render and now (the first answer, or hydration's "not known yet").
+    update();
+    const unsubscribe = subscribe(update);
     if (asked === 0) void refreshSession().catch(() => undefined);
+    return unsubscribe;
   }, []);
   return { user, isLoading: !known, known };
 }

@@ -5,13 +5,19 @@
 // light, since the home page's first load is nearly at its budget.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { availabilityResponseSchema, checkNamesResponseSchema, TAKEN_CHECK, type AvailabilityResponse, type CheckNameResponse } from '@shared/contracts/taken';
+import { TAKEN_CHECK } from '@shared/catalog/limits';
+import type { AvailabilityResponse, CheckNameResponse } from '@shared/contracts/taken';
 import { apiJson, ApiError } from '@client/lib/api';
 import { TakenResultPanel } from './taken-result-panel';
 
 const SOURCE_LABEL: Record<string, string> = { wikidata: 'Wikidata', musicbrainz: 'MusicBrainz', 'well-known': 'our list of famous bands' };
 
-export function checkBandName(name: string): Promise<AvailabilityResponse> {
+// The answers are parsed with the contract's schemas, loaded (with zod) at the first check: the
+// field itself renders without them, so the home page's idle time does not evaluate zod.
+const loadContract = () => import('@shared/contracts/taken');
+
+export async function checkBandName(name: string): Promise<AvailabilityResponse> {
+  const { availabilityResponseSchema } = await loadContract();
   return apiJson(availabilityResponseSchema, 'POST', '/api/check-name', { name });
 }
 
@@ -109,7 +115,7 @@ export function useTakenChecks(names: readonly string[]): ReadonlyMap<string, Ch
   const list = names.filter((n) => n.trim().length > 0 && n.trim().length <= TAKEN_CHECK.nameMax && /[\p{L}\p{N}]/u.test(n)).slice(0, TAKEN_CHECK.batchMax);
   const { data } = useQuery({
     queryKey: ['/api/check-names', list],
-    queryFn: async () => (await apiJson(checkNamesResponseSchema, 'POST', '/api/check-names', { names: list })).results,
+    queryFn: async () => (await apiJson((await loadContract()).checkNamesResponseSchema, 'POST', '/api/check-names', { names: list })).results,
     enabled: list.length > 0,
     retry: false,
   });

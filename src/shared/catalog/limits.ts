@@ -82,3 +82,15 @@ export const DAILY_LIMIT_WORDING = 'Daily limit';
 export const FORMATION_YEAR_MIN = 1950;
 export const ADMIN_RECENT_NAMES_CAP = 500;
 export const ADMIN_TOP_GENRES = 15;
+
+/** "Is it taken?" (src/shared/contracts/taken.ts): what one check may ask. */
+export const TAKEN_CHECK = {
+  nameMax: 100,
+  /** Checks an address may run a minute: a musician trying names, not a script crawling the list.
+   * A batch (a saved-names list) counts as one. */
+  perAddressPerMinute: 30,
+  /** Names one batch may check: a saved-names list. */
+  batchMax: 50,
+  /** The time each online source has, waiting for its turn included. */
+  sourceTimeoutMs: 2000,
+} as const;

@@ -3,6 +3,7 @@
 // iTunes catalogue and Deezer, with the band's web addresses asked of each registry's RDAP server
 // and handle suggestions for the social networks (suggested, never checked).
 import { z } from 'zod';
+import { TAKEN_CHECK } from '../catalog/limits';
 
 /** How a listed band matches: the same text, the same after normalising (case, punctuation,
  * accents, a leading 'The'), the same sound (Double Metaphone), or a spelling a typo or two away. */
@@ -19,16 +20,8 @@ export const nameMatchSchema = z.object({
 });
 export type NameMatch = z.infer<typeof nameMatchSchema>;
 
-export const TAKEN_CHECK = {
-  nameMax: 100,
-  /** Checks an address may run a minute: a musician trying names, not a script crawling the list.
-   * A batch (a saved-names list) counts as one. */
-  perAddressPerMinute: 30,
-  /** Names one batch may check: a saved-names list. */
-  batchMax: 50,
-  /** The time each online source has, waiting for its turn included. */
-  sourceTimeoutMs: 2000,
-} as const;
+// Its limits live in the catalog, so a page can read them without loading zod.
+export { TAKEN_CHECK };
 
 const checkedName = z
   .string()
