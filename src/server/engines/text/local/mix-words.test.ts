@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { genreProfile } from './genre-profile';
-import { createMixMemory, mixKey, mixWords } from './mix-words';
+import { createMixMemory, hasEcho, mixKey, mixWords } from './mix-words';
+import { nameTokens } from './normalise-name';
 import { shippedBandList } from './band-list';
 
 /** A picked word is in the mix whole, or its front half starts a fused word. */
@@ -220,5 +221,23 @@ describe('mixWords: a new name, not the picked words reordered', () => {
       }
     }
     expect(reordered / total).toBeLessThanOrEqual(0.2);
+  });
+});
+
+describe('mixWords: a name, not a pile', () => {
+  it('never echoes a word (\'Sweaty Sweat Churches\', \'Honeyed Sweat Honey\') and never stacks a fourth word on three', () => {
+    const picks = [['honey', 'church', 'sweat'], ['forlorn', 'dagger', 'arcane'], ['money', 'ghost', 'cold'], ['dusk', 'patient', 'gradual']];
+    for (const genre of ['house', 'black-metal', 'trap', 'folk']) {
+      for (const words of picks) {
+        const memory = createMixMemory();
+        const rng = createRng(`pile:${genre}:${words.join()}`);
+        for (let i = 0; i < 8; i++) {
+          const mixed = mixWords(words, genre, rng, memory);
+          const content = nameTokens(mixed.replace(/&/g, ' ')).filter((t) => !['the', 'and', 'of'].includes(t));
+          expect(hasEcho(content), mixed).toBe(false);
+          expect(content.length, mixed).toBeLessThanOrEqual(3);
+        }
+      }
+    }
   });
 });

@@ -9,13 +9,14 @@
 import type { Rng } from '@server/lib/random';
 import { shippedBandList } from './band-list';
 import { THEME_POOLS, genreProfile, type GenreProfile, type Theme, type WordPool } from './genre-profile';
-import { fuse, MAX_FUSED } from './word-builders';
+import { fuse, halvesMatch, MAX_FUSED } from './word-builders';
 import { plural } from './english';
 import { scoreName } from './name-score';
 import { nameTokens } from './normalise-name';
 import { titleCaseWords } from './word-forms';
 import { vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
+import { sharesAWord } from './name-checks';
 import { WORD_KIN } from './data/word-kin';
 
 const MAX_LENGTH = 40;
@@ -112,18 +113,42 @@ export function mixScore(name: string, picked: readonly string[]): number {
   }
   const content = nameTokens(name.replace(/&/g, ' ')).filter((t) => !MIX_LINKS.has(t));
   let score = scoreName(name, true, { vibeImages: new Set() });
-  let changed = 0;
+  let derived = 0;
+  let added = 0;
+  const roots = picked.map((p) => lower(p).slice(0, Math.min(4, Math.max(3, p.length - 1))));
   for (const t of content) {
     if (forms.has(t)) {
       const single = picked.map(lower).find((w) => t !== w && lower(plural(w)) === t);
       if (single && UNCOUNTED.has(single)) score -= 2.5;
       continue;
     }
-    changed++;
+    // A picked word changed (its adjective, its people, a blend) makes a name of it; a word the
+    // genre adds beside three others only stacks another word on the pile.
+    if (roots.some((r) => t.includes(r))) derived++;
+    else added++;
   }
-  if (changed === 0) score -= 2;
-  score += Math.min(changed, 2) * 1.2;
+  if (derived + added === 0) score -= 2;
+  score += Math.min(derived + (content.length <= 3 ? added : 0), 2) * 1.2;
+  // A name is two or three words: a fourth is a list ('The Forlorn Dagger Pentagrams').
+  if (content.length > 3) score -= 2 * (content.length - 3);
+  // One word inside or at the seam of another: 'Honeyed Sweat Honey', 'Sweaty Sweat Churches'.
+  if (hasEcho(content)) score -= 5;
   return score;
+}
+
+/** Two words of one root in a name ('Sweaty Sweat', 'Honeyed ... Honey', 'Ghost Ghostlight'). */
+export function hasEcho(tokens: readonly string[]): boolean {
+  const stems = tokens.map((t) => (t.endsWith('ies') && t.length > 4 ? `${t.slice(0, -3)}y` : t.replace(/s$/, '')));
+  for (let i = 0; i < stems.length; i++) {
+    for (let j = i + 1; j < stems.length; j++) {
+      const a = stems[i]!;
+      const b = stems[j]!;
+      if (a.length < 3 || b.length < 3) continue;
+      if (a.startsWith(b) || b.startsWith(a) || sharesAWord(a, b)) return true;
+      if (a.length >= 5 && b.length >= 5 && a.slice(0, 4) === b.slice(0, 4)) return true;
+    }
+  }
+  return false;
 }
 
 function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
@@ -178,7 +203,7 @@ function frame(content: readonly string[], prefix: string | undefined, suffix: s
 function firstFit(shapes: readonly Shape[]): string | null {
   for (const shape of shapes) {
     const result = shape();
-    if (result && result.length <= MAX_LENGTH && !avoided(result) && !shippedBandList().collides(result)) return result;
+    if (result && result.length <= MAX_LENGTH && !avoided(result) && !hasEcho(nameTokens(result.replace(/&/g, ' ')).filter((t) => !MIX_LINKS.has(t))) && !shippedBandList().collides(result)) return result;
   }
   return null;
 }
@@ -314,12 +339,19 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
     if (y.kind === 'adj') continue;
     shapes.push(
       () => (x.kind === 'adj' ? null : title([g.adj(), x.w, group(y)])),
+      // The quality as what the things belong to: 'Daggers of the Arcane'.
+      () => (x.kind === 'adj' && y.kind === 'noun' ? title([group(y), 'of', 'the', x.w]) : null),
+      // The thing grown into a word of the genre's picture, the quality before it: 'Forlorn Daggerfall'.
+      () => {
+        if (x.kind !== 'adj' || y.kind === 'adj' || WORD_KIN.has(lower(y.w))) return null;
+        const one = fused(y.w, g.tail());
+        return one ? title([x.w, one]) : null;
+      },
       () => {
         const pair = withCompanion(y.w, rng);
         return pair && !pair.includes(' ') ? title([x.w, pair]) : null;
       },
       () => (forms.length > 0 ? atMostThree(rng.pick(forms)([x.w, y.w], rng)) : null),
-      () => (x.kind === 'adj' ? title(['The', x.w, y.w, plural(g.noun())]) : null),
     );
   }
   return rng.shuffle(shapes);
@@ -402,6 +434,7 @@ function fused(a: string, b: string): string | null {
   if (!singleWord(a) || !singleWord(b)) return null;
   // 'Neon' + 'Nomad' is a portmanteau ('Neonomad'), never 'Neonnomad'.
   if (lower(a).endsWith(lower(b).charAt(0))) return null;
+  if (!halvesMatch(lower(a), lower(b))) return null;
   const word = fuse(lower(a), lower(b));
   return word ? a.charAt(0).toUpperCase() + word.slice(1) : null;
 }
