@@ -284,7 +284,7 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
 export function colourWash(colour: string | undefined): string {
   if (!colour || !isHueName(colour)) return '';
   if (colour === 'black-and-white') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#808080', style: 'mix-blend-mode:saturation' });
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.55, style: 'mix-blend-mode:color' });
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.7, style: 'mix-blend-mode:color' });
 }
 
 /** A darker or brighter variation also dims or lifts what the style painted from its own colours.
@@ -292,7 +292,11 @@ export function colourWash(colour: string | undefined): string {
  * picture they came from.) */
 export function moodOverlay(mood: ImageAdjustments['mood']): string {
   if (!mood) return '';
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: mood === 'darker' ? '#000000' : '#ffffff', opacity: 0.4 });
+  if (mood === 'darker') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#000000', opacity: 0.4 });
+  // Brighter is more light, not a white veil: a colour dodge by a third lifts every value by half
+  // again and keeps the colours' strength (a white overlay alone greyed a picture out).
+  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#555555', style: 'mix-blend-mode:color-dodge' })
+    + el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#ffffff', opacity: 0.14 });
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
