@@ -151,7 +151,9 @@ describe('taglines built from the band’s own facts (blind reading)', () => {
 
   it('tell what the songs are about, the place and the unique element in lines of their own', () => {
     expect(lines.some((l) => l.includes('the lifeboat crews and the salt marshes'))).toBe(true);
-    expect(lines).toContain('Melancholic folk, Galway born and bred.');
+    // 'Galway born and bred' claimed a birthplace the form never gave: the place is where the band is from.
+    expect(lines).toContain('Melancholic folk, rooted in Galway.');
+    expect(lines.join(' ')).not.toMatch(/born and bred|raised on/);
     expect(lines).toContain('Field recordings of the Atlantic on every record.');
   });
 

@@ -93,7 +93,7 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
     const shapes = [
       `${phrase}, in the line of ${i1}${i2 ? ` and ${i2}` : ''}`,
       `${phrase}, with ${i1} on the stereo`,
-      `${phrase}, raised on ${i1}`,
+      `${phrase}, for anyone who loves ${i1}`,
       ...(i2 ? [`${phrase}, somewhere between ${i1} and ${i2}`] : []),
       `${phrase}, after ${i1}`,
     ];
