@@ -1,7 +1,8 @@
 // Runs npm scripts side by side and fails when any fails: `node scripts/run-parallel.mjs typecheck lint`.
 // The type-check and the linter each use one core, so on the 2-core CI machine together they take
-// the time of the longer one. Each script's output is printed whole when it ends, so the two logs
-// never interleave.
+// the time of the longer one; the fleet test mostly waits (30 s for the scheduled maintenance), so
+// it runs beside the browser tests (`npm test`). Each script's output is printed whole when it
+// ends, so the logs never interleave.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

@@ -27,8 +27,10 @@ export async function readOutbox(): Promise<OutboxMail[]> {
   );
 }
 
-/** Waits for the mails to an address whose subject matches; returns them oldest first. */
-export async function waitForMails(to: string, subject: RegExp, count = 1, timeoutMs = 7000): Promise<OutboxMail[]> {
+/** Waits for the mails to an address whose subject matches; returns them oldest first. The wait
+ * ends as soon as they are there: its bound only catches a mail that never comes, and is wide so
+ * that a loaded machine (the mail is sent off the request path) does not fail it. */
+export async function waitForMails(to: string, subject: RegExp, count = 1, timeoutMs = 20_000): Promise<OutboxMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await readOutbox()).filter((m) => m.to === to && subject.test(m.subject));

@@ -260,8 +260,9 @@ try {
   console.log('scheduled maintenance');
   const runsOf = (instance: Instance) => instance.logs.filter((l) => l.msg === 'maintenance').map((l) => String(l.task));
   await sleep(Math.max(0, FIRST_MAINTENANCE_LOOK_MS - (performance.now() - listenedAt)));
-  // Each task's outcome is stored when its run ends; wait for all of them (15 s at most).
-  const lookedBy = performance.now() + 15_000;
+  // Each task's outcome is stored when its run ends; wait for all of them (60 s at most: a bound
+  // that only catches a stuck task, wide for a machine loaded by other work).
+  const lookedBy = performance.now() + 60_000;
   let claimed = 0;
   while (performance.now() < lookedBy) {
     const { rows } = await fleetDb.query<{ total: number; done: number }>(`select count(*)::int as total, count(last_outcome)::int as done from maintenance_tasks`);

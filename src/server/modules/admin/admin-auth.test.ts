@@ -176,7 +176,7 @@ describe('a configured password shorter than 12 characters', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('ADMIN_PASSWORD must be at least 12 characters long');
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('a generated password', () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#456' } }).jpeg().toBuffer();
   expect((await t.app.inject({ method: 'POST', url: '/api/premium/press-kit/pictures', payload: photo, headers: { 'content-type': 'image/jpeg' }, cookies })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'POST', url: '/api/premium/press-kit/publish', payload: { slug: 'glass-harbour' }, cookies })).statusCode).toBe(200);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

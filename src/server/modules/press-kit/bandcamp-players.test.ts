@@ -80,7 +80,7 @@ describe('plain Bandcamp links with online lookups on', () => {
     fake.pages.set('/glassharbour/album/loop', { location: '/album/loop' });
     t = await createTestApp({ env: { PUBLIC_URL: 'https://bands.example', ONLINE_CHECKS: 'true', MUSICBRAINZ_USER_AGENT: USER_AGENT, ...fake.env } });
     cookies = { bns_session: await buyPlan(t, 'lifetime', 'bandcamp@example.com') };
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await fake?.close();
@@ -155,7 +155,7 @@ describe('plain Bandcamp links with online lookups off (the default)', () => {
     fake = await startFakeBandcamp();
     fake.pages.set('/glassharbour/album/tidewater', { html: bandcampPageHtml({ ogVideo: 'https://bandcamp.com/EmbeddedPlayer/v=2/album=1536701931/' }) });
     t = await createTestApp({ env: fake.env });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await fake?.close();

@@ -30,7 +30,7 @@ describe('bio headings', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ env: { PUBLIC_URL: 'https://bands.example' } });
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await t.close();
     });

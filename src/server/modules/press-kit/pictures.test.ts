@@ -16,7 +16,7 @@ let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://bands.example' } });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -70,7 +70,7 @@ describe('players on the page', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://bands.example' } });
     cookies = { bns_session: await buyPlan(t, 'lifetime', 'players@example.com') };
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

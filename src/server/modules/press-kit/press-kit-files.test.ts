@@ -24,7 +24,7 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL } });
   ctx = { config: t.config, db: t.database.db, clock: t.clock, images: createFolderImageStore(t.config.imageDir) } as unknown as AppContext;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

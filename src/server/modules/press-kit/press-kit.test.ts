@@ -39,7 +39,7 @@ beforeAll(async () => {
   // What the services use of the app context, with a mailer writing to the same outbox as the app's.
   const mailer = createMailer(t.config, { info: () => undefined }, t.clock);
   ctx = { config: t.config, db: t.database.db, database: t.database, clock: t.clock, mailer, images: createFolderImageStore(t.config.imageDir) } as unknown as AppContext;
-}, 60_000);
+}, 180_000);
 afterEach(() => {
   t.clock.set(TEST_NOW);
 });

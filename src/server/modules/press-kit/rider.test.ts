@@ -11,7 +11,7 @@ import { channelList } from './rider';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://bands.example' } });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -18,7 +18,7 @@ let emails = 0;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'bns-slug-limits-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-}, 60_000);
+}, 180_000);
 afterEach(() => {
   t.clock.set(TEST_NOW);
 });

@@ -38,7 +38,7 @@ describe.each(['folder', 'S3-compatible'] as const)('the studio with the %s imag
     store = bucket ? createS3ImageStore(bucket) : createFolderImageStore(t.config.imageDir);
     cookie = await buyPlan(t, 'lifetime', 'painter@example.com');
     otherCookie = await buyPlan(t, 'monthly', 'neighbour@example.com');
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await s3?.close();
