@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a loaded machine starts the built server slowly
     env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

@@ -195,14 +195,14 @@ try {
   // Both start at once: their migrations take turns under an advisory lock.
   const [a, b] = [startInstance('A', portA, appEnv), startInstance('B', portB, appEnv)];
   instances.push(a, b);
-  const [readyA, readyB] = await Promise.all([waitFor(`${a.url}/api/health/ready`, 60_000), waitFor(`${b.url}/api/health/ready`, 60_000)]);
+  const [readyA, readyB] = await Promise.all([waitFor(`${a.url}/api/health/ready`, 180_000), waitFor(`${b.url}/api/health/ready`, 180_000)]);
   await fleetDb.connect();
   const listenedAt = performance.now();
   console.log(`  instances ready in ${Math.round(readyA)} ms and ${Math.round(readyB)} ms (fresh database: migrations included)`);
   caddy = spawn('caddy', ['run', '--config', path.join(work, 'Caddyfile'), '--adapter', 'caddyfile'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let caddyLog = '';
   caddy.stderr!.on('data', (c: Buffer) => (caddyLog += c.toString()));
-  await waitFor(`${proxy}/api/health/ready`, 15_000).catch((err: unknown) => {
+  await waitFor(`${proxy}/api/health/ready`, 60_000).catch((err: unknown) => {
     console.error(caddyLog);
     throw err;
   });
