@@ -12,6 +12,7 @@ import { titleBand, type Scene, type SceneInput } from './scene/types';
 import { Kit } from './scene/subjects/kit';
 import { subjectScene } from './scene/subject-scene';
 import { SUBJECTS, subjectById } from './scene/subjects';
+import type { SubjectDef } from './scene/subjects/subject';
 import { COMPOSITIONS } from './concept-lexicon';
 import { ALL_MOOD_PHRASES } from './mood-phrases';
 
@@ -30,9 +31,27 @@ export function isSceneMotif(m: string): m is Motif {
 /** Draws a motif: a scene builder's own picture, or a library subject set in the concept's setting. */
 export function drawMotif(motif: CoverMotif, input: SceneInput, concept: string): Scene {
   if (isSceneMotif(motif)) return withBoat({ ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] }, motif, input, concept);
-  const def = subjectById(motif);
+  const found = subjectById(motif);
+  const def = found ? counted(found, pictureWords(concept)) : undefined;
   const second = def ? subjectById(companionFromText(concept, motif) ?? '') : undefined;
   return def ? subjectScene(def, input, pictureWords(concept), second) : { ...MOTIFS.geometry(input), description: SCENE_DESCRIPTIONS.geometry };
+}
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, twins: 2 };
+
+/** A subject the words count ('three cats', 'two wolves') drawn that many times side by side, a
+ * little smaller and staggered, and named so ('three cats' drew one cat). One of a kind only. */
+function counted(def: SubjectDef, words: string): SubjectDef {
+  if (def.place === 'under' || /^(two|a group|a drummer|a singer|a guitarist|a saxophone player)\b/.test(def.noun)) return def;
+  const names = def.words.filter((w) => !w.includes(' ')).join('|');
+  const m = new RegExp(`\\b(two|three|four|twin)\\s+(?:[a-z]+\\s+)?(${names})\\b`).exec(words);
+  const count = m ? COUNTS[m[1] ?? ''] ?? 1 : 1;
+  if (count < 2 || !m) return def;
+  const gap = 0.9 * Math.max(0.45, def.aspect);
+  const draw = (k: Kit) => {
+    for (let i = 0; i < count; i++) k.copy(def.draw, (i - (count - 1) / 2) * gap, 0, i % 2 ? 0.8 : 0.88);
+  };
+  return { ...def, noun: `${m[1]} ${m[2]}`, aspect: def.aspect + gap * (count - 1), draw };
 }
 
 /** A sea scene keeps a boat the concept names ('a ferry terminal ... one lighthouse beam' is a
@@ -109,6 +128,8 @@ const ALL_WORDS: readonly (readonly [CoverMotif, readonly string[], number])[] =
 export function pictureWords(text: string): string {
   let out = text.toLowerCase();
   for (const phrase of [...ALL_MOOD_PHRASES.map(([, phrase]) => phrase), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
+  // 'rose pink', 'rose gold' and the like name a colour, not a rose.
+  out = out.replace(/\brose[- ](pink|gold|red|quartz|madder|tinted|coloured|colored)\b/g, ' $1');
   return out.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' ').replace(/\ba nod to [^.;!?]*/g, ' ');
 }
 
