@@ -59,3 +59,18 @@ describe('the brief reaching the names', () => {
     for (const [a, b] of [['velvet', 'basement'], ['honey', 'machine'], ['station', 'nation']] as const) expect(sharesAWord(a, b)).toBe(false);
   });
 });
+
+describe('the vibe never pasted', () => {
+  it('no name holds a word of the vibe', () => {
+    const vibes = ['relentless, hypnotic cycles', 'lazy summer, broken amps, suburban boredom', 'sunday morning church of the dancefloor'];
+    for (const genre of ['techno', 'indie-rock', 'house', 'trap', 'folk']) {
+      for (const vibe of vibes) {
+        const tokens = extractInputWords(undefined, vibe).vibeTokens.filter((t) => t.length >= 4);
+        for (const name of names({ genre, vibe }, 2)) {
+          const words = name.toLowerCase().split(/[^a-z]+/).map((w) => w.replace(/s$/, ''));
+          for (const t of tokens) expect(words, `${name} for '${vibe}'`).not.toContain(t.replace(/s$/, ''));
+        }
+      }
+    }
+  });
+});

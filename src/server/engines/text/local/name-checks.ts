@@ -20,6 +20,8 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   if (echoesInfluence(normalised, plan.input.influenceNames)) return false;
   if (usesInfluenceWord(name, plan.influenceTokens)) return false;
   const tokens = nameTokens(name);
+  // The vibe steers by what it means, never by its own words ('Relentless Cycles' for 'relentless').
+  if (reusesVibeWord(tokens, plan.input.vibeTokens, seed)) return false;
   const seen: string[] = [];
   for (const token of tokens) {
     const stem = token.endsWith('ies') && token.length > 4 ? `${token.slice(0, -3)}y` : token.endsWith('s') ? token.slice(0, -1) : token;
@@ -49,6 +51,17 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
   if (isTautology(tokens, seed)) return false;
   if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
   return true;
+}
+
+/** A word of the vibe (four letters or more, singular or plural) standing in the name; the seed word is the visitor's. */
+function reusesVibeWord(tokens: readonly string[], vibeTokens: readonly string[], seed: SeedWord | null): boolean {
+  if (vibeTokens.length === 0) return false;
+  for (const token of tokens) {
+    if (token.length < 4 || seed?.tokens.includes(token)) continue;
+    const single = token.endsWith('s') ? token.slice(0, -1) : token;
+    if (vibeTokens.some((v) => v.length >= 4 && (v === token || v === single || v === `${token}s` || (v.endsWith('s') && v.slice(0, -1) === token)))) return true;
+  }
+  return false;
 }
 
 /** Short words that are a whole idea at a seam ('sun-day' and 'day-light'). */

@@ -90,18 +90,18 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
   // ('Body & Soul'), a machine of disco ('Purple Disco Machine'), a word and a year, gospel and sweat.
   // Never circuits, robots or sci-fi: that is techno's and synthwave's world.
   house: {
-    first: `frankie ronnie kerri marshall lenny darnell joey tony kenny terry roy dennis chez kenny andre marcus
-      honey crystal jocelyn loleatta darlene robin sheila monique tina`,
+    first: `ronnie lenny darnell joey tony kenny terry roy dennis andre marcus vernon
+      sheila monique tina denise yvonne carla gloria renee`,
     last: `hollis dupree monroe lavelle brooks sherwood mercer vance rivers jordan wallace hayes bennett carter`,
     themes: [
       // Moods a brief asks for: loss, love, a good day, the night going on.
       { mood: true, adj: `tearful lonely`, noun: `teardrop heartache candle`, word: `heartache teardrop lonely goodbye`, mass: `heartache` },
       { mood: true, adj: `tender lovesick`, noun: `valentine sweetheart lover`, word: `sweetheart lover valentine devotion`, mass: `devotion` },
-      { mood: true, adj: `golden sunlit`, noun: `sunrise terrace`, word: `sunrise sunshine daybreak`, mass: `sunshine` },
+      { mood: true, adj: `golden sunlit`, noun: `terrace hammock`, word: `sunshine daybreak`, mass: `sunshine` },
       { adj: `holy sanctified testifying gospel`, noun: `choir sermon tambourine congregation preacher pew revival`, mass: `gospel spirit testimony`, word: `testimony revival congregation sanctuary hallelujah deliverance`, head: `soul`, tail: `choir` },
       { adj: `jacking raw basement`, noun: `warehouse basement track`, word: `jack warehouse basement`, head: `jack`, tail: `trax`, place: `southside westside` },
       { adj: `sequined glittering velvet glamorous`, noun: `mirrorball diva sequin feather boa`, mass: `glitter velvet champagne`, word: `diva glitterbox mirrorball`, head: `glitter disco`, tail: `box ball` },
-      { adj: `balearic sunday early golden`, noun: `terrace balcony sunrise morning`, mass: `sunshine daylight`, word: `afterhours daybreak`, head: `sun`, tail: `rise` },
+      { adj: `balearic sunday early golden`, noun: `terrace balcony morning`, mass: `daylight`, word: `afterhours daybreak`, head: `sun`, tail: `rise` },
       { adj: `sweaty steamy humid`, noun: `body heartbeat hipshake`, mass: `sweat heat humidity`, word: `body heatwave`, head: `heat`, tail: `wave` },
       { adj: `secret hidden underground`, noun: `loft garage shelter paradise sanctuary`, word: `shelter paradise sanctuary`, head: `loft`, tail: `room` },
       { adj: `rolling stabbing soulful`, noun: `piano chord organ bassline riff`, word: `piano chord organ`, head: `key`, tail: `note` },
@@ -116,8 +116,8 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['{A} {N}', 2.5], ['{A} {X}', 1.5], ['DJ {F}', 0.4], ['Lil {F}', 0.6], ['{F} {L}', 1.5], ['{W} City', 1.2],
       ['{W} Project', 0.4], ['{X} & {X}', 1.2], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
-      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} {D}', 0.6], ['{N} {Ns}', 0.8],
-      ['The {A} {Ns}', 0.6], ['{F} & the {Ns}', 0.4],
+      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} {D}', 0.6], ['{N} {N}', 0.5],
+      ['{F} & the {Ns}', 0.3],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
   },

@@ -98,7 +98,7 @@ export const OTHER_GENRES: Record<string, GenreLexicon> = {
       { adj: `hammered forged ringing`, noun: `pulse hammer anvil chain`, mass: `steel iron stone`, word: `pulse hammer anvil chain forge furnace iron steel flint granite`, head: `iron steel`, tail: `pulse` },
       { adj: `mighty humble`, noun: `gladiator upsetter revolutionary uplifter ambassador defender liberator upriser`, word: `gladiator upsetter uplifter liberator` },
     ],
-    first: `desmond delroy errol winston lloyd junior barrington horace leroy linval hopeton trevor clancy bunny freddie lincoln keith tappa`,
+    first: `calvin ewart rupert cecil egbert lascelles milton owen vernon wendell ainsley clive hilton orville`,
     // The wider stock behind the pictures, for the fallback and for compounds.
     adj: `golden gentle peaceful bright lively sunlit cool sweet fresh proud free blessed sacred ancient irie rootsy sunny conscious upful mellow tropical easy island righteous humble natural
       rising steady warm breezy joyful royal original vibrant dread rootical heavyweight militant`,
