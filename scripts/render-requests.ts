@@ -19,6 +19,8 @@ import { DEFAULT_ART_STYLE, isArtStyle, type ArtStyle } from '../src/shared/cata
 import { findTemplate, IMAGE_TEMPLATES } from '../src/shared/catalog/image-templates';
 import { createLocalTextEngine } from '../src/server/engines';
 import { renderDescribedCover } from '../src/server/engines/art/local/render';
+import { TEMPLATE_RECIPES } from '../src/server/engines/art/local/template-recipes';
+import { ownEntry } from '../src/shared/lookup';
 import type { RenderRequest } from '../src/server/engines/art/art-engine';
 import { coverRenderRequest } from '../src/server/modules/covers/cover-request';
 import { studioRenderRequest, templatePrompt, variationRecipe, type DrawnRecipe } from '../src/server/modules/studio/studio-request';
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
     const { png, description } = renderDescribedCover(render);
     const name = `${String(index).padStart(3, '0')}-${suffix}.png`;
     writeFileSync(join(outDir, name), png);
-    out.push({ file: name, request: index, kind, concept: render.concept, alt: description, style: render.style });
+    // A template draws in its own recipe's style whatever style was sent: that is the style to file it under.
+    const drawnStyle = (render.template ? ownEntry(TEMPLATE_RECIPES, render.template)?.style : undefined) ?? render.style;
+    out.push({ file: name, request: index, kind, concept: render.concept, alt: description, style: drawnStyle });
     process.stdout.write(`${name}  ${description}\n`);
   };
   for (const [index, req] of requests.entries()) {
@@ -99,7 +103,8 @@ async function main(): Promise<void> {
         template: template?.id ?? null, seed, adjust: null, variationOf: null, note: null,
       };
       recipes[index] = recipe;
-      draw(index, `studio-${recipe.artStyle}`, 'studio', studioRenderRequest(recipe));
+      const drawnStyle = (template ? ownEntry(TEMPLATE_RECIPES, template.id)?.style : undefined) ?? recipe.artStyle;
+      draw(index, `studio-${drawnStyle}`, 'studio', studioRenderRequest(recipe));
     } else if (req.kind === 'variation') {
       const original = recipes[req.of];
       if (!original) fail(`request ${index}: 'of' must name an earlier cover or studio request`);
