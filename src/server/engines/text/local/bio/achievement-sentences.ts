@@ -172,6 +172,12 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   // 'Debut EP "Low Tide" reached No. 1 on…': already a clause about the band's own release.
   m = /^(debut|first|second|third|latest|new|our|their)?\s*(single|EP|album|LP|mixtape|record|video)\b(.+?)\s(reached|topped|hit|made|was|got|won|charted|entered|sold)\b(.*)$/i.exec(t);
   if (m) return `${cap(v.their)} ${t.replace(/^(our|their)\s+/i, '').replace(/^\p{Lu}(?!\p{Lu})/u, (x) => x.toLowerCase())}.`;
+  // 'Three albums: 'South Loop' (2014), 'Night Ledger' (2018)': a count and its list, told with the act as subject.
+  m = /^(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(albums|EPs|LPs|records|singles|mixtapes)\s*[:–—-]\s*(.+)$/i.exec(t);
+  if (m) return `${S} ${v.have} made ${(m[1] ?? '').toLowerCase()} ${/^(eps|lps)$/i.test(m[2] ?? '') ? (m[2] ?? '').slice(0, 2).toUpperCase() + 's' : (m[2] ?? '').toLowerCase()}: ${m[3]}.`;
+  // "'Lake Effect' was a DownBeat Editors' Pick": a title or a name with its own verb is already a sentence; a reader
+  // found such entries dropped from the bio.
+  if (/^(['‘"“]|\p{Lu})/u.test(t) && /^\S+(?:\s+\S+){0,6}?\s(was|were|is|are|has been|have been|got|earned|made|became|won|reached|topped|hit)\s/.test(t)) return `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
   return null;
 }
 

@@ -85,7 +85,7 @@ const ARC: Readonly<Record<Tone, readonly string[]>> = {
   Poetic: ['Between {a} and {b} lies the whole of {band\'s} story so far.', 'Draw a line from {a} to {b} and you have the map {name} {nameHas} walked.'],
   Technical: ['In sequence, the story runs from {a} to {b}, and {band\'s} records follow that order.', 'Chronologically, {band\'s} story runs from {a} to {b}.'],
   Humorous: ['From {a} to {b}: not a career path any careers adviser would draw, but it is {band\'s}.', '{A} to {b}. {Name} would call that a plan; others might call it luck.'],
-  Dramatic: ['From {a} to {b}, every step of it was earned.', 'It is a long way from {a} to {b}, and {name} walked every yard of it.'],
+  Dramatic: ['From {a} to {b}, every step {name} took was earned.', 'It is a long way from {a} to {b}, and {name} walked every yard of it.'],
 };
 
 /** One sentence that draws the story's arc between the first and the last place it names, or null. */
@@ -98,6 +98,9 @@ export function storyArc(c: Composer): string | null {
   const a = bySentence[0]?.[0];
   const b = bySentence.length > 1 ? bySentence[bySentence.length - 1]?.slice(-1)[0] : undefined;
   if (!a || !b || a === b || a.split(' ').pop() === b.split(' ').pop()) return null;
+  // 'From a rented cabin outside to the same cabin' is no journey: two places that share a noun are one.
+  const nouns = (p: string) => p.split(' ').slice(1).filter((x) => x.length >= 4);
+  if (/\bsame\b/.test(b) || nouns(a).some((x) => nouns(b).includes(x))) return null;
   // In the band's own voice ('we'), the third-person lines would read as someone else's.
   const pool = ARC[w.tone].map((t) => (f.person === 'they' ? t : t.replace(/\{Name\}|\{name\}/g, '{band}').replace(/\{nameHas\}/g, '{has}')));
   return w.pick(pool, { a, b });
@@ -109,7 +112,6 @@ const READING: readonly Template[] = [
   "It is a list that leans {x}, which is exactly where {band's} own songs sit.",
   { t: "Each of those names leaves a trace, and in {band's} songs the trace is {xn}.", tones: ['Poetic', 'Dramatic'] },
   { t: "The common thread in that list is something {x}, and {name} pick{nameS} it up.", tones: ['Professional', 'Technical'] },
-  { t: "{Name} would like it noted that none of these people have been told.", tones: ['Humorous', 'Casual'] },
   { t: "None of it is worship: {name} take{nameS} the {x} core and leave{nameS} the rest.", tones: ['Edgy'] },
 ];
 

@@ -21,6 +21,8 @@ const MAX_REFLECTIONS = 4;
  * or null: each motif once per bio, a few per bio.
  */
 export function reflectOn(w: Writer, sentence: string): string | null {
+  // In the band's own voice the lines would say 'our early days' for every band alike: left to the third person.
+  if (w.facts.person !== 'they') return null;
   const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
   let count = 0;
   while (w.isSpent(`reflect:${count}`)) count++;

@@ -15,8 +15,8 @@ export interface Motif {
 export const STORY_MOTIFS: readonly Motif[] = [
   {
     test: /\bto tape\b|\bon tape\b|\btape machine|reel-to-reel|\banalog(ue)? (gear|desk|console|recording)/,
-    lines: ["Tape keeps what happened in the room, mistakes and all, and {name} would not have it any other way.", 'There is no undo button on tape, and for {name} that is the appeal.'],
-    toned: { Technical: ["Tape rules out endless comping and editing: {band's} takes have to hold up on their own."], Humorous: ['Tape: no undo button, and {name} like{nameS} it that way.'] },
+    lines: ["Tape keeps what happened in the room, mistakes and all, on {band's} recordings.", "There is no undo button on tape: what {name} played is what is there."],
+    toned: { Technical: ["Tape rules out endless comping and editing: {band's} takes have to hold up on their own."], Humorous: ['Tape: no undo button, and no second thoughts for {name}.'] },
   },
   {
     test: /\bin (?:one|two|three|four|five|six|seven|a single|a) (?:days?|nights?|weekends?|sessions?|week)\b|\bone take\b|\bfirst takes?\b/,
