@@ -170,6 +170,7 @@ const THEME_MOODS: Readonly<Record<string, string>> = {
   faith: 'reverent',
   'hope and renewal': 'hopeful',
   loneliness: 'lonely',
+  'menace and the hunt': 'menacing',
   'fear and the uncanny': 'haunted',
   'work and money': 'weary',
   anger: 'angry',

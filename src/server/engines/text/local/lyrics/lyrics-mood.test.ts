@@ -99,4 +99,11 @@ describe('moods and themes readers found wrong (blind reading, issue #36)', () =
       expect(interpretation, genre).not.toMatch(/the mood is the genre's/);
     }
   });
+
+  it('reads menace (a watcher at the door, wolves, a hunt) as menacing, not as the genre’s mood', () => {
+    const request = interpretLyricsRequestSchema.parse({ lyrics: 'I know where you sleep, I am watching your door\nthe wolves are out on the frozen field', genre: 'folk' });
+    const { analysis } = interpretLyricsLocally(request);
+    expect(analysis.mood).toBe('menacing');
+    expect(analysis.themes[0]?.theme).toBe('menace and the hunt');
+  });
 });

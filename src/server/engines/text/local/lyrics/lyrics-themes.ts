@@ -22,6 +22,7 @@ const THEMES: readonly { theme: string; words: readonly string[]; phrases?: RegE
   { theme: 'faith', words: ['god', 'lord', 'pray', 'prayer', 'prayers', 'church', 'angel', 'angels', 'grace', 'sin', 'sinner', 'salvation', 'jesus', 'amen', 'soul', 'faith'] },
   { theme: 'hope and renewal', words: ['hope', 'rise', 'tomorrow', 'believe', 'dawn', 'begin', 'again', 'shine', 'heal', 'healing'], phrases: /\b(new day|start again|better days|light (will|shall) come)\b/i },
   { theme: 'loneliness', words: ['alone', 'lonely', 'lonesome', 'nobody', 'solitude', 'empty', 'quiet', 'silent', 'silence'], phrases: /\b(no one (calls|knows|cares)|on my own|by myself)\b/i },
+  { theme: 'menace and the hunt', words: ['wolf', 'wolves', 'hunt', 'hunter', 'hunters', 'hunting', 'prey', 'fangs', 'teeth', 'stalk', 'stalking', 'stalker', 'knife', 'blade', 'claws', 'hounds', 'predator', 'trapped', 'snare'], phrases: /\b(i('m| am) watching|watching you|behind (you|the door)|outside your (door|window)|i know where you|you can't hide|coming for you|at your door)\b/i },
   { theme: 'fear and the uncanny', words: ['ghost', 'ghosts', 'shadow', 'shadows', 'haunt', 'haunted', 'fear', 'afraid', 'demons', 'nightmare'] },
   { theme: 'work and money', words: ['work', 'shift', 'rent', 'money', 'boss', 'paycheck', 'factory', 'bills', 'wages', 'overtime', 'hustle', 'cash', 'broke'] },
   { theme: 'anger', words: ['rage', 'hate', 'fury', 'anger', 'angry', 'scream', 'revenge', 'fist', 'slammed', 'slam'], phrases: /\b(burn it down|sick of)\b/i },
