@@ -1,4 +1,4 @@
-// The OpenAPI-driven fuzz (openapi-fuzz.ts), third of three files: odd path and query parameters
+// The OpenAPI-driven fuzz (openapi-fuzz.ts), one of four files: odd path and query parameters
 // on every GET as a visitor and as a premium user, and random JSON values (property-based).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

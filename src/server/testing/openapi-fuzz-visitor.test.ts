@@ -1,4 +1,4 @@
-// The OpenAPI-driven fuzz (openapi-fuzz.ts), first of three files: every POST body as a visitor,
+// The OpenAPI-driven fuzz (openapi-fuzz.ts), one of four files: every POST body as a visitor,
 // with the widest dictionary (wrong types and shapes, SQL and markup, rare spellings).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, fuzzPosts, premiumTokens, requests, startFuzz, stopFuzz } from './openapi-fuzz';

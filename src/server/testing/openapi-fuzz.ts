@@ -1,4 +1,4 @@
-// The OpenAPI-driven fuzz, shared by its three files (openapi-fuzz-*.test.ts, one test app each,
+// The OpenAPI-driven fuzz, shared by its four files (openapi-fuzz-*.test.ts, one test app each,
 // so the test runner's two workers share the thousands of requests): hostile values into every
 // property of every POST body (nested objects, array items and record values too, the rest of the
 // body valid so the value reaches the code behind validation), and into every path and query
