@@ -74,8 +74,9 @@ export const oilPainting: StyleRenderer = (ctx) => {
   // an amber varnish; that low-key glow is what reads as an old oil at a glance.
   parts.push(el('rect', { width: 1000, height: 1000, fill: '#b0742a', opacity: 0.16 }));
   const lit = scene.focal;
-  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#1a0d04', 0], [0.3, '#1a0d04', 0.12], [0.75, '#1a0d04', 0.62], [1, '#120802', 0.85]], lit.cx, lit.cy, 820) }));
-  parts.push(vignette(defs, '#120802', 0.5));
+  // (Kept off the middle distance: a deeper dark sank whole pictures into murk round the subject.)
+  parts.push(el('rect', { width: 1000, height: 1000, fill: defs.radialUser([[0, '#1a0d04', 0], [0.35, '#1a0d04', 0.06], [0.8, '#1a0d04', 0.45], [1, '#120802', 0.7]], lit.cx, lit.cy, 820) }));
+  parts.push(vignette(defs, '#120802', 0.4));
   parts.push(grain(defs, { freq: 0.5, octaves: 2, opacity: 0.14 }));
   // A heavy genre is painted as the tenebrists did: the whole canvas sunk in brown-black, the
   // light only a glow on the subject, inside the same bright gilt frame.
