@@ -114,7 +114,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     tail: `choir trax box ball rise wave room note line light side shine plan glow step walk talk`,
     scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace', 'a gospel vocal over a four-to-the-floor kick', 'a basement club running into Sunday morning'],
     templates: [
-      ['{A} {N}', 2.5], ['{A} {X}', 1.5], ['DJ {F}', 0.4], ['Lil {F}', 0.6], ['{F} {L}', 1.5], ['{W} City', 1.2],
+      ['{A} {N}', 2.5], ['{A} {X}', 1.5], ['DJ {F}', 0.4], ['Lil {F}', 0.6], ['{F} {L}', 0.8], ['{W} City', 1.2],
       ['{W} Project', 0.4], ['{X} & {X}', 1.2], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
       ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} {D}', 0.6], ['{N} {N}', 0.5],
       ['{F} & the {Ns}', 0.3],
