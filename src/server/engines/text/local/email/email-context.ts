@@ -147,7 +147,28 @@ function eventBits(text: string): EventBits {
  * out in May") stands as typed. No label in front ("A bit more about us: ...") — readers saw it as pasted. */
 function detailSentences(text: string): string[] {
   const raw = splitSentences(text.trim().replace(/\s*\n+\s*/g, ' ')).map((s) => endSentence(s)).filter(Boolean);
-  return raw.map((line) => (/^[a-z]+ing\b/i.test(line) && !SENTENCE_START.test(line) ? `We're ${line.charAt(0).toLowerCase()}${line.slice(1)}` : capitalise(line)));
+  return raw.map((line) => {
+    if (/^[a-z]+ing\b/i.test(line) && !SENTENCE_START.test(line)) return `We're ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+    // 'Four-piece with pedal steel and fiddle.' is a note; in the e-mail it is the band saying what it is.
+    if (/^(duo|trio|quartet|quintet|(?:two|three|four|five|six|seven)-piece)\b/i.test(line) && !/\b(is|are|was|were)\b/i.test(line)) return `We're a ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+    return capitalise(line);
+  });
+}
+
+/** The recipient named in the musician's notes ('Carla asked for our EPK') is 'you' in an e-mail to Carla. */
+function toRecipient(sentence: string, recipient: string): string {
+  if (!recipient) return sentence;
+  const first = firstName(recipient);
+  const names = [...new Set([recipient, first])].filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  let out = sentence;
+  for (const name of names) {
+    out = out
+      .replace(new RegExp(`^${name}['’]s\\b`), 'Your')
+      .replace(new RegExp(`\\b${name}['’]s\\b`, 'g'), 'your')
+      .replace(new RegExp(`^${name}\\s+(\\w+)`), (_, verb: string) => `You ${verb.replace(/^(is|was|has)$/, (v) => ({ is: 'are', was: 'were', has: 'have' })[v] ?? v).replace(/^(\\w+[^s])s$/, (v) => (/(ss|us|is)$/.test(v) ? v : v.slice(0, -1)))}`)
+      .replace(new RegExp(`\\b(to|for|with|from|by|at|and|asked|told|met|thanks?)\\s+${name}\\b`, 'g'), '$1 you');
+  }
+  return out;
 }
 
 export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
@@ -178,7 +199,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     event: eventBits(request.eventDetails),
     budget: asPhrase(request.budget),
     links: request.musicLinks,
-    details: detailSentences(request.specificDetails),
+    details: detailSentences(request.specificDetails).map((d) => toRecipient(d, request.recipientName.trim())),
     I: sender || soloSelf ? 'I' : 'we',
     lineup,
     soloSelf,

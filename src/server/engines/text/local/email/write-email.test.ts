@@ -502,3 +502,20 @@ describe('closings across a batch (blind reading, issue #36)', () => {
     expect(closing('Veilmoor', 2)).toBe(closing('Veilmoor', 1));
   });
 });
+
+describe('the musician’s notes read as the e-mail (blind reading, issue #36)', () => {
+  it('speaks to the recipient the notes name, and says what the band is where the notes give a bare line-up', () => {
+    const email = write(emailRequest({ emailPurpose: 'press-kit', recipientType: 'festival-promoter', recipientName: 'Carla Mendez', bandName: 'Dusty Hollow Revue', lineup: 'band', specificDetails: 'Carla asked for our EPK after our set at the Cactus Theater. Four-piece with pedal steel and fiddle.' }));
+    expect(email).toContain('You asked for our EPK after our set at the Cactus Theater.');
+    expect(email).toContain("We're a four-piece with pedal steel and fiddle.");
+    expect(email).not.toMatch(/\bCarla asked\b/);
+  });
+
+  it('opens the e-mails of different acts in different shapes', () => {
+    const openers = new Set(['Glass Harbour', 'Iron Creed', 'Hollow Pines', 'Static Bloom', 'Moth Radio', 'Kestrel', 'Low Orbit', 'Salt & Ember'].map((bandName) => {
+      const body = write(emailRequest({ bandName, senderName: 'Alex Reed', toneStyle: 'friendly-professional' })).split('\n\n')[2] ?? '';
+      return body.replace(new RegExp(bandName.replace(/[&]/g, '\\$&'), 'g'), 'X').replace(/,.*?(?=[.,])/g, '').slice(0, 25);
+    }));
+    expect(openers.size).toBeGreaterThan(1);
+  });
+});
