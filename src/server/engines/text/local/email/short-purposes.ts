@@ -91,7 +91,11 @@ export function thankYou(c: EmailContext): BodyPlan {
   else if (r === 'radio-dj') forWhat = `having ${c.band} on ${c.outlet}${on}`;
   else if (c.date) forWhat = `your time and support on ${c.date}`;
   else forWhat = `your time and support for ${c.band}`;
-  if (alsoFor.length > 0) forWhat = `${forWhat}, and for ${alsoFor.join(', and for ')}`;
+  // A track played on the radio is not an appearance: 'thanks for having X on WDET… I had the best time'
+  // invented a visit to the studio. The musician's own thanks for the play is the thanks.
+  const playedOnly = r === 'radio-dj' && !phrase && alsoFor.some((x) => /^(playing|spinning|adding|featuring)\b/i.test(x));
+  if (playedOnly) forWhat = alsoFor.join(', and for ');
+  else if (alsoFor.length > 0) forWhat = `${forWhat}, and for ${alsoFor.join(', and for ')}`;
   const thanks = say(c, {
     'professional-formal': `${cap(s.i)} would like to thank you for ${forWhat}.`,
     'friendly-professional': `Thank you so much for ${forWhat}.`,
@@ -99,7 +103,7 @@ export function thankYou(c: EmailContext): BodyPlan {
     'humble-respectful': `${cap(s.im)} so grateful to you for ${forWhat}.`,
     'creative-casual': `Massive thanks for ${forWhat}!`,
   });
-  const occasion = stage || r === 'radio-dj' || phrase || c.date;
+  const occasion = !playedOnly && (stage || r === 'radio-dj' || phrase || c.date);
   const meant = occasion
     ? say(c, {
         'professional-formal': 'It meant a great deal to the whole band.',

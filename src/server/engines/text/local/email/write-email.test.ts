@@ -519,3 +519,11 @@ describe('the musician’s notes read as the e-mail (blind reading, issue #36)',
     expect(openers.size).toBeGreaterThan(1);
   });
 });
+
+describe('a thank-you to a radio DJ for a play (blind reading, issue #36)', () => {
+  it('thanks for the play the musician named, with no visit to the station', () => {
+    const email = write(emailRequest({ emailPurpose: 'thank-you', recipientType: 'radio-dj', recipientName: 'Ash', recipientOrganization: 'WDET', bandName: 'Concrete Hymnal', lineup: 'solo', toneStyle: 'creative-casual', eventDate: '', eventDetails: '', specificDetails: "Thanks for playing 'Grid Failure' on Saturday's late show." }));
+    expect(email).toMatch(/thanks for playing 'Grid Failure' on Saturday's late show/i);
+    expect(email).not.toMatch(/having Concrete Hymnal on|best time/);
+  });
+});
