@@ -92,7 +92,7 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     tail: `park house lane field bell side yard room wing box shake drive light class mate jar book fish cake spoon town hill fold kid bird`,
     scenes: ['a college-town basement with fairy lights on the pipes', 'a borrowed van full of secondhand amps', 'a bedroom four-track and a stack of polaroids'],
     templates: [
-      ['{A} {N}', 3], ['The {A} {Ns}', 2], ['{N} {N}', 0.6], ['{X} {N}', 0.8], ['{A} {X}', 1], ['{W}', 0.4],
+      ['{A} {N}', 3], ['The {A} {Ns}', 2], ['{N} {N}', 0.6], ['{X} {N}', 0.8], ['{A} {X}', 1], ['{W}', 0.15],
       ['{C}', 1], ['The {Ns}', 0.2], ['{F} {W}', 0.25],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
