@@ -130,8 +130,11 @@ export const bioRequestSchema = z
     uniqueElements: chips('unique element'),
   })
   .superRefine((bio, issue) => {
-    const genre = genreFromText(bio.genre) as (typeof BIO_GENRES)[number];
-    const allowed = BIO_SUB_GENRES[genre] ?? [];
+    const genre = genreFromText(bio.genre);
+    // An unknown genre is already refused above; the check still runs, and a typed 'constructor' must not reach
+    // Object's own members through the lookup.
+    if (!isBioGenre(genre)) return;
+    const allowed = BIO_SUB_GENRES[genre as (typeof BIO_GENRES)[number]] ?? [];
     for (const sub of bio.subGenres) {
       if (!allowed.includes(sub)) issue.addIssue({ code: 'custom', path: ['subGenres'], message: `${sub} is not a sub-genre of ${genre}${allowed.length ? `: choose from ${allowed.join(', ')}` : ' (it has none to choose from)'}` });
     }

@@ -2,7 +2,7 @@
 // each result saved to the user's Library, refinement replacing the e-mail it refines, and the
 // per-user fair use of texts (never the free per-address limits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIO_SECTIONS, BIO_SUB_GENRES, TONES } from '@shared/catalog/bio-options';
+import { BIO_GENRES, BIO_SECTIONS, BIO_SUB_GENRES, TONES } from '@shared/catalog/bio-options';
 import { EMAIL_PURPOSES } from '@shared/catalog/email-options';
 import { createTestApp, type TestApp } from '@server/testing/app-harness';
 import { buyPlan } from '@server/testing/premium-user';
@@ -48,6 +48,7 @@ describe('validation texts', () => {
     ['bio with a formation year in the future', '/api/premium/generate-band-bio', { bandName: 'X', formationYear: 2027 }, 'formationYear: Formation year must be between 1950 and 2026'],
     ['bio with a sub-genre of another genre', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Rock', subGenres: ['Bebop'] }, `subGenres: Bebop is not a sub-genre of Rock: choose from ${BIO_SUB_GENRES.Rock!.join(', ')}`],
     ['bio with a sub-genre of a genre that has none', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'Jazz', subGenres: ['Garage'] }, 'subGenres: Garage is not a sub-genre of Jazz (it has none to choose from)'],
+    ['bio with a genre named like an object member, and sub-genres', '/api/premium/generate-band-bio', { bandName: 'X', genre: 'constructor', subGenres: ['fuzz'] }, `genre: Unknown genre: choose one of ${BIO_GENRES.join(', ')}`],
     ['bio with an unknown section', '/api/premium/generate-band-bio', { bandName: 'X', includeSections: ['Secret Awards'] }, `includeSections.0: Unknown section: choose one of ${BIO_SECTIONS.join(', ')}`],
     ['bio with details of an unknown focus area', '/api/premium/generate-band-bio', { bandName: 'X', focusAreaDetails: { 'Secret Plans': 'y' } }, 'focusAreaDetails: Unrecognized key: "Secret Plans"'],
     ['taglines with a formation year in the future', '/api/premium/generate-band-taglines', { config: { bandName: 'X', formationYear: 3000 }, bio: 'x' }, 'config.formationYear: Formation year must be between 1950 and 2026'],
