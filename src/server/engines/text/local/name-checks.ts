@@ -57,7 +57,8 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
 function reusesVibeWord(tokens: readonly string[], vibeTokens: readonly string[], seed: SeedWord | null): boolean {
   if (vibeTokens.length === 0) return false;
   for (const token of tokens) {
-    if (token.length < 4 || seed?.tokens.includes(token)) continue;
+    // The seed word as the name shows it: '__proto__' is the token 'proto' there, and the seed is the visitor's own.
+    if (token.length < 4 || seed?.tokens.includes(token) || seed?.fused.includes(token)) continue;
     const single = token.endsWith('s') ? token.slice(0, -1) : token;
     if (vibeTokens.some((v) => v.length >= 4 && (v === token || v === single || v === `${token}s` || (v.endsWith('s') && v.slice(0, -1) === token)))) return true;
   }
