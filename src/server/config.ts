@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { FAIR_USE_DEFAULTS } from '../shared/catalog/limits';
+import { FAIR_USE_DEFAULTS, TAKEN_CHECK } from '../shared/catalog/limits';
 import { compileTrust, type TrustProxy } from './lib/client-address';
 
 /** The shortest ADMIN_PASSWORD the server starts with. */
@@ -80,6 +80,7 @@ const envSchema = z.object({
   RDAP_BASE_URL: z.string().url().optional().or(z.literal('')),
   BANDCAMP_BASE_URL: z.string().url().optional().or(z.literal('')),
   ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(0).default(10),
+  ONLINE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(TAKEN_CHECK.sourceTimeoutMs),
   FAIR_USE_ONLINE_CHECKS_PER_DAY: z.coerce.number().int().min(1).default(100),
   FAIR_USE_NAMES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.namesPerDay),
   FAIR_USE_IMAGES_PER_DAY: z.coerce.number().int().min(1).default(FAIR_USE_DEFAULTS.imagesPerDay),
@@ -177,6 +178,8 @@ export interface OnlineChecksConfig {
   /** Online checks a free visitor's address gets a UTC day; a premium user's fair-use cap. */
   freePerDay: number;
   premiumPerDay: number;
+  /** The time each source gets in one check, waiting for its turn included. */
+  sourceTimeoutMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -241,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       rdapBaseUrl: e.RDAP_BASE_URL ? e.RDAP_BASE_URL.replace(/\/?$/, '/') : undefined,
       bandcampBaseUrl: e.BANDCAMP_BASE_URL ? e.BANDCAMP_BASE_URL.replace(/\/$/, '') : undefined,
       freePerDay: e.ONLINE_CHECKS_PER_DAY,
+      sourceTimeoutMs: e.ONLINE_CHECK_TIMEOUT_MS,
       premiumPerDay: e.FAIR_USE_ONLINE_CHECKS_PER_DAY,
     },
     fairUse: { namesPerDay: e.FAIR_USE_NAMES_PER_DAY, imagesPerDay: e.FAIR_USE_IMAGES_PER_DAY, textsPerDay: e.FAIR_USE_TEXTS_PER_DAY },

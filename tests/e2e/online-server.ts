@@ -20,8 +20,10 @@ export async function startOnlineServer(env: Record<string, string>): Promise<On
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bns-e2e-online-'));
+  // The fakes never hang here, so a generous time limit only keeps a loaded machine from turning a
+  // slow loopback answer into "could not check".
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, ...env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: url },
+    env: { ...process.env, ...env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, ONLINE_CHECKS: 'true', ONLINE_CHECK_TIMEOUT_MS: '15000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: 'loopback', PUBLIC_URL: url },
     stdio: 'inherit',
   });
   // A loaded machine starts slowly; the first start also creates the embedded database.

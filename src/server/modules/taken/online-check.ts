@@ -2,7 +2,7 @@
 // web addresses by RDAP, all asked at once, each within its own time limit and rate rule (the
 // source gate) and answered from the day's cache when it can. A source that fails is "could not
 // check" and never fails the whole answer.
-import { ONLINE_SOURCES, TAKEN_CHECK, type DomainResult, type NameMatch, type OnlineSource, type SourceResult } from '@shared/contracts/taken';
+import { ONLINE_SOURCES, type DomainResult, type NameMatch, type OnlineSource, type SourceResult } from '@shared/contracts/taken';
 import type { AppContext } from '@server/app-context';
 import { createBandList } from '@server/engines/text/local/band-list';
 import type { RateRule } from '../quota/outbound-rate.service';
@@ -48,7 +48,7 @@ export async function checkOnline(ctx: AppContext, name: string): Promise<Online
     readCachedAnswers(ctx.db, [...ONLINE_SOURCES.map((s) => catalogueKey(s, name)), ...domains.map((d) => rdapKey(d.domain))]),
   ]);
   // Each source's time runs from here: waiting for its turn and its request, not our own lookups.
-  const deadline = Date.now() + TAKEN_CHECK.sourceTimeoutMs;
+  const deadline = Date.now() + ctx.config.onlineChecks.sourceTimeoutMs;
   const fresh: (CacheKey & { answer: unknown })[] = [];
 
   const askCatalogue = async (source: OnlineSource): Promise<SourceResult> => {

@@ -66,12 +66,16 @@ describe('rate rules shared by instances on one database', () => {
     const held = await database.db.execute(sql`select extract(epoch from t) * 1000 as at from outbound_rate, unnest(sent) t where source = 'musicbrainz' order by t`);
     const sent = (held as unknown as { rows: { at: string }[] }).rows.map((r) => Number(r.at));
     for (let i = 1; i < sent.length; i++) expect(sent[i]! - sent[i - 1]!).toBeGreaterThanOrEqual(1000 + SEND_SLACK_MS);
+    // A request sent just before the deadline may be abandoned before the fake sees it, so the
+    // arrivals are at most the sends; an answer needs an arrival.
     const arrivals = fake.requests.filter((r) => r.source === 'musicbrainz').map((r) => r.at);
-    expect(arrivals).toHaveLength(sentAt.length);
-    // Four at once, a second each, two seconds each to answer: some could not check.
-    expect(arrivals.length).toBeGreaterThanOrEqual(1);
-    expect(arrivals.length).toBeLessThanOrEqual(3);
-    expect(answers.filter((a) => a.status === 'could-not-check')).toHaveLength(names.length - arrivals.length);
+    expect(arrivals.length).toBeLessThanOrEqual(sentAt.length);
+    // Four at once, a second each, two seconds each to answer: at most three turns, so at least
+    // one could not check.
+    expect(sentAt.length).toBeGreaterThanOrEqual(1);
+    expect(sentAt.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((a) => a.status !== 'could-not-check').length).toBeLessThanOrEqual(arrivals.length);
+    expect(answers.filter((a) => a.status === 'could-not-check').length).toBeGreaterThanOrEqual(names.length - sentAt.length);
   });
 
   it('never lets two instances together past a window of the rule, and gives up at the deadline', async () => {
