@@ -155,11 +155,37 @@ describe('mixWords: one batch of mixes', () => {
     }
   });
 
-  it('sometimes uses two of the three words with a word of the genre', () => {
+  it('keeps every picked word in a first mix; mixed again, may make two of them a name with a word of the genre', () => {
     for (const [genre, picks] of batches) {
-      const mixes = Array.from({ length: 60 }, (_, s) => mixWords(picks, genre, createRng(`two:${s}`), null));
-      const two = mixes.filter((m) => picks.filter((w) => recognisable(w, m)).length === 2);
-      expect(two.length, `${genre}: ${mixes.slice(0, 8).join(' | ')}`).toBeGreaterThanOrEqual(5);
+      for (let s = 0; s < 60; s++) {
+        const mixed = mixWords(picks, genre, createRng(`two:${s}`), null);
+        expect(picks.filter((w) => recognisable(w, mixed)).length, mixed).toBe(3);
+      }
+      const memory = createMixMemory();
+      const rng = createRng(`again:${genre}`);
+      const again = Array.from({ length: 12 }, () => mixWords(picks, genre, rng, memory));
+      expect(new Set(again.map(mixKey)).size, again.join(' | ')).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it("never gives the picked words piled in their plain order, however often the same words are mixed ('Arcane Forlorn Dagger')", () => {
+    for (const [genre, picks] of [['black-metal', ['arcane', 'dagger', 'forlorn']], ['techno', ['ember', 'harbor', 'ghost']], ['jazz', ['velvet', 'rain', 'quartet']], ...batches] as const) {
+      const memory = createMixMemory();
+      const rng = createRng(`pile:${genre}`);
+      for (let i = 0; i < 30; i++) {
+        const mixed = mixWords(picks, genre, rng, memory);
+        const tokens = nameTokens(mixed);
+        expect(tokens.every((t) => (picks as readonly string[]).includes(t)), mixed).toBe(false);
+      }
+    }
+  });
+
+  it("keeps a picked act form in its place: 'Quartet' last, 'Lil' first, never inside the name", () => {
+    const memory = createMixMemory();
+    const rng = createRng('form');
+    for (let i = 0; i < 20; i++) {
+      expect(mixWords(['velvet', 'rain', 'quartet'], 'jazz', rng, memory)).toMatch(/ Quartet$/);
+      expect(mixWords(['lil', 'ice', 'crown'], 'trap', rng, memory)).toMatch(/^Lil /);
     }
   });
 

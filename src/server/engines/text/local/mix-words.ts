@@ -67,11 +67,20 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   let name = bestMix(picked, genre, rng);
   // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
   for (let i = 0; i < RETRIES && avoided(name); i++) name = mixOnce(picked, genre, rng);
+  // Every shape the words allow given lately: the one given longest ago comes back, never the
+  // picked words piled in their plain order ('Arcane Forlorn Dagger' on every later click).
+  if ((avoided(name) || isPile(name, picked)) && recent.length > 0) name = recent[0]!;
   avoidMixes = new Set();
   RECENT_MIXES.delete(key);
   RECENT_MIXES.set(key, [...recent.filter((r) => mixKey(r) !== mixKey(name)), name].slice(-RECENT_PER_MIX));
   if (RECENT_MIXES.size > RECENT_KEYS) RECENT_MIXES.delete(RECENT_MIXES.keys().next().value!);
   return name;
+}
+
+/** The picked words alone, as typed: a pile of words, not a name. */
+function isPile(name: string, picked: readonly string[]): boolean {
+  const words = new Set(picked.map(lower));
+  return picked.length > 1 && nameTokens(name).every((t) => words.has(t));
 }
 
 /** Mixes made per mix asked, the best kept (mixScore). */
@@ -161,17 +170,31 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   if ((prefix || suffix) && content.length > 0) {
     const framed = frame(content, prefix, suffix, g, rng);
     if (framed) return framed;
+    // The other words' own shapes, still inside the picked form: never 'Velvety Quartet Rain'.
+    const inner = shapesFor(content.map((w) => ({ w, kind: kindOf(w) })).sort((x, y) => ORDER[x.kind] - ORDER[y.kind]), g, [], rng);
+    const put = (shape: Shape): Shape => () => {
+      const core = shape();
+      return core ? title([...(prefix ? [prefix] : []), core.replace(/^The /, ''), ...(suffix ? [suffix] : [])]) : null;
+    };
+    const kept = firstFit(inner.map(put));
+    if (kept) return kept;
   }
   const typed = picked.map((w) => ({ w, kind: kindOf(w) }));
   // English puts describing words first: adjectives, then materials, then the noun they describe.
   const order: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
   const sorted = [...typed].sort((a, b) => order[a.kind] - order[b.kind]);
   const forms = actForms(profile);
-  const shapes = shapesFor(sorted, g, forms, rng);
-  // The shapes used up: two of the words with one of the genre's, or the words in the genre's forms.
-  return firstFit(shapes) ?? firstFit(fewerWords(sorted, g, forms, rng)) ?? titleCaseWords(sorted.map((p) => p.w));
+  const piles: Shape[] = [];
+  const shapes = shapesFor(sorted, g, forms, rng, piles);
+  // The shapes that keep every word used up (given lately, or real bands): two of the words with one
+  // of the genre's, so a mix asked again is still new; the words in order only when nothing is left.
+  // A first mix keeps every word; asked again, two of the words made into a name with one of the
+  // genre's come before the words merely set in order.
+  const fewer = () => firstFit(fewerWords(sorted, g, forms, rng));
+  return firstFit(shapes) ?? (avoidMixes.size === 0 ? firstFit(piles) ?? fewer() : fewer() ?? firstFit(piles)) ?? titleCaseWords(sorted.map((p) => p.w));
 }
 
+const ORDER: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
 const PREFIX_FORMS = new Set(['lil', 'yung', 'young', 'mc', 'dj', 'big', 'kid', 'baby', 'unit', 'sector']);
 const SUFFIX_FORMS = new Set(['gang', 'mafia', 'crew', 'society', 'collective', 'trio', 'quartet', 'quintet', 'sextet', 'orchestra', 'ensemble', 'brothers', 'family', 'band', 'ramblers', 'systems', 'nights', 'kid']);
 /** Line-ups and families take 'The' ('The Midnight Quartet'); crews and gangs do not. */
@@ -208,7 +231,9 @@ function firstFit(shapes: readonly Shape[]): string | null {
   return null;
 }
 
-function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng): Shape[] {
+/** The shapes of a name of the picked words, best first; `piles` is given the shapes that only set
+ * the words in order, to try after all else. */
+function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng, piles: Shape[] = []): Shape[] {
   const [a, b, c] = p;
   if (a === undefined) return [];
   const form = (core: string[]): Shape => () => (forms.length > 0 ? rng.pick(forms)(core, rng) : null);
@@ -305,12 +330,25 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     if (!one) return null;
     return z.kind === 'adj' ? title([z.w, one]) : title([one, group(z)]);
   };
+  // The thing grown into a compound of its own, the other two describing it: 'Ember Harbor Ghostlight'.
+  const grown = (x: Picked, y: Picked, z: Picked): Shape => () => {
+    if (z.kind === 'adj') return null;
+    const pair = withCompanion(z.w, rng);
+    // Only a compound English has: a word of the genre fused on ('Daggerwatt', 'Gravelholt') reads as coined.
+    const one = pair && !pair.includes(' ') ? pair : null;
+    if (!one) return null;
+    const [d1, d2] = describe(x, y);
+    return title([d1!.w, d2!.w, one]);
+  };
+  // Two qualities round one thing, the second as what it belongs to: 'Arcane Daggers of the Forlorn'.
+  const belonging = (x: Picked, y: Picked, z: Picked): Shape => () =>
+    x.kind === 'adj' && y.kind === 'adj' && z.kind === 'noun' ? title([x.w, group(z), 'of', 'the', y.w]) : null;
   const all = [a, b, c];
   const shapes: Shape[] = [];
   const blendsOf: Shape[] = [];
   for (const z of all) {
     const [x, y] = all.filter((q) => q !== z) as [Picked, Picked];
-    shapes.push(headed(x, y, z), headed(y, x, z), adjHead(x, y, z), adjHead(y, x, z));
+    shapes.push(headed(x, y, z), headed(y, x, z), adjHead(x, y, z), adjHead(y, x, z), grown(x, y, z), belonging(x, y, z), belonging(y, x, z));
     blendsOf.push(blendPlus(x, y, z), blendPlus(y, x, z));
   }
   // Things before stuff before qualities: 'Cathedral & the Basalt Moths', never '... Cathedral Basalt'.
@@ -322,9 +360,10 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     () => (n1 && n2 && n2.kind === 'noun' ? title([n1.w, '&', 'the', ...(other ? [other.w] : []), group(n2)]) : null),
     () => title(['The', a.w, b.w, group(c)]),
   ];
-  // Now and then two of the words with a word of the genre's picture ('Rusty Gravel Porches').
-  const main = [...rng.shuffle(shapes), ...rng.shuffle(fallback), ...rng.shuffle(blendsOf)];
-  return rng.chance(0.3) ? [...fewerWords(p, g, forms, rng), ...main] : main;
+  // Every picked word stays in the name: a visitor who chose three words looks for all three. The
+  // words merely set in order come after two of them made into a name with a word of the genre.
+  piles.push(...rng.shuffle(fallback));
+  return [...rng.shuffle(shapes), ...rng.shuffle(blendsOf)];
 }
 
 /** Two of three picked words, with a word of the genre's picture, a companion or the genre's form:
