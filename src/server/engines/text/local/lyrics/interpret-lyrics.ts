@@ -8,7 +8,7 @@ import { ownEntry } from '@shared/lookup';
 import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
 import { withArticle } from '../english';
 import { readThemes } from './lyrics-themes';
-import { GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
+import { DEFIANT_PHRASE, GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
 const MAX_CHARS = 20_000;
@@ -90,6 +90,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       const mood = ownEntry(MOOD_WORDS, word);
       if (mood) moods.push({ value: mood, quote: quote(), line: n });
     });
+    for (const m of line.matchAll(DEFIANT_PHRASE)) {
+      const found = { value: 'defiant', quote: quoteOf(line, m.index, m[0].length), line: n };
+      moods.push(found, found);
+    }
     for (const c of colourWordsIn(line)) colours.push({ value: { hue: c.hue, word: c.word }, quote: quoteOf(line, c.index, c.word.length), line: n });
     const lit = LIGHT_PHRASE.exec(line);
     if (lit && !light) {

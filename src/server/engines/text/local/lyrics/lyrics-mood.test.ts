@@ -17,6 +17,10 @@ const LABELLED: readonly [string, RegExp][] = [
   ['Run away, keep driving, chase the highway\nEscape before the morning', /restless/],
   ['Rage and fury, burn it down\nI hate the war in this town', /angry/],
   ['I never said I loved you, I never said goodbye', /tender|melancholic|wistful/],
+  // Defiance in phrases, with no 'fight' or 'riot' to give it away, and one angry word beside it.
+  ["You can take the keys, you can take the car\nI won't bow my head, I know who we are\nBurn the contract, tear the page\nWe were never meant for your cage", /defiant/],
+  ["Say I'm too loud, say I'm too much\nYou can't hold me, you can't tame me\nI will not give in, I will not stay quiet", /defiant/],
+  ['Keep on dancing till the morning\nThe old jukebox plays our song\nSpin me round and sing along', /euphoric/],
 ];
 
 describe('the mood of a lyric reading', () => {
@@ -27,6 +31,16 @@ describe('the mood of a lyric reading', () => {
       expect(analysis.mood, lyrics).toMatch(expected);
       expect(interpretation).toContain(analysis.mood);
     }
+  });
+
+  it('reads defiant lyrics as defiance, not longing, and names no longing theme in a party song', () => {
+    const read = (lyrics: string) => interpretLyricsLocally(interpretLyricsRequestSchema.parse({ lyrics, genre: 'punk' })).analysis;
+    const defiant = read("I won't bow my head, I know who we are\nWe were never meant for your cage");
+    expect(defiant.mood).toBe('defiant');
+    expect(defiant.themes.map((t) => t.theme)).toContain('defiance and protest');
+    expect(defiant.themes.map((t) => t.theme)).not.toContain('memory and longing');
+    const party = read('Keep on dancing till the morning\nThe old jukebox plays our song\nSpin me round and sing along');
+    expect(party.themes.map((t) => t.theme)).not.toContain('memory and longing');
   });
 
   it('does not call a song of longing defiant because it says "never"', () => {

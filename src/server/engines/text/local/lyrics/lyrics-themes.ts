@@ -1,7 +1,8 @@
 // What a lyric is about, read from its words: each theme has the words and phrases that carry it,
 // and the themes reported are the ones the words carry most, each with the line it shows in. A
 // reader found a lyric of loss reported with no theme at all, so a song's subject is named only
-// when its own words say it; a lyric that carries none gets none.
+// when its own words say it; a lyric that carries none gets none. Words as common as 'keep', 'old' or
+// 'waiting' ('keep on dancing', 'waiting for the weekend') carry no longing by themselves.
 
 export interface ThemeReading {
   theme: string;
@@ -11,12 +12,12 @@ export interface ThemeReading {
 /** Theme → words (whole words, lower case) and phrases (regexes) that carry it; a phrase counts double. */
 const THEMES: readonly { theme: string; words: readonly string[]; phrases?: RegExp }[] = [
   { theme: 'loss and grief', words: ['gone', 'grave', 'funeral', 'buried', 'grief', 'mourn', 'mourning', 'widow', 'ashes', 'passed', 'lost', 'goodbye', 'farewell', 'departed', 'heaven'], phrases: /\b(like you were here|your side of the bed|can't bring myself|gave me back your|wedding ring|since you('ve| have) been gone|you('re| are) gone|you('re| are) still there|like you('re| are) still|give (it|them) away|empty (chair|bed|side)|never came (back|home)|laid (you|her|him) to rest|without you|left behind|say goodbye)\b/i },
-  { theme: 'memory and longing', words: ['remember', 'memory', 'memories', 'photograph', 'photographs', 'letter', 'letters', 'yesterday', 'miss', 'missing', 'kept', 'keep', 'longing', 'wish', 'waiting', 'unsent', 'old'], phrases: /\b(wonder if you|where you still|if you ever|never learned|used to|back then|those days|never sent|once upon|all these years|i still|still (faces|waits|smells|hear))\b/i },
+  { theme: 'memory and longing', words: ['remember', 'memory', 'memories', 'photograph', 'photographs', 'letter', 'letters', 'yesterday', 'miss', 'missing', 'kept', 'longing', 'wish', 'unsent'], phrases: /\b(wonder if you|where you still|if you ever|never learned|used to|back then|those days|never sent|once upon|all these years|i still|still (faces|waits|smells|hear))\b/i },
   { theme: 'love', words: ['love', 'lover', 'darling', 'kiss', 'kisses', 'baby', 'sweetheart', 'embrace', 'together', 'honey'], phrases: /\b(hold me|hold you|in your arms|my heart|be mine|fall(ing)? in love)\b/i },
   { theme: 'heartbreak', words: ['heartbreak', 'cheated', 'lies', 'liar', 'betrayed', 'unfaithful'], phrases: /\b(broke my heart|broken heart|you left( me)?|walked out|leave me|left me|it's over|we're through|another (man|woman|girl|boy))\b/i },
   { theme: 'home and family', words: ['home', 'house', 'mother', 'father', 'mama', 'daddy', 'brother', 'sister', 'kitchen', 'porch', 'hometown', 'family', 'grandmother', 'grandfather', 'kids', 'children'] },
   { theme: 'leaving and the road', words: ['highway', 'leaving', 'leave', 'miles', 'escape', 'wheels', 'border', 'wander', 'runaway', 'road', 'train', 'ticket', 'station'], phrases: /\b(on the road|hit the road|get away|far away|left town|out of this town)\b/i },
-  { theme: 'defiance and protest', words: ['fight', 'riot', 'rebel', 'refuse', 'freedom', 'system', 'against', 'kneel', 'power', 'protest', 'resist', 'chains', 'revolution'], phrases: /\b(stand up|won't back down|never surrender|take it back|raise your (fist|voice)|not shutting up|we know your (name|price)|sold the)\b/i },
+  { theme: 'defiance and protest', words: ['fight', 'riot', 'rebel', 'refuse', 'freedom', 'system', 'against', 'kneel', 'power', 'protest', 'resist', 'chains', 'revolution'], phrases: /\b(stand up|won't back down|never surrender|take it back|(won'?t|will not|never) (bow|bend|kneel|obey|give in)|your (cage|chains|rules|leash)|(tear|burn|rip) (up )?(the|your) (contract|rules|rulebook|script)|raise your (fist|voice)|not shutting up|we know your (name|price)|sold the)\b/i },
   { theme: 'night and the city', words: ['city', 'streets', 'street', 'neon', 'club', 'downtown', 'skyline', 'subway', 'taxi', 'tonight', 'midnight'] },
   { theme: 'joy and celebration', words: ['dance', 'dancing', 'party', 'celebrate', 'alive', 'joy', 'sing', 'singing', 'drinks', 'wild', 'lucky', 'laughing'], phrases: /\b(all night|have a good time|feel so good|windows down|never been this (lucky|free|happy|alive))\b/i },
   { theme: 'faith', words: ['god', 'lord', 'pray', 'prayer', 'prayers', 'church', 'angel', 'angels', 'grace', 'sin', 'sinner', 'salvation', 'jesus', 'amen', 'soul', 'faith'] },
