@@ -3,7 +3,8 @@ import type { ArtStyle, CoverSize } from '@shared/catalog/art-styles';
 
 /**
  * Changes a variation asks of a picture it keeps: the scene (seed, concept, template) stays, so
- * the composition does too, and these only recolour, relight, add elements or resize the title.
+ * the composition does too, and these recolour, relight, add elements or resize the title; only
+ * a removal or a swap of a thing redraws the subject (local/subject-edits.ts).
  */
 export interface ImageAdjustments {
   /** A named hue: red, orange, yellow, green, teal, blue, purple, pink, gold, brown, black-and-white. */
@@ -15,6 +16,10 @@ export interface ImageAdjustments {
   clear?: string[];
   mood?: 'darker' | 'brighter';
   title?: 'bigger' | 'smaller';
+  /** Things to take out of the picture, in the user's words ('the car', 'people'): the scene is drawn without them. */
+  remove?: string[];
+  /** Things to replace, [old, new] in the user's words ('car', 'bicycle'): the scene is drawn with the new one. */
+  swap?: [string, string][];
 }
 
 export interface RenderRequest {

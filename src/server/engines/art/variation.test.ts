@@ -51,10 +51,13 @@ describe('planVariation', () => {
   });
 
   it('says what it cannot do instead of dropping it', () => {
-    expect(planVariation('remove the guitar')).toEqual({ adjust: {}, applied: [], unapplied: ['removing things ("remove the guitar")'] });
-    const plan = planVariation('add a moon and remove the guitar');
+    // A thing the library has no drawing of cannot be what the picture shows: said so.
+    expect(planVariation('remove the giraffe')).toEqual({ adjust: {}, applied: [], unapplied: ['removing things ("remove the giraffe")'] });
+    const plan = planVariation('add a moon and remove the giraffe');
     expect(plan.adjust).toEqual({ add: ['moon'] });
-    expect(plan.unapplied).toEqual(['removing things ("remove the guitar")']);
+    expect(plan.unapplied).toEqual(['removing things ("remove the giraffe")']);
+    // A thing it draws is taken out by drawing the scene without it (subject-edits.test.ts).
+    expect(planVariation('add a moon and remove the guitar')).toEqual({ adjust: { add: ['moon'], remove: ['guitar'] }, applied: ['no guitar', 'a moon'], unapplied: [] });
     expect(planVariation('move the title to the left').unapplied).toEqual(['moving things ("move the title to the left")']);
     expect(planVariation('more like a renaissance fresco').unapplied).toEqual(['"more like a renaissance fresco"']);
   });

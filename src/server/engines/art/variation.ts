@@ -1,11 +1,14 @@
 // Reads a variation request written in plain words ('make it red', 'at night', 'add a moon and
 // some stars', 'bigger title') into the adjustments the renderer applies to an unchanged scene.
-// What it cannot do ('remove the guitar') is returned as unapplied, in words the gallery shows,
-// rather than dropped silently.
+// A thing of the scene taken out ('remove the car', 'no people') or swapped for another ('swap the
+// car for a bicycle') redraws the subject without it (local/subject-edits.ts). What it cannot do
+// (a thing it has no drawing of) is returned as unapplied, in words the gallery shows, rather
+// than dropped silently.
 import { ownEntry } from '@shared/lookup';
 import type { ImageAdjustments } from './art-engine';
 import { colourWordsIn } from './local/colour-words';
 import { ADDABLE_ELEMENTS, ELEMENT_WORDS, type AddableElement } from './local/adjust';
+import { motifsNamed } from './local/subject-edits';
 
 export interface VariationPlan {
   adjust: ImageAdjustments;
@@ -46,6 +49,14 @@ const MOVING = /\b(move|shift|put .* (?:left|right|top|bottom)|rotate|flip|mirro
 /** Words that carry no request on their own ('please make it', 'can you'). */
 const FILLER = /\b(please|thanks|thank you|can you|could you|would you|i want|i'd like|make|it|the|a|an|some|more|bit|little|lot|much|very|really|add|with|in|at|and|to|of|too|also|just|so|be|is|look|looks|feel|turn|change|into|whole|picture|image|cover|artwork|colou?rs?|sky|background|scene|overall|have|give|let|lets|let's|there|some)\b/g;
 
+/** 'swap the car for a bicycle', 'replace the car with a bike', 'turn the car into a horse'. */
+const SWAP = /\b(?:swap|switch|replace|exchange|change|turn|trade)\s+(?:out\s+)?(.+?)\s+(?:for|with|into|to|by)\s+(.+)$/;
+
+/** The thing a clause names, without the words around it ('remove the red car' -> 'red car'). */
+function thingIn(clause: string): string {
+  return clause.replace(new RegExp(REMOVING.source, 'g'), ' ').replace(FILLER, ' ').replace(/\b(?:any|all|those|these|that|this|please|out|away|from|picture|there|anymore|any more)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 function clauses(text: string): string[] {
   // 'black and white' is one colour: renamed before clauses are split on 'and'.
   const normal = text.toLowerCase().replace(/black\s*(?:and|&|n)\s*white/g, 'monochrome').replace(/night time/g, 'night-time');
@@ -69,11 +80,29 @@ export function planVariation(changes: string): VariationPlan {
     // '... instead of the storm': what follows 'instead of' is taken away, not added.
     const [clause = '', replaced = ''] = whole.split(/\binstead of\b|\brather than\b/);
     for (const el of weatherIn(replaced)) clear.add(el);
+    // A thing put in another's place is drawn instead of it ('swap the car for a bicycle', 'a bike instead of the car').
+    const swap = SWAP.exec(clause);
+    const [from, to] = swap ? [thingIn(swap[1] ?? ''), thingIn(swap[2] ?? '')] : [thingIn(replaced), thingIn(clause)];
+    // 'turn the lights to blue', 'change the road to night' are a colour and a time, not a thing.
+    const plainThing = (t: string) => colourWordsIn(t).length === 0 && weatherIn(t).length === 0 && !(t.match(/[a-z]+/g) ?? []).some((w) => ownEntry(TIME_WORDS, w));
+    if (from && to && plainThing(from) && plainThing(to) && motifsNamed(from).length > 0 && (swap || motifsNamed(to).length > 0)) {
+      if (motifsNamed(to).length === 0) { unapplied.push(`drawing ${plainQuote(to)} (the local artist has no drawing of it)`); continue; }
+      (adjust.swap ??= []).push([from, to]);
+      applied.add(`${to} instead of ${from}`);
+      continue;
+    }
     if (REMOVING.test(clause)) {
       // Weather can be taken away (it is laid over the scene); the scene's own things cannot.
       const gone = weatherIn(clause);
       if (gone.length > 0) {
         for (const el of gone) clear.add(el);
+        continue;
+      }
+      // A thing of the scene is taken out by drawing the scene without it.
+      const thing = thingIn(clause);
+      if (thing && motifsNamed(thing).length > 0) {
+        (adjust.remove ??= []).push(thing);
+        applied.add(`no ${thing}`);
         continue;
       }
       unapplied.push(`removing things (${plainQuote(clause)})`);
@@ -149,5 +178,10 @@ export function mergeAdjustments(previous: ImageAdjustments | undefined, next: I
   if (mood) out.mood = mood;
   const title = next.title && prev.title && next.title !== prev.title ? undefined : (next.title ?? prev.title);
   if (title) out.title = title;
+  // Things taken out or swapped stay so in a variation of the variation.
+  const remove = [...new Set([...(prev.remove ?? []), ...(next.remove ?? [])])];
+  if (remove.length > 0) out.remove = remove;
+  const swap = [...(prev.swap ?? []), ...(next.swap ?? [])];
+  if (swap.length > 0) out.swap = swap;
   return out;
 }

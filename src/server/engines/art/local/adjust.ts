@@ -58,6 +58,9 @@ export function elementsFor(concept: string, adjust: ImageAdjustments | undefine
     if (!scene.shapes.some((s) => s.role === 'celestial' && s.kind === 'circle')) wanted.add('moon');
   }
   for (const e of adjust?.add ?? []) if ((ADDABLE_ELEMENTS as readonly string[]).includes(e)) wanted.add(e as AddableElement);
+  // The scene's own disc is the night's moon or the day's sun: a second one of the same made two
+  // suns in one sky, or the moon twice.
+  if (scene.shapes.some((s) => s.role === 'celestial' && s.kind === 'circle')) wanted.delete(adjust?.time === 'night' ? 'moon' : 'sun');
   // A variation that calms or replaces the weather takes it away, the concept's own included.
   for (const e of adjust?.clear ?? []) wanted.delete(e as AddableElement);
   return ADDABLE_ELEMENTS.filter((e) => wanted.has(e));

@@ -11,6 +11,7 @@ import { colourAsks, namedColourLayers, thingColours } from './named-colours';
 import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
 import { chooseMotif, drawMotif, isSceneMotif, pictureWords, type CoverMotif } from './motifs';
+import { editConcept, removedNames, withoutBodies } from './subject-edits';
 import { phraseIn } from './mood-phrases';
 import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
 import { paletteForRequest } from './palette-request';
@@ -62,8 +63,10 @@ function plan(req: CoverInput) {
   // Where the concept sets the name ('runs big across the top'), else the seed's choice.
   const seededAt: TitleAt = sceneRng.chance(0.5) ? 'top' : 'bottom';
   const titleAt: TitleAt = recipe ? seededAt : titleAtFrom(req.concept) ?? seededAt;
-  const motif = recipe?.motif ?? chooseMotif(req.concept, req.genre, sceneRng);
-  const drawn = drawMotif(motif, { rng: sceneRng, titleAt }, req.concept);
+  // A variation that removes or swaps a thing redraws the subject from the concept without it.
+  const edited = editConcept(req.concept, req.adjust);
+  const motif = recipe?.motif ?? chooseMotif(edited.concept, req.genre, sceneRng, edited.exclude);
+  const drawn = withoutBodies(drawMotif(motif, { rng: sceneRng, titleAt }, edited.concept), req.adjust?.clear);
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
   const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
   // What the request's words ask for (night, rain, 'teal and amber', bubble lettering); a template keeps its recipe.
@@ -168,7 +171,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
   const fontFiles = fontFilesFor(req.bandName);
   const describeFrom = (pixels: Uint8Array | Buffer, width: number) =>
-    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
+    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, removed: removedNames(req.adjust, scene), sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
   let proofDescription: string | undefined;
   // A name in a script the display faces lack brings the fallback faces that draw it.
   return {

@@ -207,6 +207,11 @@ export function companionFromText(text: string, main: CoverMotif): string | unde
   return bestOf(others)?.motif;
 }
 
-export function chooseMotif(concept: string, genre: string, rng: Rng): CoverMotif {
-  return motifFromText(concept) ?? rng.pick(FAMILY_MOTIFS[genreGroupOf(genre) ?? 'Other']);
+/** The motif for a concept; `exclude` (what a variation took out) is never the genre's pick either. */
+export function chooseMotif(concept: string, genre: string, rng: Rng, exclude?: ReadonlySet<CoverMotif>): CoverMotif {
+  const named = motifFromText(concept);
+  if (named && !exclude?.has(named)) return named;
+  const family = FAMILY_MOTIFS[genreGroupOf(genre) ?? 'Other'];
+  const allowed = exclude ? family.filter((m) => !exclude.has(m)) : family;
+  return rng.pick(allowed.length > 0 ? allowed : ['geometry']);
 }

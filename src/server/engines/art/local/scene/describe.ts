@@ -94,6 +94,8 @@ export interface DrawnAround {
   elements?: readonly AddableElement[];
   /** What a variation added ('add a moon'): named, so the alt text follows the change. */
   added?: readonly string[];
+  /** What a variation took out and the picture really lacks ('the car', 'people'): named, so the alt text follows the change. */
+  removed?: readonly string[];
   /** The sky as painted, measured on the finished cover. */
   sky?: PaintedSky;
 }
@@ -104,7 +106,8 @@ export function describe(drawn: string | undefined, p: Palette, bandName: string
   const weather = (around.elements ?? []).filter((e) => !subject.includes(e)).flatMap((e) => WEATHER_WORDS[e] ?? []);
   const bodies = (around.added ?? []).filter((e) => !subject.includes(e)).flatMap((e) => ADDED_WORDS[e] ?? []);
   const lights = p.accentHue ? [`lit in ${p.accentHue}`] : [];
-  const sentence = [`${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, ...when, ...weather, ...bodies].join(' ') + ` under ${skyWords(p, around.sky)}${lights.map((l) => `, ${l}`).join('')}`;
+  const without = (around.removed ?? []).map((r) => `, without ${r}`).join('');
+  const sentence = [`${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, ...when, ...weather, ...bodies].join(' ') + ` under ${skyWords(p, around.sky)}${lights.map((l) => `, ${l}`).join('')}${without}`;
   const name = bandName.trim();
   return name ? `${sentence}, title '${name}'` : sentence;
 }
