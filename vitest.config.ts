@@ -61,6 +61,9 @@ export default defineConfig({
     // runs an API test file's setup several times slower, and that must not fail it.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for a state the code reaches by itself (a task started, a row written);
+    // its 1 s default is a speed limit a loaded machine misses, so only a hang should end it.
+    expect: { poll: { timeout: 30_000 } },
     sequence: { sequencer: LongestFirst },
     env: { TZ: 'UTC' },
     setupFiles: ['./src/server/testing/fail-on-console-error.ts'],
