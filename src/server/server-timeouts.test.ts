@@ -119,7 +119,8 @@ describe('request time limits', () => {
     let received = '';
     socket.on('data', (chunk: string) => (received += chunk));
     const answers = async (count: number) => {
-      for (let i = 0; i < 100 && (received.match(/HTTP\/1\.1 200 OK/g) ?? []).length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      // Ends as soon as the answers are in; the bound (20 s) only catches one that never comes.
+      for (let i = 0; i < 400 && (received.match(/HTTP\/1\.1 200 OK/g) ?? []).length < count; i++) await new Promise((r) => setTimeout(r, 50));
       return (received.match(/HTTP\/1\.1 200 OK/g) ?? []).length;
     };
     await new Promise<void>((resolve) => socket.once('connect', resolve));
@@ -138,6 +139,7 @@ describe('request time limits', () => {
     const { response, closedAfterMs } = await slowRequest(port, slowBody(100, '{'), 200);
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeGreaterThanOrEqual(950);
-    expect(closedAfterMs).toBeLessThan(1000 + connectionsCheckingInterval(1000) + 500);
+    // Cut by this limit, not the 30 s default; the margin is for a loaded machine, as above.
+    expect(closedAfterMs).toBeLessThan(1000 + connectionsCheckingInterval(1000) + 5000);
   });
 });

@@ -80,8 +80,11 @@ export async function startFakeOpenAi(options: { slowMs?: number; trickleMs?: nu
           usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
         });
       };
-      if (mode === 'slow') setTimeout(answer, slowMs);
-      else answer();
+      if (mode === 'slow') {
+        // The caller gives up first; its hang-up clears the pending answer.
+        const timer = setTimeout(answer, slowMs);
+        res.on('close', () => clearTimeout(timer));
+      } else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

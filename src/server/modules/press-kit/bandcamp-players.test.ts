@@ -98,7 +98,8 @@ describe('plain Bandcamp links with online lookups on', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].message).toBe(`Bandcamp: the album page https://glassharbour.bandcamp.com/album/slow could not be read within 2.5 s; ${HINT}`);
     expect(took).toBeGreaterThanOrEqual(BANDCAMP_LOOKUP.timeoutMs - 100);
-    expect(took).toBeLessThan(BANDCAMP_LOOKUP.timeoutMs + 2000);
+    // The page never answers, so only the limit ends the wait; the margin is for a loaded machine.
+    expect(took).toBeLessThan(BANDCAMP_LOOKUP.timeoutMs + 10_000);
   });
 
   it('stores the album player a page’s og:video names, asks once as the site, and frames only Bandcamp and YouTube', async () => {

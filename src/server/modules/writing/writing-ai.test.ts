@@ -56,8 +56,9 @@ describe('bio', () => {
       expect(body.isAIGenerated).toBe(false);
       expect(body.note).toContain(BIO_FALLBACK_NOTE);
       expect(body.bio).toContain('Glass Harbour');
-      // Cut at the 2 s time-out, before the slow answer (5 s) would have come.
-      expect(Date.now() - started).toBeLessThan(4500);
+      // Cut at the 2 s time-out, long before the slow answer (a minute) would have come; the
+      // margin is for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(20_000);
       expect(await lastLog()).toMatchObject({ endpoint: '/api/premium/generate-band-bio', isSuccess: false });
     });
   }

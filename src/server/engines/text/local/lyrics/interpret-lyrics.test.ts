@@ -73,7 +73,8 @@ describe('interpretLyricsLocally', () => {
     const huge = `${'storm and sea and sorrow '.repeat(4000)}`;
     const start = performance.now();
     const r = read(huge);
-    expect(performance.now() - start).toBeLessThan(1500);
+    // A bound that only catches a reading gone quadratic on 96 KB, not a slow machine.
+    expect(performance.now() - start).toBeLessThan(10_000);
     expect(r.analysis.imagery[0]?.quote.length).toBeLessThanOrEqual(140);
     expectQuotesFrom(huge, r);
     const emoji = read('🌊🌊🌊 🔥🔥 💙\n\u0000\u202e <script>alert(1)</script>');
