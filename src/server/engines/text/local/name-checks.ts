@@ -5,7 +5,7 @@ import type { RequestPlan, SeedWord } from './request-plan';
 import { singularCandidates } from './english';
 import { isLexiconWord } from './vocabulary';
 import { OVERUSED_WORDS } from './data/overused-words';
-import { synonymGroup } from './data/near-synonyms';
+import { synonymGroups } from './data/near-synonyms';
 import { containsBlockedPhrase, isBlockedWord, isNumberWord, isOverused, isWellKnownNormalised } from './word-filters';
 
 const MINOR = new Set(['the', 'of', 'and', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'by', 'as', 'or']);
@@ -172,10 +172,10 @@ export function isTautology(tokens: readonly string[], seed: SeedWord | null = n
   const groups = new Set<number>();
   for (const token of tokens) {
     if (MINOR.has(token) || seed?.tokens.includes(token)) continue;
-    const group = synonymGroup(token) ?? singularCandidates(token).map(synonymGroup).find((g) => g !== undefined);
-    if (group === undefined) continue;
-    if (groups.has(group)) return true;
-    groups.add(group);
+    const own = synonymGroups(token) ?? singularCandidates(token).map(synonymGroups).find((g) => g !== undefined);
+    if (own === undefined) continue;
+    if (own.some((g) => groups.has(g))) return true;
+    for (const g of own) groups.add(g);
   }
   return false;
 }

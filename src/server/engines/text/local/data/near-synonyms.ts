@@ -24,14 +24,20 @@ const GROUPS = [
   'moon lunar moonlight',
   'star stars stellar starlight astral',
   'ghost ghosts ghostly phantom phantoms spectre spectral wraith haunted',
+  // A word may sit in two groups: 'moonlit' is night and lamplight both ('Starlit Moonlight', 'Lamplit Streetlight').
+  'starlit moonlit lamplit candlelit firelit sunlit gaslit starlight moonlight lamplight candlelight firelight gaslight streetlight streetlights streetlamp streetlamps',
+  'blue indigo cobalt ultramarine azure navy sapphire cerulean cyan',
+  'red crimson scarlet ruby vermilion carmine',
+  'holy sacred sanctified spiritual gospel hymn hymns prayer prayers karma mantra mantras devotion devotional',
+  'sleepless insomnia insomniac wakeful',
 ];
 
-const GROUP_OF = new Map<string, number>();
+const GROUPS_OF = new Map<string, number[]>();
 GROUPS.forEach((line, i) => {
-  for (const w of line.split(/\s+/)) if (w) GROUP_OF.set(w, i);
+  for (const w of line.split(/\s+/)) if (w) GROUPS_OF.set(w, [...(GROUPS_OF.get(w) ?? []), i]);
 });
 
-/** The near-synonym group a word belongs to, or undefined. */
-export function synonymGroup(word: string): number | undefined {
-  return GROUP_OF.get(word);
+/** The near-synonym groups a word belongs to, or undefined. */
+export function synonymGroups(word: string): readonly number[] | undefined {
+  return GROUPS_OF.get(word);
 }
