@@ -2,24 +2,26 @@
 // picture meets the genre's world, what the vibe means when its words are known (never a mood the
 // visitor did not give, never the vibe pasted back), and at most one practical remark that is true
 // of this name. The name's own words are shown as pictures, not repeated as common nouns.
-import type { Rng } from '@server/lib/random';
+import { createRng, type Rng } from '@server/lib/random';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES,
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { fixArticles, withArticle } from './english';
-import { nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
+import { type ImageClass, nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
+import { habitSentences } from './describe/naming-habits';
 import { pictureFits, type PictureContext } from './describe/picture-fit';
 import { practicalRemark } from './describe/remarks';
-import { readVibe } from './describe/vibe-reading';
+import { readVibe, type VibePiece } from './describe/vibe-reading';
 
 interface Fill {
   name: string;
   genre: string;
   img: string;
+  topic: string;
   scene: string;
   vibe: string;
   adj: string;
@@ -29,32 +31,78 @@ interface Fill {
 const DRUMLESS_FAMILIES = new Set(['electronic', 'hip-hop']);
 const DRUMLESS_GENRES = new Set(['ambient', 'classical']);
 
+/** What every name of one kind of request shares: the pictures, scenes and vibe pieces that fit
+ * the genre and the brief. Worked out once per genre, vibe and influences, not once per name. */
+interface Setting {
+  readonly scenes: readonly string[];
+  readonly pieces: readonly VibePiece[];
+  readonly fits: PictureContext;
+  /** Each image class's pictures that fit, filled in as names call the class up. */
+  readonly pictures: Map<ImageClass, readonly string[]>;
+}
+
+const settings = new Map<string, Setting>();
+
+function settingFor(plan: RequestPlan): Setting {
+  const { profile, input } = plan;
+  const given = `${input.vibeProse} ${plan.influenceTokens.join(' ')}`;
+  const key = `${profile.slug ?? `~${profile.prose}`}|${given}`;
+  let setting = settings.get(key);
+  if (!setting) {
+    const fits: PictureContext = { familyId: profile.familyId, given };
+    setting = {
+      fits,
+      scenes: scenesFor(profile).filter((s) => pictureFits(s, fits)),
+      pieces: readVibe(input.vibeProse).pieces.filter((p) => pictureFits(p.scene, fits)),
+      pictures: new Map(),
+    };
+    if (settings.size > 500) settings.clear();
+    settings.set(key, setting);
+  }
+  return setting;
+}
+
+function picturesOf(setting: Setting, cls: ImageClass): readonly string[] {
+  let list = setting.pictures.get(cls);
+  if (!list) setting.pictures.set(cls, (list = cls.pictures.filter((p) => pictureFits(p, setting.fits))));
+  return list;
+}
+
 /**
  * Describes one name. `used` collects the sentence shapes and pictures already used in this
  * response, so a page of ten names does not repeat one while fresh ones remain.
+ * It takes one draw from `rng` whatever it writes, so the names after it never depend on the
+ * description: its own choices come from a stream seeded by that draw.
  */
-export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, used: Set<string> = new Set()): string {
+export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng, used: Set<string> = new Set()): string {
+  const rng = createRng(Math.floor(outer.next() * 0x100000000));
   const { profile, input } = plan;
+  const setting = settingFor(plan);
   const words = nameWords(candidate.name);
   const ownWords = ownWordSet(words);
-  const fits: PictureContext = { familyId: profile.familyId, given: `${input.vibeProse} ${plan.influenceTokens.join(' ')}` };
-  const fresh = (list: readonly string[]) => pickPicture(list.filter((p) => !repeatsName(p, ownWords) && pictureFits(p, fits)), used, rng);
+  const fresh = (list: readonly string[]) => pickPicture(list.filter((p) => !repeatsName(p, ownWords)), used, rng);
   // One picture, from the first of the name's words that has one.
   let picture: string | null = null;
-  for (const { cls } of tagName(words)) if ((picture = fresh(cls.pictures))) break;
-  // A named picture leaves the scene undrawn; the draw it would have taken is still taken, so the
-  // names after this one come from the same random stream whatever the descriptions show.
-  if (picture !== null) rng.next();
-  const pieces = readVibe(input.vibeProse).pieces.filter((p) => pictureFits(p.scene, fits) && !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
+  const tagged = tagName(words);
+  for (const { cls } of tagged) if ((picture = fresh(picturesOf(setting, cls)))) break;
+  // The genre's own world, beside the name's picture or in place of it: the same picture reads as
+  // folk or as techno by what it is set next to. A list that has shown every scene twice says what
+  // the name's words are about instead, or makes a remark on the name: never a sentence that says
+  // nothing of it.
+  const scenes = setting.scenes.filter((p) => !repeatsName(p, ownWords));
+  // Beside a picture only a scene the list has not shown: the second showing of each is kept for
+  // a name with nothing else to picture.
+  const scene = picture === null ? fresh(scenes) : pickUnused(scenes, used, rng);
+  const pieces = setting.pieces.filter((p) => !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
     img: picture ?? '',
-    // No scene once the list has shown each twice: the sentence then goes without a picture.
-    scene: picture === null ? fresh(scenesFor(profile)) ?? '' : '',
+    topic: picture === null && scene === null ? (tagged.find((t) => !repeatsName(t.cls.topic, ownWords))?.cls.topic ?? '') : '',
+    scene: scene ?? '',
     // One of the vibe's pictures a name, each once a response: ten names that all end on the same
     // paraphrase of the vibe read as one sentence pasted ten times.
-    vibe: pickFresh(pieces.map((p) => p.scene).filter((scene) => !used.has(`vibe:${scene}`)), used, rng) ?? '',
+    vibe: pickFresh(pieces.map((p) => p.scene).filter((s) => !used.has(`vibe:${s}`)), used, rng) ?? '',
     adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
   };
   if (fill.vibe !== '') used.add(`vibe:${fill.vibe}`);
@@ -72,16 +120,20 @@ export function describeName(candidate: Candidate, plan: RequestPlan, rng: Rng, 
     }
     return text;
   };
-  const first = clean(() => render(firstShape(picture !== null, fill.scene !== '', used, rng), fill))!;
+  const first = clean(() => render(firstShape(fill, used, rng), fill))!;
+  const plain = picture === null && fill.scene === '' && fill.topic === '';
   const sentences = [first];
+  // How this genre's scene uses a name of this form ('King' in reggae, 'Quartet' in jazz): said
+  // once a response for each form, and only where the scene has the habit.
+  const habits = habitSentences(candidate.name, profile).filter((h) => !used.has(h));
+  const habit = habits.length > 0 ? rng.pick(habits) : null;
   const remarkChance = picture !== null ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.
-  const adjSaid = used.has('vibe-adj');
-  if (adjSaid) fill.adj = '';
+  if (used.has('vibe-adj')) fill.adj = '';
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
-  const second = fill.vibe !== '' && (!used.has('vibe-said') || rng.chance(0.7))
+  const second = fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6))
     ? clean(() => render(vibeShape(fill, used, rng), fill))
-    : rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null;
+    : habit ?? (plain || rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null);
   if (second && !used.has(second)) {
     used.add(second);
     if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said');
@@ -102,12 +154,16 @@ function scenesFor(profile: GenreProfile): readonly string[] {
   return scenes;
 }
 
-/** The links that need no scene: a pictured name leaves the scene undrawn ('made for .' otherwise). */
+/** The links that need no scene, for a picture beside which no fresh scene is left. */
 const SCENELESS_GENRE_LINKS = GENRE_LINKS.filter((link) => !link.includes('{scene}'));
+const SCENE_GENRE_LINKS = GENRE_LINKS.filter((link) => link.includes('{scene}'));
 
-/** The first sentence's shape: the name's pictures and the genre, the genre's own scene, or neither. */
-function firstShape(pictured: boolean, scened: boolean, used: Set<string>, rng: Rng): string {
-  if (pictured) return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(scened ? GENRE_LINKS : SCENELESS_GENRE_LINKS, used, rng)!;
+/** The first sentence's shape: the name's picture set in the genre's world, the genre's world
+ * alone, or (for a genre with no scenes at all) the genre's bill. */
+function firstShape(fill: Fill, used: Set<string>, rng: Rng): string {
+  const scened = fill.scene !== '';
+  if (fill.img !== '') return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(scened ? SCENE_GENRE_LINKS : SCENELESS_GENRE_LINKS, used, rng)!;
+  if (fill.topic !== '') return pickFresh(TOPIC_SENTENCES, used, rng)!;
   if (!scened) return pickFresh(PLAIN_SENTENCES, used, rng)!;
   if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
   return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
@@ -133,6 +189,7 @@ function render(template: string, fill: Fill): string {
       case 'genre': return fill.genre;
       case 'a_genre': return withArticle(fill.genre);
       case 'img': return fill.img;
+      case 'topic': return fill.topic;
       case 'scene': return fill.scene;
       case 'vibe': return fill.vibe;
       case 'adj': return fill.adj;
@@ -161,6 +218,15 @@ function pickPicture(list: readonly string[], used: Set<string>, rng: Rng): stri
   const unused = open.filter((p) => !used.has(p));
   const pick = rng.pick(unused.length > 0 ? unused : open);
   used.add(used.has(pick) ? `twice:${pick}` : pick);
+  return pick;
+}
+
+/** One of the list this response has not shown yet, marked as shown; null when none is left. */
+function pickUnused(list: readonly string[], used: Set<string>, rng: Rng): string | null {
+  const unused = list.filter((p) => !used.has(p));
+  if (unused.length === 0) return null;
+  const pick = rng.pick(unused);
+  used.add(pick);
   return pick;
 }
 

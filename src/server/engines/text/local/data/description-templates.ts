@@ -2,6 +2,7 @@
 //   {name} the band name · {genre} the genre in prose · {a_genre} with its article
 //   {img} what the name's words picture (describe/imagery.ts), never the name's own words
 //   {scene} a picture of the genre's world (the genre lexicon's scenes)
+//   {topic} what the name's words are about, when their pictures are used up
 //   {vibe} what the vibe's known words picture (describe/vibe-reading.ts) · {adj} the vibe's own
 //   adjectives ('cold and hazy'), never a mood the visitor did not give
 // A first sentence is an opening and a genre link chosen apart, so the same sentence seldom comes
@@ -23,18 +24,21 @@ export const IMAGE_OPENINGS: readonly string[] = [
   'Written on a flyer, {name} shows {img}',
 ];
 
-/** What follows an opening: how that picture meets the genre. */
+/** What follows an opening: how that picture meets the genre. Links with {scene} name the genre's
+ * own world beside the name's picture, so one picture reads differently for folk and for techno;
+ * the others are for a list whose scenes have all been shown. None may be true of every genre alike
+ * ('suits it down to the ground', 'which is its territory'): each says what the genre does with it. */
 export const GENRE_LINKS: readonly string[] = [
-  ', which is {genre} territory.',
   ', a picture {a_genre} sleeve could use as it is.',
-  '; {genre} has always been at home there.',
   ', and {genre} is the right soundtrack for it.',
-  ', a good fit for {genre} made for {scene}.',
-  ', and {scene} is never far away in {genre}.',
-  ', and {a_genre} crowd will see it too.',
   ', and {a_genre} set can grow out of that.',
-  ', the sort of picture {genre} is made from.',
-  ', which suits {genre} down to the ground.',
+  ', and {a_genre} song could start right there.',
+  '; {genre} has always been at home there.',
+  ', which sits next to {scene} in the {genre} world.',
+  '; put it beside {scene} and you have a {genre} poster.',
+  ', and {genre} made for {scene} has room for it.',
+  ', a picture that belongs with {scene} on a {genre} night.',
+  '; {genre} fans will set it beside {scene}.',
 ];
 
 /** First sentences for a name whose words the engine cannot picture: the genre's own world. */
@@ -43,13 +47,13 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} belongs to {genre} of the kind that conjures {scene}.',
   '{name} sounds like {genre} heard against {scene}.',
   'With {name} on the ticket, {genre} fans can already picture {scene}.',
-  '{name} is {a_genre} name with {scene} written all over it.',
+  'Put {name} on a poster and {genre} fans will picture {scene}.',
   'Any {genre} bill built around {scene} has a place for {name}.',
-  '{name} goes with {scene}, which is {genre} to the core.',
+  'For {genre} that lives in {scene}, {name} is the right kind of name.',
   '{name} suits {genre} that brings {scene} to mind.',
   '{name} sits right beside {scene} in the {genre} world.',
   '{name} matches {scene}, and {genre} listeners will hear it.',
-  '{name} carries {scene} with it, as good {genre} names do.',
+  '{name} goes with {scene}, the way good {genre} names do.',
 ];
 
 /** Openings that set the genre's scene before the name arrives... */
@@ -76,15 +80,26 @@ export const SCENE_LINKS: readonly string[] = [
   '; {name} would not look out of place in that {genre} crowd.',
 ];
 
-/** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */
-/** First sentences with no picture, for a name whose list has shown every fitting picture twice. */
-export const PLAIN_SENTENCES: readonly string[] = [
-  '{name} sounds like {genre} before a note is played.',
-  '{name} would sit right on {a_genre} bill.',
-  '{name} is {a_genre} name that needs no explaining.',
-  '{name} says {genre} plainly, without a wink.',
+/** First sentences for a name whose pictures and genre scenes this list has all shown twice: what
+ * its words are about ({topic}, imagery.ts), so the sentence still says something of this name. */
+export const TOPIC_SENTENCES: readonly string[] = [
+  '{name} takes its words from {topic}, a rich seam for {genre}.',
+  'The words in {name} come from {topic}, and {genre} can build a whole set on that.',
+  'Drawn from {topic}, {name} gives {a_genre} crowd something to picture.',
+  '{name} leans on {topic}, which {genre} has plenty of room for.',
 ];
 
+/** A first sentence for a name with no picture and no fresh scene: a remark on the name always follows it. */
+export const PLAIN_SENTENCES: readonly string[] = [
+  '{name} would sit right on {a_genre} bill.',
+  'On {a_genre} festival poster, {name} would look at home.',
+  'A {genre} crowd could chant {name} by the second song.',
+  'Billed as {a_genre} act, {name} needs no second line.',
+  '{name} is easy to picture on {a_genre} ticket stub.',
+  'Picture {name} in the {genre} listings for a Friday night.',
+];
+
+/** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */
 export const VIBE_VERBS: readonly string[] = [
   'It suits', 'It fits', 'It would serve', 'It sits well with', 'It has room for', 'It would be right for',
   'It works for', 'It could front',

@@ -1,10 +1,10 @@
 // At most one practical remark about a name, and only one that is true of it: one word, a number,
-// matching first sounds, a long or a short name, a scene's naming habit. Null when none is true.
+// matching first sounds, a long or a short name. Null when none is true. What a name's form means
+// in one scene ('King' in reggae, 'Quartet' in jazz) is that scene's habit (naming-habits.ts), never
+// told here, where it would be said of every genre alike.
 import type { Rng } from '@server/lib/random';
 
 const NUMBER = /\b\d+\b/;
-const ENSEMBLE = /\b(Ensemble|Orchestra|Trio|Quartet|Quintet|Sextet|Big Band|Collective|Choir|String Band|Brothers|Sisters)\b/;
-const MC_PREFIX = /^(Lil|Yung|Young|Big|MC|DJ|Baby|King|Queen)\b/;
 
 export function practicalRemark(name: string, rng: Rng): string | null {
   const words = name.split(/\s+/).filter(Boolean);
@@ -16,20 +16,6 @@ export function practicalRemark(name: string, rng: Rng): string | null {
       `The ${num} gives fans something to chant and a shirt something to print.`,
       `A number like ${num} makes it easy to remember and easy to search for.`,
       `The ${num} can do the work of a logo on its own.`,
-    ]));
-  }
-  const ensemble = ENSEMBLE.exec(name)?.[1];
-  if (ensemble && words.length > 1) {
-    facts.push(() => rng.pick([
-      `The '${ensemble}' at the end tells a booker it is a group before they hear a note.`,
-      `Ending on '${ensemble}' sets it up for a stage with room for everyone.`,
-    ]));
-  }
-  const prefix = MC_PREFIX.exec(name)?.[1];
-  if (prefix && words.length > 1) {
-    facts.push(() => rng.pick([
-      `The '${prefix}' up front is a rap naming habit, so it reads as a stage name straight away.`,
-      `Starting on '${prefix}' makes it sound like a person, not a project.`,
     ]));
   }
   if (words.length === 1 && letters >= 3 && !num) {
