@@ -89,6 +89,8 @@ describe('the story arc', () => {
     expect(placesIn('The second album is being tracked in a converted church in Two Harbors.')).toEqual(['a converted church']);
     expect(placesIn('We recorded it in the same week.')).toEqual([]);
     expect(placesIn('She started recording on a cassette deck.')).toEqual([]);
+    // A place 'behind a' another ends before it: never 'From a rented garage behind a to…'.
+    expect(placesIn('We started in a rented garage behind a chip shop in Hillsborough.')).toEqual(['a rented garage', 'a chip shop']);
   });
 
   it('draws it between two sentences, never within one scene', () => {

@@ -46,6 +46,9 @@ const STOP = new Set([
   'and', 'or', 'but', 'of', 'on', 'in', 'at', 'to', 'from', 'with', 'for', 'by', 'into', 'through', 'over', 'under', 'after',
   'before', 'where', 'when', 'while', 'that', 'which', 'who', 'they', 'we', 'it', 'is', 'was', 'were', 'are', 'has', 'had',
   'have', 'as', 'than', 'then', 'so', 'because', 'until', 'since', 'about', 'every', 'each', 'their', 'our', 'his', 'her',
+  // A second determiner or a place preposition starts another phrase: 'a rented garage behind a chip
+  // shop' names 'a rented garage', never 'a rented garage behind a'.
+  'a', 'an', 'the', 'inside', 'near', 'behind', 'outside', 'beside', 'above', 'below', 'off', 'up', 'down',
 ]);
 const PLACE_PREPOSITIONS = /\b(?:at|in|inside|near|behind|outside)\s+$/i;
 
@@ -69,8 +72,8 @@ export function placesIn(text: string): string[] {
       if (word !== raw) break;
     }
     const last = phrase[phrase.length - 1] ?? '';
-    // A phrase ending on an adjective or an adverb ('a very') names no place.
-    if (phrase.length >= 2 && !/(ly|ing|ed)$/.test(last) && !['same', 'new', 'old', 'first', 'last', 'other', 'one', 'few', 'lot', 'while', 'time', 'way', 'day', 'night', 'year', 'week'].includes(last)) {
+    // A phrase ending on an adjective or an adverb ('a very') names no place, nor does 'in a band'.
+    if (phrase.length >= 2 && !/(ly|ing|ed)$/.test(last) && !['same', 'new', 'old', 'first', 'last', 'other', 'one', 'few', 'lot', 'while', 'time', 'way', 'day', 'night', 'year', 'week', 'band', 'group', 'project', 'duo', 'trio'].includes(last)) {
       out.push(phrase.join(' '));
     }
   }

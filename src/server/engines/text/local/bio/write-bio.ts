@@ -16,6 +16,7 @@ import { composeSection } from './compose-sections';
 import { composeSound } from './compose-sound';
 import { composeAchievements, composeStory } from './compose-story';
 import type { Composer } from './composer';
+import { varyNameEchoes } from './name-echo';
 import { planBio } from './plan-bio';
 import { countWords, joinList, withArticle } from './text-tools';
 import { Writer } from './writer';
@@ -153,7 +154,9 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   const { min, max } = range;
   // Aim inside the range rather than at its edge, at a point the seed varies.
   const target = Math.round(min + (max - min) * (0.3 + 0.4 * rng.next()));
-  const bio = renderBlocks(blocks, fitLength(blocks, min, max, target));
+  const selected = fitLength(blocks, min, max, target);
+  varyNameEchoes(blocks, selected, facts);
+  const bio = renderBlocks(blocks, selected);
   const words = countWords(bio);
   const left = c.plan.sections.filter((s) => !bio.includes(`**${s}**`));
   const leftNote = left.length > 0 ? `Nothing in the form belongs under ${joinList(left)}, so ${left.length > 1 ? 'those sections are' : 'that section is'} left out: add achievements or focus-area details for ${left.length > 1 ? 'them' : 'it'}.` : null;

@@ -78,7 +78,7 @@ export const STORY_MOTIFS: readonly Motif[] = [
   {
     test: /\b(?:garage|basement|cellar|shed|attic|bedroom|kitchen|railway arch|warehouse|barn|spare room|living room)\b/,
     lines: ['A small room and a lot of noise: the usual start, and {name} took it seriously.'],
-    toned: { Dramatic: ["Every sound {name} made after was forged in rooms like that one."], Humorous: ["The neighbours have opinions about {band's} early days."] },
+    toned: { Dramatic: ["Every sound {name} made after was forged in rooms like that one."], Humorous: ['Every band starts in a room too small for its amplifiers, and {name} kept up the tradition.'] },
   },
   {
     test: /\b(?:family|father|mother|grandmother|grandfather|dad|mum|mom|sister|brother|cousin)s?\b/,
@@ -95,7 +95,7 @@ export const STORY_MOTIFS: readonly Motif[] = [
   },
   {
     test: /\bevery (?:song|track|album|record|ep|piece)\b/,
-    lines: ["It is one of {band's} rules, and it has held.", '{Name} {nameHas} never broken that rule yet.'],
+    lines: ["It is one of {band's} rules, and it has held.", 'That is the rule, and it is {band\'s} own.'],
   },
   {
     test: /\bstudied\b|\bconservato(?:ire|ry)\b|\bmusic school\b/,
