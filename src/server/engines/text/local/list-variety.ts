@@ -1,22 +1,31 @@
 // One list reads as many ideas, not one word dressed up thirty ways: within a request's list a
-// word (or its plural) is in at most two names, a scene's persona or act form ('Lil', 'MC', 'Gang')
-// in at most three, in a list of one-word names a front or end ('Under-', '-bird') in at most three, and the
-// same words never come back in another order ('Water & Salt', 'Salt & Water').
+// word (or its plural) is in one name only ('Nitro Gang' and 'Yung Nitro', 'Foundry 1991' and
+// 'Foundry 2000' read as a grid), a scene's persona or act form ('Lil', 'MC', 'Gang') in at most
+// three and its kind (persona prefixes, crews, numbers) in at most four, in a list of one-word names
+// a front or end ('Fox-', '-pond') in at most two, and the same words never come back in another
+// order ('Water & Salt', 'Salt & Water').
 import { nameTokens } from './normalise-name';
 
-const MAX_WORD = 2;
+const MAX_WORD = 1;
 const MAX_FORM = 3;
-const MAX_ELEMENT = 3;
+const MAX_KIND = 4;
+const MAX_ELEMENT = 2;
 
 /** Words a scene names its acts with: they frame a name rather than say what it is about. */
 const FORMS = new Set([
   'lil', 'yung', 'young', 'mc', 'dj', 'big', 'kid', 'baby', 'gang', 'mafia', 'crew', 'boyz', 'society', 'collective',
   'trio', 'quartet', 'quintet', 'sextet', 'orchestra', 'ensemble', 'band', 'brothers', 'ramblers', 'systems', 'system', 'unit',
+  'tapes', 'sessions', 'club', 'nights', 'records', 'sound', 'project', 'experience',
 ]);
+/** Forms of one kind: 'Lil X', 'Yung Y' and 'Baby Z' together read as one idea with the blanks filled. */
+const KIND_OF: Record<string, string> = {
+  lil: 'persona', yung: 'persona', young: 'persona', baby: 'persona', big: 'persona', kid: 'persona',
+  gang: 'crew', mafia: 'crew', crew: 'crew', boyz: 'crew', society: 'crew', collective: 'crew',
+};
 /** Words that join the others and say nothing themselves. */
 const LINKS = new Set(['the', 'a', 'an', 'and', 'of', 'on', 'in', 'by', 'under', 'to', 'for', 'with', 'at', 'from', 'over', 'into']);
 /** A one-word name this long is read as two elements ('Under' + 'tow'). */
-const ELEMENT_NAME = 7;
+const ELEMENT_NAME = 6;
 
 /** A word and its plural as one: 'promise' and 'promises', 'city' and 'cities'. */
 function stem(token: string): string {
@@ -31,12 +40,17 @@ interface Use {
 }
 
 function usesOf(name: string, oneWordList: boolean): { uses: Use[]; words: string | null } {
-  const tokens = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t) && !/^\d+$/.test(t));
+  const all = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t));
+  const tokens = all.filter((t) => !/^\d+$/.test(t));
   const uses: Use[] = [];
+  // A number is a form too ('808 Ghost', 'Warehouse 505'): the same one twice, or numbers everywhere, read as a grid.
+  for (const t of all) if (/^\d+$/.test(t)) uses.push({ key: `number:${t}`, cap: 2 }, { key: 'kind:number', cap: MAX_KIND });
   const content: string[] = [];
   for (const t of tokens) {
     if (FORMS.has(t)) {
       uses.push({ key: `form:${t}`, cap: MAX_FORM });
+      const kind = KIND_OF[t];
+      if (kind) uses.push({ key: `kind:${kind}`, cap: MAX_KIND });
       continue;
     }
     const s = stem(t);
@@ -45,7 +59,9 @@ function usesOf(name: string, oneWordList: boolean): { uses: Use[]; words: strin
   }
   const [only] = tokens;
   if (oneWordList && tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
-    uses.push({ key: `front:${only.slice(0, 5)}`, cap: MAX_ELEMENT }, { key: `end:${only.slice(-4)}`, cap: MAX_ELEMENT });
+    // Three letters each way: 'Coalpond' and 'Coalmere', 'Bellpit' and 'Alderpit' share an element
+    // however long the other one is.
+    uses.push({ key: `front:${only.slice(0, 3)}`, cap: MAX_ELEMENT }, { key: `end:${only.slice(-3)}`, cap: MAX_ELEMENT });
   }
   // The same words in any order: 'Salt & Water' is 'Water & Salt'.
   const words = content.length >= 2 ? [...new Set(content)].sort().join(' ') : null;
