@@ -12,6 +12,7 @@ import { ALL_FONT_FILES, FONTS, fontFilesFor } from './fonts';
 import { framingFor, reframe } from './framing';
 import { chooseMotif, drawMotif, isSceneMotif, pictureWords, type CoverMotif } from './motifs';
 import { editConcept, removedNames, withoutBodies } from './subject-edits';
+import { undrawnThings } from './undrawn';
 import { phraseIn } from './mood-phrases';
 import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
 import { paletteForRequest } from './palette-request';
@@ -83,7 +84,7 @@ function plan(req: CoverInput) {
   // A colour in the subject's detail before a named colour story ('every window lit gold, ... in
   // frozen blues') stays detail, as it does for the lead.
   const named = recipe ? [] : req.adjust?.colour && isHueName(req.adjust.colour) ? [req.adjust.colour] : [...new Set([...(lead ? [lead] : []), ...readRequest(colourWordsOf(req.concept)).colours])];
-  return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering, named };
+  return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering, named, drawnFrom: edited.concept };
 }
 
 /** Styles whose night, where still too light, is the same picture under a moonlit blue: a
@@ -105,7 +106,7 @@ export function describeCover(req: CoverInput): string {
 }
 
 export function composeCover(req: CoverInput): ComposedCover {
-  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette, time, lettering, named } = plan(req);
+  const { seed, recipe, paletteRng, titleAt, motif, drawn, palette, time, lettering, named, drawnFrom } = plan(req);
   // A template draws its own recipe whatever style was asked: that is what makes it that template.
   const style = recipe?.style ?? req.style;
   const styleRng = createRng((seed ^ hashString(`style|${style}`)) >>> 0);
@@ -171,7 +172,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
   const fontFiles = fontFilesFor(req.bandName);
   const describeFrom = (pixels: Uint8Array | Buffer, width: number) =>
-    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, removed: removedNames(req.adjust, scene), sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
+    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, removed: removedNames(req.adjust, scene), undrawn: recipe ? [] : undrawnThings(drawnFrom), sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
   let proofDescription: string | undefined;
   // A name in a script the display faces lack brings the fallback faces that draw it.
   return {

@@ -96,6 +96,8 @@ export interface DrawnAround {
   added?: readonly string[];
   /** What a variation took out and the picture really lacks ('the car', 'people'): named, so the alt text follows the change. */
   removed?: readonly string[];
+  /** Things the words asked for that the library has no drawing of ('giraffe'): said, not dropped. */
+  undrawn?: readonly string[];
   /** The sky as painted, measured on the finished cover. */
   sky?: PaintedSky;
 }
@@ -106,7 +108,9 @@ export function describe(drawn: string | undefined, p: Palette, bandName: string
   const weather = (around.elements ?? []).filter((e) => !subject.includes(e)).flatMap((e) => WEATHER_WORDS[e] ?? []);
   const bodies = (around.added ?? []).filter((e) => !subject.includes(e)).flatMap((e) => ADDED_WORDS[e] ?? []);
   const lights = p.accentHue ? [`lit in ${p.accentHue}`] : [];
-  const without = (around.removed ?? []).map((r) => `, without ${r}`).join('');
+  const undrawn = around.undrawn ?? [];
+  const without = (around.removed ?? []).map((r) => `, without ${r}`).join('') +
+    (undrawn.length > 0 ? ` (${undrawn.map((t) => `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`).join(' and ')} asked for, not drawn)` : '');
   const sentence = [`${subject.charAt(0).toUpperCase()}${subject.slice(1)}`, ...when, ...weather, ...bodies].join(' ') + ` under ${skyWords(p, around.sky)}${lights.map((l) => `, ${l}`).join('')}${without}`;
   const name = bandName.trim();
   return name ? `${sentence}, title '${name}'` : sentence;

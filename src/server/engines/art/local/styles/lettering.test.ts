@@ -33,6 +33,16 @@ describe('lettering', () => {
     expect(titleFaces(svg, wolf.bandName)).not.toContain('Pirata One');
   });
 
+  it('the stencil style cuts its ties through the letters, and never rules painted bars across the name', () => {
+    const { svg } = composeCover({ ...wolf, genre: 'punk', style: 'stencil', bandName: 'Iron Stencil' });
+    // The ties are a mask over the letters: only the letters lose paint, the gaps between them stay the wall.
+    expect(svg).toMatch(/<mask /);
+    // Painted bars were rects as wide as the name (plus a margin), laid between and through the letters.
+    const bars = [...svg.replace(/<mask [\s\S]*?<\/mask>/g, '').matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)" height="([\d.]+)" fill="#[0-9a-f]{6}"\/>/g)]
+      .filter((m) => Number(m[2]) > 300 && Number(m[2]) < 1000 && Number(m[3]) < 15);
+    expect(bars).toEqual([]);
+  });
+
   it('bubble lettering when the request asks for it: fat rounded letters, a thick outline and a shine', () => {
     for (const style of ['digital-art', 'collage', 'graffiti', 'etching'] as const) {
       const request = { concept: 'A red sports car on a coastal road at noon.', bandName: 'Turbo Heart', genre: 'electronic', vibe: 'fast', seed: 83, style, lettering: 'bubble' } satisfies CoverInput;

@@ -75,7 +75,9 @@ export const stencil: StyleRenderer = (ctx) => {
       upper: true,
       treatment: {
         fill: pick.ink,
-        bridges: pick.ink === ink ? wallC : ink,
+        // Ties cut clean through the letters, the wall or plate showing in the gaps: painted bars
+        // ran across the whole name and between the letters, ruling it through.
+        cut: true,
         // On a busy patch the name gets its own sprayed plate; so does a heavy genre's, whose
         // storm and smoke bands would swallow black letters.
         backing: heavy || pick.score < 4 ? { color: plate, pad: 0.14, kind: 'box' } : undefined,
