@@ -4,6 +4,7 @@ import { GENRES, genreLabel } from '@shared/catalog/genres';
 import { MOOD_MAP } from './data/mood-map';
 import { IMAGE_CLASSES, nameWords, tagName } from './describe/imagery';
 import { VIBE_ADJECTIVES, VIBE_SCENES, readVibe } from './describe/vibe-reading';
+import { scenesFor } from './describe-name';
 import { generateLocalNames } from './generate-local-names';
 import { genreProfile } from './genre-profile';
 import { articleFor } from './english';
@@ -51,7 +52,7 @@ function* sample(total: number, seed: string) {
 /** The sentence with every fill taken out: name, genre, the name's pictures, scenes, the vibe's meaning, numbers. */
 function skeleton(sentence: string, name: string, genre: string): string {
   let s = sentence.split(name).join('X');
-  const phrases = [...PICTURES, ...genreProfile(genre).scenes, ...VIBE_SCENES, ...VIBE_ADJECTIVES, genreProfile(genre).prose].sort((a, b) => b.length - a.length);
+  const phrases = [...PICTURES, ...scenesFor(genreProfile(genre)), ...VIBE_SCENES, ...VIBE_ADJECTIVES, genreProfile(genre).prose].sort((a, b) => b.length - a.length);
   for (const p of phrases) if (s.includes(p)) s = s.split(p).join('_');
   return s.replace(/\d+/g, '#').replace(/\b(a|an) _/g, '_').replace(/_(, _| and _)+/g, '_');
 }
@@ -115,7 +116,7 @@ describe('name descriptions', () => {
         for (let seed = 0; seed < 6; seed++) {
           for (const { name, description } of generateLocalNames({ genre, vibe, count: 10 }, createRng(`mood:${vibe}:${genre}:${seed}`))) {
             let rest = description.split(name).join(' ');
-            for (const p of [...PICTURES, ...genreProfile(genre).scenes, ...own]) rest = rest.split(p).join(' ');
+            for (const p of [...PICTURES, ...scenesFor(genreProfile(genre)), ...own]) rest = rest.split(p).join(' ');
             const claimed = rest.toLowerCase().split(/[^a-z-]+/).filter((w) => MOOD_WORDS.has(w) && !allowed.includes(w));
             expect(claimed, `${vibe}: ${description}`).toEqual([]);
             if (own.length === 0) expect(description, `${vibe}: ${description}`).not.toMatch(/brief|you describe|you asked|you have in mind/i);

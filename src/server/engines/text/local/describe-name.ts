@@ -3,11 +3,13 @@
 // visitor did not give, never the vibe pasted back), and at most one practical remark that is true
 // of this name. The name's own words are shown as pictures, not repeated as common nouns.
 import { createRng, type Rng } from '@server/lib/random';
+import { ownEntry } from '@shared/lookup';
 import type { Candidate } from './compose-name';
 import {
   ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
+import { DESCRIPTION_SCENES } from './data/description-scenes';
 import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { fixArticles, withArticle } from './english';
@@ -144,12 +146,14 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
 
 const sceneCache = new WeakMap<GenreProfile, readonly string[]>();
 
-/** The genre's scenes, without a drum for a genre often made without one. */
-function scenesFor(profile: GenreProfile): readonly string[] {
+/** The genre's scenes (its lexicon's and the descriptions' own), without a drum for a genre often
+ * made without one. */
+export function scenesFor(profile: GenreProfile): readonly string[] {
   let scenes = sceneCache.get(profile);
   if (!scenes) {
     const drumless = DRUMLESS_FAMILIES.has(profile.familyId) || DRUMLESS_GENRES.has(profile.slug ?? '');
-    sceneCache.set(profile, (scenes = profile.scenes.filter((s) => !(drumless && /drum/i.test(s)))));
+    const own = (profile.slug && ownEntry(DESCRIPTION_SCENES, profile.slug)) || [];
+    sceneCache.set(profile, (scenes = [...profile.scenes, ...own].filter((s) => !(drumless && /drum/i.test(s)))));
   }
   return scenes;
 }

@@ -7,6 +7,7 @@ import { createRng } from '@server/lib/random';
 import { GENRES } from '@shared/catalog/genres';
 import { IMAGE_CLASSES } from './describe/imagery';
 import { VIBE_SCENES } from './describe/vibe-reading';
+import { scenesFor } from './describe-name';
 import { generateLocalNames } from './generate-local-names';
 import { genreProfile } from './genre-profile';
 
@@ -31,7 +32,7 @@ describe('pictures in a list of descriptions', () => {
   it.each(['trap', 'techno', 'folk', 'jazz', 'black-metal', 'doom-metal', 'reggae', 'hip-hop', 'house', 'country'])(
     '%s: no picture from another genre\'s world, none a third time in sixty',
     (genre) => {
-      const all = [...IMAGE_CLASSES.flatMap((c) => c.pictures), ...genreProfile(genre).scenes, ...VIBE_SCENES];
+      const all = [...IMAGE_CLASSES.flatMap((c) => c.pictures), ...scenesFor(genreProfile(genre)), ...VIBE_SCENES];
       // A picture that is part of a longer one ('a packed dancefloor') is counted as the longer one.
       const pictures = all.filter((p) => !all.some((q) => q !== p && q.includes(p)));
       VIBES.forEach((vibe, i) => {
