@@ -3,10 +3,12 @@
 // collaboration is a night put on together, a blogger asked about representation is asked for advice.
 import type { EmailContext, Tone } from './email-context';
 import { onDate } from './email-context';
-import { aboutBand, askingOpener, bookingEventLines, budgetLine, feeLine, type BodyPlan } from './body-plan';
+import { aboutBand, askingOpener, bookingEventLines, budgetLine, feeLine, linkLines, type BodyPlan } from './body-plan';
+import { prose } from './email-text';
+import { sponsorOffer } from './sponsor-offer';
 import { formalOr, say } from './phrasebook';
 import { possessive } from './text-tools';
-import { cap, identity, selfOf } from './voice';
+import { cap, identity, linksIntro, selfOf } from './voice';
 
 export function bookingInquiry(c: EmailContext): BodyPlan {
   const on = onDate(c);
@@ -172,9 +174,12 @@ export function sponsorship(c: EmailContext): BodyPlan {
     'humble-respectful': 'If it is of interest, would you be open to a short call?',
     'creative-casual': 'Fancy a quick call to chat it through?',
   });
+  const { rest, offer } = sponsorOffer(c, who);
+  const links = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];
   return {
     opener: [...askingOpener(c, about, bold), ...c.event.sentences],
-    about: aboutBand(c),
+    about: aboutBand({ ...c, details: rest }),
+    middle: offer.length > 0 ? [prose(offer), ...links] : links,
     ask: [budgetLine(c, 'seeking'), question],
   };
 }

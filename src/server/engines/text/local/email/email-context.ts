@@ -150,7 +150,7 @@ function detailSentences(text: string): string[] {
   return raw.map((line) => {
     if (/^[a-z]+ing\b/i.test(line) && !SENTENCE_START.test(line)) return `We're ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
     // 'Four-piece with pedal steel and fiddle.' is a note; in the e-mail it is the band saying what it is.
-    if (/^(duo|trio|quartet|quintet|(?:two|three|four|five|six|seven)-piece)\b/i.test(line) && !/\b(is|are|was|were)\b/i.test(line)) return `We're a ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+    if (/^(duo|trio|quartet|quintet|(?:two|three|four|five|six|seven|eight|nine|ten)-piece)\b/i.test(line) && !/\b(is|are|was|were)\b/i.test(line)) return `We're ${/^eight/i.test(line) ? 'an' : 'a'} ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
     return capitalise(line);
   });
 }

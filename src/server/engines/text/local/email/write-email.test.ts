@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FALLBACK_SUBJECT, EMAIL_PURPOSES, EMAIL_TONES, EXPERIENCE_LEVELS, RECIPIENT_TYPES } from '@shared/catalog/email-options';
-import type { EmailRequest } from '@shared/contracts/writing';
+import type { EmailRequest, EmailRequestInput } from '@shared/contracts/writing';
 import { createRng } from '@server/lib/random';
 import { writeEmail } from './write-email';
 import { formatEventDate } from './dates';
@@ -525,5 +525,28 @@ describe('a thank-you to a radio DJ for a play (blind reading, issue #36)', () =
     const email = write(emailRequest({ emailPurpose: 'thank-you', recipientType: 'radio-dj', recipientName: 'Ash', recipientOrganization: 'WDET', bandName: 'Concrete Hymnal', lineup: 'solo', toneStyle: 'creative-casual', eventDate: '', eventDetails: '', specificDetails: "Thanks for playing 'Grid Failure' on Saturday's late show." }));
     expect(email).toMatch(/thanks for playing 'Grid Failure' on Saturday's late show/i);
     expect(email).not.toMatch(/having Concrete Hymnal on|best time/);
+  });
+});
+
+describe('a sponsorship e-mail sets out what the sponsor gets, from the form alone', () => {
+  const sponsor: Partial<EmailRequestInput> = { emailPurpose: 'sponsorship', recipientType: 'sponsor', recipientOrganization: 'Crescent City Brewing', eventDetails: 'our 12-date Gulf Coast tour', musicLinks: [] };
+
+  it('puts the reach and the placement the details give in a paragraph of their own, after a lead line', () => {
+    for (const tone of EMAIL_TONES.map((t) => t.value)) {
+      const email = write(emailRequest({ ...sponsor, toneStyle: tone, specificDetails: "Eight-piece brass band. Our shows average 400 people and our Instagram has 12k followers. We'd put your logo on the kick drum and thank you from the stage every night." }));
+      const paras = parts(email).body.split('\n\n');
+      const offer = paras.find((p) => /400 people/.test(p)) ?? '';
+      expect(offer, email).toMatch(/^Here(?:'s| is) who Crescent City Brewing would reach/);
+      expect(offer).toMatch(/12k followers[\s\S]*in return[\s\S]*logo on the kick drum/i);
+      expect(paras.find((p) => /Eight-piece/i.test(p)), email).toMatch(/We're an eight-piece brass band/);
+    }
+  });
+
+  it('a solo artist offers as "I", and details with no reach or placement get no offer paragraph', () => {
+    const solo = write(emailRequest({ ...sponsor, bandName: 'Lena Ortiz', lineup: 'solo', senderName: '', specificDetails: 'My mailing list has 4,000 people and I would mention you from stage.' }));
+    expect(parts(solo).body).toMatch(/Here(?:'s| is) what I can offer/);
+    expect(proseOf(parts(solo).body)).not.toMatch(/\b(we|our|us)\b/i);
+    const plain = write(emailRequest({ ...sponsor, specificDetails: 'Our spring tour covers nine Texas towns.' }));
+    expect(plain).not.toMatch(/can offer|would reach|in return/i);
   });
 });
