@@ -25,6 +25,22 @@ describe('the brief reaching the names', () => {
     expect(share(leaving, DEPARTURE)).toBeGreaterThanOrEqual(2 * share(plain, DEPARTURE));
   });
 
+  it('an everyday scene reaches the names: "rainy bus windows, headphones on" brings the ride and the weather, not its own words', () => {
+    const RIDE = /drizzl|puddle|umbrella|overcast|fog|mist|gutter|raincoat|streetlight|cloud|storm|thunder|downpour|condensation|wiper|tram|subway|metro|platform|station|ticket|terminus|depot|shelter|timetable|overpass|headlight|taxi|cassette|tape|walkman|playlist|radio|transistor|stereo|commuter/i;
+    let scene = 0;
+    let plain = 0;
+    for (const genre of ['lo-fi', 'hip-hop', 'punk', 'indie-rock', 'synthwave', 'folk', 'techno', 'soul']) {
+      const withVibe = names({ genre, vibe: 'rainy bus windows, headphones on' }, 3);
+      for (const n of withVibe) expect(n, n).not.toMatch(/\b(rainy|bus|windows|headphones)\b/i);
+      const hits = withVibe.filter((n) => RIDE.test(n)).length;
+      if (genre === 'lo-fi' || genre === 'hip-hop') expect(hits, `${genre}: ${withVibe.join(' | ')}`).toBeGreaterThanOrEqual(6);
+      scene += hits;
+      plain += names({ genre }, 3).filter((n) => RIDE.test(n)).length;
+    }
+    expect(scene).toBeGreaterThanOrEqual(40);
+    expect(scene).toBeGreaterThanOrEqual(2.5 * plain);
+  });
+
   it('"cold money" is money, coldly: not the ice picture', () => {
     const input = extractInputWords(undefined, 'cold money, late nights');
     expect(input.vibeCues).not.toContain('cold');

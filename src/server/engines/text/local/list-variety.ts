@@ -39,7 +39,7 @@ interface Use {
   readonly cap: number;
 }
 
-function usesOf(name: string, oneWordList: boolean): { uses: Use[]; words: string | null } {
+function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<string>): { uses: Use[]; words: string | null } {
   const all = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t));
   const tokens = all.filter((t) => !/^\d+$/.test(t));
   const uses: Use[] = [];
@@ -55,7 +55,8 @@ function usesOf(name: string, oneWordList: boolean): { uses: Use[]; words: strin
     }
     const s = stem(t);
     content.push(s);
-    uses.push({ key: `word:${s}`, cap: MAX_WORD });
+    // A picture of the visitor's vibe may come back once: the list should be heard to mean it.
+    uses.push({ key: `word:${s}`, cap: vibeWords.has(t) || vibeWords.has(s) ? MAX_WORD + 1 : MAX_WORD });
   }
   const [only] = tokens;
   if (oneWordList && tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
@@ -73,19 +74,20 @@ export class ListVariety {
   private readonly wordSets = new Set<string>();
 
   /** `given`: names already in the list (an earlier round of the same request); `oneWordList`: the
-   * visitor asked for one-word names, so their fronts and ends are what the list is made of. */
-  constructor(given: Iterable<string> = [], private readonly oneWordList = false) {
+   * visitor asked for one-word names, so their fronts and ends are what the list is made of;
+   * `vibeWords`: the pictures of the visitor's vibe, each allowed into two names. */
+  constructor(given: Iterable<string> = [], private readonly oneWordList = false, private readonly vibeWords: ReadonlySet<string> = new Set()) {
     for (const name of given) this.add(name);
   }
 
   allows(name: string): boolean {
-    const { uses, words } = usesOf(name, this.oneWordList);
+    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords);
     if (words !== null && this.wordSets.has(words)) return false;
     return uses.every((u) => (this.counts.get(u.key) ?? 0) < u.cap);
   }
 
   add(name: string): void {
-    const { uses, words } = usesOf(name, this.oneWordList);
+    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords);
     if (words !== null) this.wordSets.add(words);
     // A word twice in one name ('Ghost Town Ghost') counts once.
     for (const key of new Set(uses.map((u) => u.key))) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);

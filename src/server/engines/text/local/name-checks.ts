@@ -58,9 +58,9 @@ function reusesVibeWord(tokens: readonly string[], vibeTokens: readonly string[]
   if (vibeTokens.length === 0) return false;
   for (const token of tokens) {
     // The seed word as the name shows it: '__proto__' is the token 'proto' there, and the seed is the visitor's own.
-    if (token.length < 4 || seed?.tokens.includes(token) || seed?.fused.includes(token)) continue;
+    if (token.length < 3 || seed?.tokens.includes(token) || seed?.fused.includes(token)) continue;
     const single = token.endsWith('s') ? token.slice(0, -1) : token;
-    if (vibeTokens.some((v) => v.length >= 4 && (v === token || v === single || v === `${token}s` || (v.endsWith('s') && v.slice(0, -1) === token)))) return true;
+    if (vibeTokens.some((v) => v.length >= 3 && (v === token || v === single || v === `${token}s` || (v.endsWith('s') && v.slice(0, -1) === token)))) return true;
   }
   return false;
 }

@@ -190,4 +190,31 @@ export const MOOD_FIELDS: readonly MoodField[] = [
     images: `pine pines fern moss oak birch alder heron wren owl fox deer elk bear river creek brook mountain
       ridge valley hollow meadow`,
   },
+  // Everyday scenes a musician writes as a vibe ('rainy bus windows, headphones on', 'smoky',
+  // '5am'): the weather, the ride, the room, the hour, each with the pictures it lives in.
+  {
+    stems: 'rain rainy drizzl downpour overcast puddl umbrella wet soaked monsoon',
+    images: `drizzle puddle puddles umbrella umbrellas overcast grey gray fog mist window windowpane gutter raincoat
+      streetlight cloud clouds storm thunder downpour condensation wiper wipers`,
+  },
+  {
+    stems: 'bus buses commut tram transit passeng headphon earphon earbud walkman discman',
+    images: `tram subway metro platform station ticket terminus depot shelter timetable route overpass streetlight
+      headlight headlights taxi window cassette tape tapes mixtape walkman playlist radio transistor stereo commuter
+      nightbus`,
+  },
+  {
+    stems: 'smok smoky cigar lounge speakeasy',
+    images: `cigarette cigar ashtray lounge bar barroom speakeasy cellar jukebox neon matchbook lighter haze
+      velvet bourbon whiskey gin`,
+  },
+  {
+    stems: 'dawn morning sunrise daybreak 5am 6am 4am early',
+    images: `dawn daybreak sunrise rooster dew birdsong milk kettle coffee horizon lark skylark glow afterparty
+      streetsweeper`,
+  },
+  {
+    stems: 'autumn fall leaves october harvest',
+    images: `leaf leaves harvest orchard apple bonfire ember cider acorn oak maple rust amber copper scarecrow`,
+  },
 ];
