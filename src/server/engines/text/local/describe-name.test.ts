@@ -4,7 +4,9 @@ import { GENRES, genreLabel } from '@shared/catalog/genres';
 import { MOOD_MAP } from './data/mood-map';
 import { IMAGE_CLASSES, nameWords, tagName } from './describe/imagery';
 import { VIBE_ADJECTIVES, VIBE_SCENES, readVibe } from './describe/vibe-reading';
-import { scenesFor } from './describe-name';
+import { describeName, scenesFor } from './describe-name';
+import { habitSentences } from './describe/naming-habits';
+import { planRequest } from './request-plan';
 import { generateLocalNames } from './generate-local-names';
 import { genreProfile } from './genre-profile';
 import { articleFor } from './english';
@@ -201,5 +203,65 @@ describe('name descriptions', () => {
         expect(name.toLowerCase()).not.toMatch(/wizard|electric|sleep/);
       }
     }
+  });
+});
+
+describe('name descriptions say something of this name in this genre', () => {
+  const HABIT_GENRES: readonly [pattern: RegExp, families: readonly string[]][] = [
+    [/\brap (naming habit|collectives|names a rapper|scene)/i, ['hip-hop']],
+    [/reggae has|Jamaica|yard-dance|roots-era/i, ['reggae']],
+    [/jazz's habit|Jazz groups are named/i, ['jazz']],
+    [/string-band|old-time music/i, ['folk']],
+    [/concert programme|concert-hall custom/i, ['classical']],
+    [/electronic habit|techno and electro producers|electronic producers/i, ['electronic']],
+  ];
+
+  it('tells a naming habit only in the scene that has it, and never an empty or stock sentence', () => {
+    const stock = /down to the ground|needs no explaining|without a wink|is \w+( \w+)? territory|the sort of picture .* is made from/i;
+    for (const { name, description, request } of sample(4000, 'descriptions:habits')) {
+      expect(description.trim().length, name).toBeGreaterThan(name.length + 20);
+      expect(description, name).not.toMatch(stock);
+      const profile = genreProfile(request.genre);
+      for (const [pattern, where] of HABIT_GENRES) {
+        if (pattern.test(description)) expect(where.includes(profile.familyId) || where.includes(profile.slug ?? ''), `${request.genre}: ${description}`).toBe(true);
+      }
+    }
+  });
+
+  it("reads 'King' as a reggae title in reggae, and says nothing of it as a rap habit elsewhere", () => {
+    expect(habitSentences('King Rupert', genreProfile('reggae')).join(' ')).toMatch(/reggae/);
+    expect(habitSentences('King Rupert', genreProfile('reggae')).join(' ')).not.toMatch(/\brap\b/);
+    for (const genre of ['house', 'indie-rock', 'folk', 'reggae']) expect(habitSentences('Lil Monique', genreProfile(genre)), genre).toEqual([]);
+    expect(habitSentences('Lil Monique', genreProfile('trap')).length).toBeGreaterThan(0);
+    expect(habitSentences('The Insomnia Quartet', genreProfile('jazz')).length).toBeGreaterThan(0);
+    expect(habitSentences('The Insomnia Quartet', genreProfile('techno'))).toEqual([]);
+  });
+
+  it('repeats no sentence frame within a list of ten, and pastes no vibe as typed', () => {
+    const vibes = ['rainy sunday mornings', 'smoky late nights', 'cold neon', 'loud riffs and sweat', 'frozen lakes at dawn'];
+    for (const genre of ['folk', 'techno', 'reggae', 'country', 'trap', 'jazz', 'doom-metal', 'dream-pop']) {
+      vibes.forEach((vibe, i) => {
+        const ideas = generateLocalNames({ genre, vibe, count: 10 }, createRng(`frames:${genre}:${i}`));
+        const frames = new Map<string, number>();
+        for (const { name, description } of ideas) {
+          const first = sentences(description)[0]!;
+          const frame = skeleton(first, name, genre);
+          frames.set(frame, (frames.get(frame) ?? 0) + 1);
+          expect(description.toLowerCase().split(name.toLowerCase()).join(' '), description).not.toContain(vibe);
+        }
+        // A frame may come back once in ten when a genre's pictures run short, never a third time.
+        expect(Math.max(...frames.values()), `${genre} / ${vibe}: ${[...frames.keys()].join(' | ')}`).toBeLessThanOrEqual(2);
+      });
+    }
+  });
+
+  it('sets one picture in each genre\'s own world: the same name reads differently for folk and for techno', () => {
+    const candidate = { name: 'Harbour Lights', nouns: ['harbour', 'light'], shape: 'phrase' as const, template: '{N} {Ns}', themed: true, theme: null };
+    const say = (genre: string) => describeName(candidate, planRequest({ genre, count: 10 }), createRng('one picture'));
+    const folk = say('folk');
+    const techno = say('techno');
+    expect(folk).not.toEqual(techno.split('techno').join('folk'));
+    expect(scenesFor(genreProfile('folk')).some((s) => folk.includes(s)) || /folk/.test(folk)).toBe(true);
+    expect(scenesFor(genreProfile('techno')).some((s) => folk.includes(s))).toBe(false);
   });
 });
