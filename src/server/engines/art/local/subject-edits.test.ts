@@ -83,6 +83,16 @@ describe('variations that take a thing out or swap it', () => {
     expect(bright(adjust)).toBeLessThan(before / 4);
   });
 
+  it("'remove the moon' on a picture of the moon draws the rest of it, and names no sun or moon it no longer shows", () => {
+    const moon = { concept: 'a huge moon over the hills', style: 'digital-art' as const, bandName: 'Test Band', genre: 'rock', seed: 3 };
+    expect(composeCover(moon).motif).toBe('celestial');
+    const after = composeCover({ ...moon, adjust: planVariation('remove the moon').adjust });
+    expect(after.motif).not.toBe('celestial');
+    const [drawn = ''] = after.description.split(', without');
+    expect(drawn).not.toMatch(/\b(sun|moon)\b/);
+    expect(after.description).toContain('without the moon');
+  });
+
   it('a picture that still has its moon never says it was taken out', () => {
     expect(composeCover(car).description).not.toContain('without');
     expect(composeCover({ ...car, adjust: { time: 'day' } }).description).not.toContain('without');

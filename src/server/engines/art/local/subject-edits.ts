@@ -92,7 +92,9 @@ export function withoutBodies(scene: Scene, clear: readonly string[] | undefined
   const discs = scene.shapes.filter((s) => s.role === 'celestial' && s.circle);
   if (discs.length === 0) return scene;
   const onDisc = (c: { cx: number; cy: number }) => discs.some((d) => d.circle && Math.hypot(c.cx - d.circle.cx, c.cy - d.circle.cy) < d.circle.r);
-  return { ...scene, shapes: scene.shapes.filter((s) => !discs.includes(s) && !(s.role === 'detail' && s.circle && onDisc(s.circle))) };
+  // The scene's words lose the disc too: 'layered mountain ridges and a low sun' with no sun drawn overclaimed.
+  const description = scene.description?.replace(/\s+and a low sun\b/, '').replace(/\s+running to a striped sun\b/, ' running to the horizon');
+  return { ...scene, description, shapes: scene.shapes.filter((s) => !discs.includes(s) && !(s.role === 'detail' && s.circle && onDisc(s.circle))) };
 }
 
 /** What the alt text says was taken out ('without the car', 'without people'): only what the
