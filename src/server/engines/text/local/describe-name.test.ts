@@ -235,6 +235,9 @@ describe('name descriptions say something of this name in this genre', () => {
     expect(habitSentences('Lil Monique', genreProfile('trap')).length).toBeGreaterThan(0);
     expect(habitSentences('The Insomnia Quartet', genreProfile('jazz')).length).toBeGreaterThan(0);
     expect(habitSentences('The Insomnia Quartet', genreProfile('techno'))).toEqual([]);
+    // 'X and the Y' is a singer and a band only when a singer's name comes first.
+    expect(habitSentences('The Quilt and the Candle', genreProfile('folk'), 'The {N} and the {N}')).toEqual([]);
+    expect(habitSentences('Maeve & the Lanterns', genreProfile('folk'), '{F} & the {Ns}').length).toBeGreaterThan(0);
   });
 
   it('repeats no sentence frame within a list of ten, and pastes no vibe as typed', () => {

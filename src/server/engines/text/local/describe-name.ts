@@ -127,7 +127,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const sentences = [first];
   // How this genre's scene uses a name of this form ('King' in reggae, 'Quartet' in jazz): said
   // once a response for each form, and only where the scene has the habit.
-  const habits = habitSentences(candidate.name, profile).filter((h) => !used.has(h));
+  const habits = habitSentences(candidate.name, profile, candidate.template).filter((h) => !used.has(h));
   const habit = habits.length > 0 ? rng.pick(habits) : null;
   const remarkChance = picture !== null ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.

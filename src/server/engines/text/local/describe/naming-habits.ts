@@ -9,6 +9,9 @@ type Family = GenreProfile['familyId'];
 interface Habit {
   /** The name's form; group 1, when present, is the word the sentence quotes. */
   readonly form: RegExp;
+  /** The template the name must come from, when its form alone could be a phrase ('The Quilt and
+   * the Candle' is not a singer and a band). */
+  readonly template?: RegExp;
   /** Families whose scene has the habit, or genre slugs ('reggae') for a habit of one genre only. */
   readonly where: readonly string[];
   /** The sentences, with {word} for the quoted word; each is true of the scene, not of the band. */
@@ -71,7 +74,7 @@ const HABITS: readonly Habit[] = [
     says: [
       "'{word} of' is a classic heavy-music opening, naming a lineage or a tribe before it names anything else.",
     ] },
-  { form: /\s(&|and) the\s/, where: ['rock', 'folk', 'pop', 'jazz'],
+  { form: /\s(&|and) the\s/, template: /^\{F\}( \{L\})? (&|and) the /, where: ['rock', 'folk', 'pop', 'jazz'],
     says: [
       "A singer's name and a backing band after '&' is the old rock-and-roll and soul billing, a front person with a gang behind them.",
       "'Someone and the Somethings' is a billing with a long history: it promises a singer up front and a band that plays for keeps.",
@@ -88,10 +91,10 @@ function applies(habit: Habit, where: Habitat): boolean {
 }
 
 /** The scene's naming habits this name follows, as sentences ready to pick from; empty when it follows none. */
-export function habitSentences(name: string, where: Habitat): string[] {
+export function habitSentences(name: string, where: Habitat, template = ''): string[] {
   const out: string[] = [];
   for (const habit of HABITS) {
-    if (!applies(habit, where)) continue;
+    if (!applies(habit, where) || (habit.template && !habit.template.test(template))) continue;
     const m = habit.form.exec(name);
     if (!m) continue;
     const word = (m[1] ?? '').trim();
