@@ -33,4 +33,18 @@ describe('shortenBio', () => {
     expect(short.length).toBeLessThan(source.length);
     expect(shortenBio(`${'word '.repeat(400)}end`).split(/\s+/).length).toBeLessThanOrEqual(100);
   });
+
+  it('keeps no sentence that leans on one it left out ("It is a list…" without the list)', () => {
+    const bio = [
+      "Cinder Vale is a Sheffield-based garage rock trio, formed in 2017. They started in a rented garage behind a chip shop in Hillsborough. Mia wrote the first songs on a borrowed guitar with four strings.",
+      "In 2022, five years after forming, Cinder Vale put out the debut album 'Ash Road'. In 2023, a year later, they played the Tramlines Festival.",
+      "Cinder Vale's music is rebellious and energetic, with songs that push back against being told what to do. Influences, in order of blame: The Stooges; PJ Harvey, for ferocity and reinvention; and Queens of the Stone Age, for hypnotic, muscular repetition. It is a list that leans rebellious and energetic, which is exactly where Cinder Vale's own songs sit. They record everything live to tape.",
+      "Every song starts as a riff Joe hums into his phone. That is the rule, and it is Cinder Vale's own.",
+    ].join('\n\n');
+    const short = shortenBio(bio, { bandName: 'Cinder Vale', genre: 'garage rock', location: 'Sheffield' });
+    expect(countWords(short)).toBeLessThanOrEqual(100);
+    if (short.includes('It is a list')) expect(short).toContain('Influences, in order of blame');
+    if (short.includes('That is the rule')) expect(short).toContain('Every song starts');
+    expect(short).toMatch(/^Cinder Vale is a Sheffield-based garage rock trio/);
+  });
 });

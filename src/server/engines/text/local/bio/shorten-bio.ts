@@ -56,6 +56,12 @@ function scoreOf(s: Omit<Sentence, 'score'>, isFirstOfParagraph: boolean, facts:
   return score - s.index * 0.01;
 }
 
+/**
+ * A sentence that leans on the one before it ('It is a list that leans rebellious…' after the
+ * influences, 'That is the rule…'): read without it, it points at nothing.
+ */
+const LEANS_BACK = /^(?:That|This|These|Those|It|Each of those|Put th(?:ose|at)|The common thread in that|None of (?:it|that)|Everything that followed)\b/;
+
 /** The short bio of a longer one; see the file's comment. */
 export function shortenBio(bio: string, facts: ShortenBioFacts = {}): string {
   const paragraphs = paragraphsOf(bio);
@@ -72,10 +78,19 @@ export function shortenBio(bio: string, facts: ShortenBioFacts = {}): string {
 
   const chosen = new Set<Sentence>();
   let words = 0;
-  for (const s of [...sentences].sort((a, b) => b.score - a.score)) {
-    if (words + s.words > SHORT_BIO_WORDS.max) continue;
-    chosen.add(s);
-    words += s.words;
+  const before = (s: Sentence) => sentences[s.index - 1];
+  const standsAlone = (s: Sentence) => {
+    const prev = before(s);
+    return !LEANS_BACK.test(s.text) || (prev !== undefined && prev.paragraph === s.paragraph && chosen.has(prev));
+  };
+  const ranked = [...sentences].sort((a, b) => b.score - a.score);
+  // Twice: a sentence that leans on one chosen later in the first pass gets its turn in the second.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const s of ranked) {
+      if (chosen.has(s) || words + s.words > SHORT_BIO_WORDS.max || !standsAlone(s)) continue;
+      chosen.add(s);
+      words += s.words;
+    }
   }
   if (chosen.size === 0) {
     // Not one whole sentence fits (a bio that is one endless sentence): its opening words.
