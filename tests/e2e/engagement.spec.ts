@@ -2,7 +2,7 @@
 // premium promotion modal, the feedback dialog, the survey, the e-mail signup and /contact.
 import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -31,18 +31,26 @@ function acceptLoggedStatus(consoleErrors: string[], status: number) {
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
 }
 
+/** The showcase's time on a slide (SHOWCASE_INTERVAL_MS in featured-showcase.tsx). */
+const SLIDE_MS = 5000;
+
 const fail = (status: number, body = '') => (route: Route) => route.fulfill({ status, contentType: body.startsWith('{') ? 'application/json' : 'text/plain', body });
 
 test.describe('featured showcase', () => {
   test('turns by itself, pauses while hovered or focused, and follows its buttons and dots', async ({ page }) => {
     test.setTimeout(60_000);
+    // The page's clock runs on its own but can be moved on: a slide's 5 s pass at once, and 'no
+    // turn' is a clock moved past the turn, not a wait on the machine's time.
+    await page.clock.install();
     await page.goto('/');
     const showcase = page.getByTestId('showcase');
     const name = showcase.getByTestId('showcase-slide').getByTestId('showcase-name');
     await expect(name).toHaveText('Mirrorforth');
     await expect(showcase.getByRole('group', { name: '1 of 7: Mirrorforth' })).toBeVisible();
+    await waitForHydration(page);
 
     // Auto-advance, with the pointer elsewhere and nothing focused inside.
+    await page.clock.runFor(SLIDE_MS);
     await expect(name).toHaveText('The Retro Chase', { timeout: 10_000 });
 
     // Each slide has its cover from the local art engine, 512 px.
@@ -54,7 +62,7 @@ test.describe('featured showcase', () => {
     await showcase.getByRole('button', { name: 'Next slide' }).click();
     await expect(name).toHaveText('Groove Thesis');
     // Pointer and focus are inside now: no turn.
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(SLIDE_MS + 1000);
     await expect(name).toHaveText('Groove Thesis');
 
     await showcase.getByRole('button', { name: 'Previous slide' }).click();
@@ -70,16 +78,19 @@ test.describe('featured showcase', () => {
     // Pointer out and focus elsewhere: it turns again.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(SLIDE_MS);
     await expect(name).toHaveText('Mirrorforth', { timeout: 10_000 });
   });
 
   test('stands still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const showcase = page.getByTestId('showcase');
     await expect(showcase.getByTestId('showcase-name').first()).toBeAttached();
     await expect(showcase.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-    await page.waitForTimeout(6500);
+    await waitForHydration(page);
+    await page.clock.runFor(SLIDE_MS + 1500);
     await expect(showcase.getByTestId('showcase-slide').getByTestId('showcase-name')).toHaveText('Mirrorforth');
     await showcase.getByRole('button', { name: 'Next slide' }).click();
     await expect(showcase.getByTestId('showcase-slide').getByTestId('showcase-name')).toHaveText('The Retro Chase');
