@@ -2,12 +2,12 @@
 // generator (5 names a click, its filters a click away, regenerate through the premium endpoint),
 // no free cover panel, and a link to the studio where that panel was.
 import { test, expect } from './fixtures';
-import { buyMonthly } from './buy-plan';
+import { becomeMember } from './buy-plan';
 import { uniqueEmail } from './outbox';
 
 test('a member generates 5 names a click on a purple home page that links to the studio', async ({ page }) => {
   test.setTimeout(90_000);
-  await buyMonthly(page, uniqueEmail('member-home'));
+  await becomeMember(page, uniqueEmail('member-home'));
 
   await page.goto('/');
   const home = page.locator('[data-premium]');

@@ -3,7 +3,7 @@
 // happened keeps its Continue button disabled and says what to do; the Library's previews show a
 // bio's words.
 import { test, expect } from './fixtures';
-import { buyMonthly } from './buy-plan';
+import { becomeMember } from './buy-plan';
 import { uniqueEmail } from './outbox';
 
 const PUBLIC_PAGES = ['/', '/about', '/faq', '/blog', '/blog/famous-band-names', '/privacy', '/terms', '/contact', '/subscribe', '/album-art-generator', '/sales-landing'];
@@ -34,7 +34,7 @@ test('a success page for a payment that never happened keeps Continue disabled a
 
 test("the Library previews a bio's words, not its markup", async ({ page }) => {
   test.setTimeout(60_000);
-  await buyMonthly(page, uniqueEmail('library-preview'));
+  await becomeMember(page, uniqueEmail('library-preview'));
   const made = await page.request.post('/api/premium/generate-band-bio', { data: { bandName: 'Glass Harbour', genre: 'Rock', tone: 'Professional', length: 'Short' } });
   expect(made.status(), await made.text()).toBe(200);
   const { workId } = (await made.json()) as { workId: number };

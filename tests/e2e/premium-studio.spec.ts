@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { dominantHue, layoutSimilarity, meanPixelDifference } from '@server/testing/image-stats';
 import { isPng } from '@server/testing/png-info';
 import { test, expect } from './fixtures';
-import { buyMonthly } from './buy-plan';
+import { becomeMember } from './buy-plan';
 import { uniqueEmail } from './outbox';
 
 const LYRICS = `A lighthouse in a storm, cold blue light
@@ -33,7 +33,7 @@ async function waitForNewImage(page: Page, count: number): Promise<void> {
 
 test('a premium user draws from lyrics, concepts and a template, varies a picture, and keeps the gallery', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await buyMonthly(page, uniqueEmail('studio'));
+  await becomeMember(page, uniqueEmail('studio'));
   await page.getByRole('tab', { name: /Image Generator/ }).click();
   await expect(page.getByRole('heading', { name: /Generated Images \(0\)/ })).toBeVisible();
 
@@ -104,7 +104,7 @@ test('a premium user draws from lyrics, concepts and a template, varies a pictur
   // A second musician, signed in elsewhere, cannot fetch the first one's picture.
   const src = await galleryItems(page).first().getByTestId('gallery-image').getAttribute('src');
   const other = await (await browser.newContext({ baseURL })).newPage();
-  await buyMonthly(other, uniqueEmail('studio-neighbour'));
+  await becomeMember(other, uniqueEmail('studio-neighbour'));
   expect((await other.request.get(src!)).status()).toBe(404);
   expect((await other.request.get(src!.replace(/\.webp$/, '.png'))).status()).toBe(404);
   await other.context().close();

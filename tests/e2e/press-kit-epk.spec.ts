@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { bandcampPageHtml, startFakeBandcamp, type FakeBandcamp } from '@server/modules/press-kit/fake-bandcamp-server';
 import { test, expect } from './fixtures';
-import { buyMonthly } from './buy-plan';
+import { becomeMember } from './buy-plan';
 import { uniqueEmail } from './outbox';
 import { startOnlineServer, type OnlineServer } from './online-server';
 
@@ -32,7 +32,7 @@ async function photo(n: number): Promise<{ name: string; mimeType: string; buffe
 
 test('a band uploads photos and a logo, adds players and a rider, publishes, and sees a venue’s booker look and download', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  await buyMonthly(page, uniqueEmail('epk'));
+  await becomeMember(page, uniqueEmail('epk'));
   await page.goto('/premium?tab=press-kit');
   const kit = page.getByTestId('premium-tool-press-kit');
   const status = kit.getByTestId('pk-save-status');
@@ -161,7 +161,7 @@ test.describe('a plain Bandcamp album link, on a server that looks pages up', ()
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
-    await buyMonthly(page, uniqueEmail('bandcamp'));
+    await becomeMember(page, uniqueEmail('bandcamp'));
     await page.goto('/premium?tab=press-kit');
     const kit = page.getByTestId('premium-tool-press-kit');
     await kit.getByLabel('Band name').fill('Harbour Lights');

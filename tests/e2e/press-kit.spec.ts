@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isPng } from '@server/testing/png-info';
 import { test, expect } from './fixtures';
-import { buyMonthly } from './buy-plan';
+import { becomeMember } from './buy-plan';
 import { uniqueEmail } from './outbox';
 
 const BAND = 'Glass Harbour';
@@ -65,7 +65,7 @@ test('a premium user composes a press kit from their bio and picture, publishes 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await buyMonthly(page, uniqueEmail('press-kit'));
+  await becomeMember(page, uniqueEmail('press-kit'));
 
   // The work the kit is made from, through the API with the page's session to keep it quick.
   const bioAnswer = await page.request.post('/api/premium/generate-band-bio', {
