@@ -44,8 +44,12 @@ interface Setting {
 }
 
 const settings = new Map<string, Setting>();
+/** The same, kept on the request's plan: its ten names ask for it ten times. */
+const planSettings = new WeakMap<RequestPlan, Setting>();
 
 function settingFor(plan: RequestPlan): Setting {
+  const known = planSettings.get(plan);
+  if (known) return known;
   const { profile, input } = plan;
   const given = `${input.vibeProse} ${plan.influenceTokens.join(' ')}`;
   const key = `${profile.slug ?? `~${profile.prose}`}|${given}`;
@@ -61,6 +65,7 @@ function settingFor(plan: RequestPlan): Setting {
     if (settings.size > 500) settings.clear();
     settings.set(key, setting);
   }
+  planSettings.set(plan, setting);
   return setting;
 }
 
@@ -217,9 +222,14 @@ function render(template: string, fill: Fill): string {
  * picture of the list has been shown twice (a list of sixty where one picture comes back fourteen
  * times reads as one description). */
 function pickPicture(list: readonly string[], used: Set<string>, rng: Rng): string | null {
-  const open = list.filter((p) => !used.has(`twice:${p}`));
+  const open: string[] = [];
+  const unused: string[] = [];
+  for (const p of list) {
+    if (used.has(`twice:${p}`)) continue;
+    open.push(p);
+    if (!used.has(p)) unused.push(p);
+  }
   if (open.length === 0) return null;
-  const unused = open.filter((p) => !used.has(p));
   const pick = rng.pick(unused.length > 0 ? unused : open);
   used.add(used.has(pick) ? `twice:${pick}` : pick);
   return pick;

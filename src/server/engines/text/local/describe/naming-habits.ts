@@ -91,10 +91,16 @@ function applies(habit: Habit, where: Habitat): boolean {
 }
 
 /** The scene's naming habits this name follows, as sentences ready to pick from; empty when it follows none. */
+/** Each genre's habits, found once: most genres have two or none, so a name is tried against those alone. */
+const habitsOf = new Map<string, readonly Habit[]>();
+
 export function habitSentences(name: string, where: Habitat, template = ''): string[] {
+  const key = `${where.familyId}|${where.slug ?? ''}`;
+  let habits = habitsOf.get(key);
+  if (!habits) habitsOf.set(key, (habits = HABITS.filter((h) => applies(h, where))));
   const out: string[] = [];
-  for (const habit of HABITS) {
-    if (!applies(habit, where) || (habit.template && !habit.template.test(template))) continue;
+  for (const habit of habits) {
+    if (habit.template && !habit.template.test(template)) continue;
     const m = habit.form.exec(name);
     if (!m) continue;
     const word = (m[1] ?? '').trim();
