@@ -180,6 +180,20 @@ describe('mixWords: one batch of mixes', () => {
     }
   });
 
+  it("grows a picked word into a compound seldom when the same words are mixed again ('Embersong', 'Emberfall', 'Emberglow' read as one word with its end swapped)", () => {
+    for (const [genre, picks] of [['synth-pop', ['ember', 'harbor', 'ghost']], ['techno', ['arcane', 'dagger', 'forlorn']], ['folk', ['heron', 'lantern', 'moss']], ['doom-metal', ['swamp', 'bell', 'monolith']]] as const) {
+      for (let s = 0; s < 4; s++) {
+        const memory = createMixMemory();
+        const rng = createRng(`grown:${genre}:${s}`);
+        const names = Array.from({ length: 8 }, () => mixWords(picks, genre, rng, memory));
+        for (const w of picks) {
+          const grown = names.filter((n) => nameTokens(n).some((t) => t.length > w.length + 2 && t.startsWith(w)));
+          expect(grown.length, `${w}: ${names.join(' | ')}`).toBeLessThanOrEqual(2);
+        }
+      }
+    }
+  });
+
   it("keeps a picked act form in its place: 'Quartet' last, 'Lil' first, never inside the name", () => {
     const memory = createMixMemory();
     const rng = createRng('form');

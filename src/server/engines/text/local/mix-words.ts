@@ -50,6 +50,14 @@ const RETRIES = 12;
 /** One name however it is cased or punctuated: 'Whiskey & Gravel' and 'whiskey, gravel' are one. */
 export const mixKey = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
 const avoided = (name: string) => avoidMixes.has(mixKey(name));
+/** The names given lately for the words of the call under way (set while a mix is made). */
+let lately: readonly string[] = [];
+/** A picked word already grown into a compound lately ('Emberglow'): another compound of it
+ * ('Embersong', 'Emberfall') on the next click reads as one word with its end swapped. */
+const compoundedLately = (word: string) => {
+  const w = lower(word);
+  return lately.some((n) => nameTokens(n).some((t) => t.length > w.length + 1 && t.startsWith(w)));
+};
 
 export function createMixMemory(): MixMemory {
   return new Map();
@@ -64,6 +72,7 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
   const recent = RECENT_MIXES.get(key) ?? [];
   avoidMixes = new Set(recent.map(mixKey));
+  lately = recent;
   let name = bestMix(picked, genre, rng);
   // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
   for (let i = 0; i < RETRIES && avoided(name); i++) name = mixOnce(picked, genre, rng);
@@ -71,6 +80,7 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   // picked words piled in their plain order ('Arcane Forlorn Dagger' on every later click).
   if ((avoided(name) || isPile(name, picked)) && recent.length > 0) name = recent[0]!;
   avoidMixes = new Set();
+  lately = [];
   RECENT_MIXES.delete(key);
   RECENT_MIXES.set(key, [...recent.filter((r) => mixKey(r) !== mixKey(name)), name].slice(-RECENT_PER_MIX));
   if (RECENT_MIXES.size > RECENT_KEYS) RECENT_MIXES.delete(RECENT_MIXES.keys().next().value!);
@@ -332,7 +342,7 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   };
   // The thing grown into a compound of its own, the other two describing it: 'Ember Harbor Ghostlight'.
   const grown = (x: Picked, y: Picked, z: Picked): Shape => () => {
-    if (z.kind === 'adj') return null;
+    if (z.kind === 'adj' || compoundedLately(z.w)) return null;
     const pair = withCompanion(z.w, rng);
     // Only a compound English has: a word of the genre fused on ('Daggerwatt', 'Gravelholt') reads as coined.
     const one = pair && !pair.includes(' ') ? pair : null;
@@ -382,7 +392,7 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
       () => (x.kind === 'adj' && y.kind === 'noun' ? title([group(y), 'of', 'the', x.w]) : null),
       // The thing grown into a word of the genre's picture, the quality before it: 'Forlorn Daggerfall'.
       () => {
-        if (x.kind !== 'adj' || y.kind === 'adj' || WORD_KIN.has(lower(y.w))) return null;
+        if (x.kind !== 'adj' || y.kind === 'adj' || WORD_KIN.has(lower(y.w)) || compoundedLately(y.w)) return null;
         const one = fused(y.w, g.tail());
         return one ? title([x.w, one]) : null;
       },
