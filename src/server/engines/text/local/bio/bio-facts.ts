@@ -112,11 +112,22 @@ export function numberWord(n: number): string | null {
 
 const ENSEMBLE_WORDS: Readonly<Record<number, string>> = { 2: 'duo', 3: 'trio', 4: 'quartet', 5: 'quintet', 6: 'sextet' };
 
+const COUNTED_ACTS: Readonly<Record<string, number>> = { duo: 2, trio: 3, quartet: 4, quintet: 5, sextet: 6 };
+
+/** A counted word ('quartet') fits its number of members (or none listed); a choir, an orchestra or an
+ * ensemble only a classical or jazz act, never a two-piece. */
+function namedActFits(named: string, size: number, genre: BioRequest['genre']): boolean {
+  const counted = COUNTED_ACTS[named];
+  if (counted !== undefined) return size === 0 || size === counted;
+  return (genre === 'Jazz' || genre === 'Classical') && (size === 0 || size >= 4);
+}
+
 function actWord(genre: BioRequest['genre'], size: number, solo: boolean, fallback: string, bandName = ''): string {
   if (solo) return 'artist';
-  // The band's own name says what it is ('the Harbour String Quartet' is a quartet, never a 'classical band').
-  const named = /\b(quartet|quintet|trio|duo|ensemble|orchestra|choir|sextet)\b/i.exec(bandName)?.[1];
-  if (named) return named.toLowerCase();
+  // The band's own name says what it is ('the Harbour String Quartet' is a quartet, never a 'classical band'),
+  // when the line-up agrees: 'Vantablack Choir', a doom duo, is a duo and not a 'doom metal choir'.
+  const named = /\b(quartet|quintet|trio|duo|ensemble|orchestra|choir|sextet)\b/i.exec(bandName)?.[1]?.toLowerCase();
+  if (named && namedActFits(named, size, genre)) return named;
   if (size === 2) return 'duo';
   if (size === 3) return 'trio';
   if ((genre === 'Jazz' || genre === 'Classical') && ENSEMBLE_WORDS[size]) return ENSEMBLE_WORDS[size] ?? fallback;

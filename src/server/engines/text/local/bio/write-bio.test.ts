@@ -275,6 +275,18 @@ describe('line-ups as the form gives them (blind reading, issue #36)', () => {
     }
   });
 
+  it('takes an act word from the name only when the line-up agrees: a doom duo called a Choir is a duo', () => {
+    const request = bioRequestSchema.parse({
+      bandName: 'Vantablack Choir', genre: 'Metal', subGenres: ['Doom'], location: 'Gothenburg', length: 'Medium',
+      members: [{ name: 'Erik Lind', instrument: 'Guitar, vocals' }, { name: 'Sofia Berg', instrument: 'Drums' }],
+    });
+    for (let seed = 0; seed < 4; seed++) {
+      const { bio } = writeBio(request, createRng(seed));
+      expect(bio).not.toMatch(/\b(the|a|metal) choir\b/i);
+      expect(bio).toMatch(/\bduo\b/);
+    }
+  });
+
   it('keeps DJ and MC in capitals and lower-cases an instrument\'s adjective', () => {
     const request = bioRequestSchema.parse({
       bandName: 'Kessel', genre: 'Electronic', length: 'Medium',
