@@ -142,13 +142,15 @@ export function isPlainRealWord(name: string): boolean {
   return isLexiconWord(word) || singularCandidates(word).some(isLexiconWord);
 }
 
-const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'black', 'white', 'red', 'golden', 'silver', 'sweet', 'dead', 'young', 'big', 'little', 'old', 'northern', 'winter', 'frozen']);
+// 'Early Morning', 'Sunday Morning', 'Funky Groove': plain phrases some band took long ago.
+const STOCK_ADJECTIVES = new Set(['wild', 'holy', 'royal', 'lonely', 'blue', 'black', 'white', 'red', 'golden', 'silver', 'sweet', 'dead', 'young', 'big', 'little', 'old', 'northern', 'winter', 'frozen', 'early', 'sunday', 'funky']);
 
 /** Halves of the compounds every scene has used ('Darkwood', 'Ironstone', 'Frostmoon', 'Wolfheart'). */
 const WORN_HALVES = new Set(`dark black iron stone frost raven ghost deep wolf blood night star moon fire storm wood fall field
   heart light wither sun rain snow ice grave death shadow thunder bolt fang crown hound road runner rot ruin raven cult under
   over side burst house land wave long glow cold burn loud blast lord war high still born axe hammer head tower lake jet
-  wind sand rider flash point snake skin wax wing south north east west core dust cell`.split(/\s+/));
+  wind sand rider flash point snake skin wax wing south north east west core dust cell soul wild sweet half dream groove line
+  low tide ball slow rose angel dusk shade`.split(/\s+/));
 
 /** Two worn words and nothing else ('White Heart', 'The Black Queen', 'Darkwood'): a stock phrase, a band's already. */
 export function isStockPhrase(name: string): boolean {
