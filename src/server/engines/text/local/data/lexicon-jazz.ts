@@ -38,10 +38,15 @@ export const JAZZ_FAMILY: FamilyLexicon = {
 };
 
 export const JAZZ_GENRES: Record<string, GenreLexicon> = {
-  // Jazz names a leader and a line-up ('The Marlowe Quartet'), or reads like a standard ('Blue in
-  // Green', 'Midnight Streetcar').
+  // Jazz bills name a leader and a line-up ('The Marlowe Quartet', 'Nat Mercer Trio'), read like a
+  // standard's title ('Waltz for Debby', 'Streetcar Blues'), or like a room or a label of the music
+  // ('The Matchbook Room', 'Birdland'): word pairs ('Brassy Reed') read as any genre's, so few are left.
   jazz: {
     ensemble: `trio quartet quintet sextet orchestra ensemble`,
+    first: `ahmad marla dexter horace cecil elvin roland freddie carmen abbey dinah lionel earl rufus odell
+      bernice lorraine hazel clifford harold`,
+    last: `reyes quist ambrose colter haddix pruitt oduya santangelo marchetti lindgren beaumont ashworth tolliver
+      garrity whitfield okonkwo pemberton dorsey vantreece hollister`,
     themes: [
       // Moods a brief asks for: a funeral march, a stakeout, an argument on the bandstand, a parade.
       { mood: true, adj: `mourning slow`, noun: `dirge requiem wreath elegy widow veil procession`, mass: `mourning` },
@@ -62,9 +67,16 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a bebop solo that takes the long way home', 'a brushed snare in a candlelit club', 'a basement club with one spotlight and a double bass', 'a standard played slower than anyone expected', 'a late set where the pianist stretches out', 'a blue-tinted record sleeve with a trumpet on it', 'a horn section trading fours'],
     templates: [
-      ['{F} {L} {E}', 1.5], ['The {L} {E}', 2.5], ['{F} {L}', 1.3], ['{A} {N}', 2], ['The {A} {N} {E}', 1.8], ['The {A} {Ns}', 1.2],
-      ['{X} {N}', 1.2], ['{A} {X}', 1.2], ['{L} & {L}', 0.5], ['{N} {E}', 1], ['The {X} {E}', 1],
-      ['Sons of {X}', 0.4], ['{X} Report', 0.4], ['{X} Collective', 0.6], ['The {A} {N} Band', 0.5],
+      // A leader and the line-up.
+      ['{F} {L} {E}', 2.2], ['The {F} {L} {E}', 1.2], ['The {L} {E}', 1.6], ['{F} {L}', 1.2], ['{L} & {L}', 0.4],
+      ['{F} {L} Big Band', 0.3], ['The {A} {N} {E}', 0.6], ['The {X} {E}', 0.4],
+      // A standard's title.
+      ['{N} Blues', 0.5], ['Blues for {F}', 0.3], ['Waltz for {F}', 0.3], ['Ballad for {F}', 0.2], ['Song for {F}', 0.2],
+      ['{X} at Midnight', 0.3], ['{N} After Hours', 0.2],
+      // A room or a label.
+      ['The {N} Room', 0.5], ['{C}', 0.7], ['Club {N}', 0.2],
+      // A few pictures as they are.
+      ['{A} {N}', 0.5], ['{X} {N}', 0.4], ['{X} Collective', 0.3],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'ensemble', 'templates'],
   },
