@@ -143,7 +143,8 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
     'friendly-professional': `${id('friendly-professional')}, and ${s.id} love you to consider ${track} for ${list}.`,
     'confident-bold': `${id('confident-bold')}, and ${track} belongs on ${list}.`,
     'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider ${track} for ${list}.`,
-    'creative-casual': `${id('creative-casual')}, and we think ${track} would sit nicely on ${list}!`,
+    // Not 'would sit nicely on it': the next sentence says why it fits, and the pitch said it twice.
+    'creative-casual': `${id('creative-casual')}, and ${s.id} love you to give ${track} a spin for ${list}!`,
   });
   const genre = c.genre ? genreInSentence(c.genre) : '';
   // Why it fits: the sound the musician described, set beside the playlist; else the genre alone.
@@ -189,13 +190,21 @@ function thirdPerson(c: EmailContext, sentence: string): string {
     const said = sentence.replace(/[.!?]+$/, '');
     return c.sender ? `“${said},” says ${c.sender} of ${c.band}.` : `“${said},” ${c.lineup === 'solo' ? 'says' : 'say'} ${c.band}.`;
   }
-  // A release typed as a fragment ("New single 'Sold Land' out April 2") becomes a sentence of the news.
-  const fragment = /^((?:new|debut|latest|upcoming|first)\s+)?(single|EP|album|LP|mixtape)\s+(['‘"“][^'’"”]+['’"”])\s+(out|released|due)\b\s*(.*?)[.!]?$/i.exec(sentence);
+  // A release typed as a fragment ("New single 'Sold Land' out April 2", or its title unquoted when
+  // it is the release the form names) becomes a sentence of the news.
+  const title = c.release?.title ? c.release.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+  const named = title ? `|${title}` : '';
+  const fragment = new RegExp(`^((?:new|debut|latest|upcoming|first)\\s+)?(single|EP|album|LP|mixtape)\\s+(['‘"“][^'’"”]+['’"”]${named})\\s+(out|released|due)\\b\\s*(.*?)[.!]?$`, 'i').exec(sentence);
   if (fragment) {
     const kind = `${(fragment[1] ?? '').toLowerCase()}${/^(ep|lp)$/i.test(fragment[2] ?? '') ? (fragment[2] ?? '').toUpperCase() : (fragment[2] ?? '').toLowerCase()}`;
     const verb = (fragment[4] ?? '').toLowerCase() === 'out' ? 'is out' : `is ${(fragment[4] ?? '').toLowerCase()}`;
-    return `${whose} ${kind} ${fragment[3]} ${verb}${fragment[5] ? ` ${fragment[5]}` : ''}.`;
+    const quoted = /^['‘"“]/.test(fragment[3] ?? '') ? fragment[3] : `'${fragment[3]}'`;
+    const rest = (fragment[5] ?? '').replace(/\bour\b/g, 'their');
+    return `${whose} ${kind} ${quoted} ${verb}${rest ? ` ${rest}` : ''}.`;
   }
+  // A note in the past participle ("Recorded in a barn.") is about the release the form names.
+  const made = /^(recorded|written|produced|mixed|mastered|tracked|made|cut)\b\s*(.*?)[.!]?$/i.exec(sentence);
+  if (made && c.release) return `${c.release.title ? `'${c.release.title}'` : `The ${baseKind(c.release)}`} was ${(made[1] ?? '').toLowerCase()} ${(made[2] ?? '').replace(/\bour\b/g, 'their')}.`.replace(/ \.$/, '.');
   // Words inside quotation marks are someone's own and stay as they were said.
   return sentence
     .split(/("[^"]*"|“[^”]*”)/)
@@ -246,7 +255,10 @@ export function pressRelease(c: EmailContext): BodyPlan {
   // A quote the musician wrote into the details stays in their sentence, attributed as they wrote it.
   const facts = c.details.map((d) => thirdPerson(c, d));
   // The event's own line, unless the headline said it and there are other facts to lead with.
-  const event = headline.endsWith(on) && on && facts.length > 0 ? [] : eventLines(c).filter((d) => !yours(d)).map((d) => thirdPerson(c, d));
+  // A date the facts already give ('out April 3') is not said again as 'the key date'.
+  const month = c.date ? /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.exec(c.date)?.[1] : undefined;
+  const dated = month !== undefined && facts.some((f) => f.includes(month));
+  const event = (headline.endsWith(on) && on && facts.length > 0) || (dated && !c.event.phrase) ? [] : eventLines(c).filter((d) => !yours(d)).map((d) => thirdPerson(c, d));
   const body = [...facts, ...event];
   const sender = c.request.senderName.trim();
   // The recipient's own event ('your showcase night') is the cover note's business, not the release's.

@@ -387,6 +387,17 @@ describe('what a band would send (blind reading, issue #36)', () => {
     expect(email).not.toMatch(/For context|their family/);
   });
 
+  it('makes a release typed as notes into sentences of the news, and says its date once', () => {
+    const email = write(emailRequest({ emailPurpose: 'press-release', recipientType: 'music-blogger', toneStyle: 'professional-formal', location: 'Asheville', bandName: 'Hollow Pines', genre: 'indie folk', lineup: 'band', trackTitle: 'Smoke Season', eventDetails: '', eventDate: '2027-04-03', specificDetails: 'New LP Smoke Season out April 3 on our own label. Recorded in a barn.' }));
+    expect(email).toContain("ASHEVILLE – Hollow Pines' new LP 'Smoke Season' is out April 3 on their own label. 'Smoke Season' was recorded in a barn.");
+    expect(email).not.toMatch(/key date|Recorded in a barn/);
+  });
+
+  it('says once in a playlist pitch that the track fits', () => {
+    const email = write(emailRequest({ emailPurpose: 'playlist-submission', recipientType: 'music-blogger', toneStyle: 'creative-casual', lineup: 'solo', bandName: 'Lil Mosaic', genre: 'hip-hop', trackTitle: 'Decatur Summers', recipientOrganization: 'Lyrical Lemonade', specificDetails: '', eventDetails: '', eventDate: '' }));
+    expect(email.match(/would sit (nicely|well)/g) ?? []).toHaveLength(1);
+  });
+
   it('puts no label before a fragment of the details', () => {
     for (const tone of EMAIL_TONES.map((t) => t.value)) {
       const email = write(emailRequest({ toneStyle: tone, specificDetails: 'Looking for a Friday headline slot.' }));
