@@ -5,6 +5,7 @@ import type { MemberFact } from './bio-facts';
 import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
 import { lineupProse } from './develop';
+import { DEPTH_RANK, memberDepth } from './develop-depth';
 import { joinList } from './text-tools';
 
 
@@ -59,6 +60,12 @@ export function composeLineup(c: Composer, heading: string | null): Block | null
     else b.add(head, 0.2, { essential: true });
     // No line on what an instrument 'does' in the band: that is the writer's guess, not the
     // musician's fact (a modular-synth duo has no keys to 'fill the space'), and the list said it all.
+  }
+  // A longer bio says what each member's part does in this genre's sound.
+  const depth = f.person === 'they' && f.request.length !== 'Short' ? memberDepth(c) : [];
+  if (depth.length > 0) {
+    b.para();
+    depth.forEach((text, i) => b.add(text, DEPTH_RANK + 0.2 + i * 0.01, { free: true }));
   }
   addFocus(b, c, plan.focus.get('lineup') ?? [], 1.5);
   return b.isEmpty ? null : b.block;

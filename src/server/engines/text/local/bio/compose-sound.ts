@@ -12,6 +12,7 @@ import {
   UNIQUE_HEAD, UNIQUE_MORE,
 } from './data/sound-frames';
 import { influenceReading } from './develop';
+import { DEPTH_RANK, focusFrame } from './develop-depth';
 import { instrumentsTogether, notedInfluences } from './develop-sound';
 import { addOwnText } from './own-text';
 import { joinList } from './text-tools';
@@ -28,6 +29,8 @@ export function addFocus(b: BlockBuilder, c: Composer, facts: readonly FocusFact
     } else {
       b.add(c.w.pick(lines.bare), r + 1, { locked: lockFirst && i === 0 });
     }
+    // A longer bio tells what the area means to a band of this genre, after the musician's own words.
+    if (c.f.person === 'they' && fact.sentences.length > 0) b.add(focusFrame(c, fact.area), DEPTH_RANK + 0.5 + i * 0.01, { free: true });
   });
 }
 

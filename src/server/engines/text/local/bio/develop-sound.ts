@@ -39,7 +39,7 @@ const PARTS: readonly [RegExp, readonly string[]][] = [
   [/sitar|oud|bouzouki|kora|lute/i, ['add its own ringing colour']],
 ];
 
-function partPhrases(part: string): readonly string[] | null {
+export function partPhrases(part: string): readonly string[] | null {
   for (const [pattern, phrases] of PARTS) if (pattern.test(part)) return phrases;
   return null;
 }

@@ -11,6 +11,7 @@ import { findInventedClaims } from './claim-check';
 import { readFacts, type BioFacts } from './bio-facts';
 import { composeAudience, composeExtraFocus, composeNext } from './compose-closing';
 import { composeLineup } from './compose-lineup';
+import { composeDepth } from './develop-depth';
 import { composeFactSheet, composeHeadline, composeOpening } from './compose-opening';
 import { composeSection } from './compose-sections';
 import { composeSound } from './compose-sound';
@@ -68,6 +69,7 @@ function composeBlocks(c: Composer): Block[] {
     add(composeSound(c, headed ? DEFAULT_HEADINGS.sound : null));
     // A solo artist has no line-up to head: what they play follows the sound.
     add(composeLineup(c, headed && !c.f.solo ? DEFAULT_HEADINGS.lineup : null));
+    add(composeDepth(c));
     add(composeNext(c, headed ? DEFAULT_HEADINGS.next : null));
     return blocks;
   }
@@ -75,6 +77,7 @@ function composeBlocks(c: Composer): Block[] {
   add(composeAchievements(c));
   add(composeSound(c, null));
   add(composeLineup(c, null));
+  add(composeDepth(c));
   composeExtraFocus(c).forEach(add);
   composeAudience(c).forEach(add);
   for (const section of plan.sections) add(composeSection(c, section));
