@@ -107,3 +107,12 @@ describe('reading what the words say (blind reading, issue #36)', () => {
     expect(r.analysis.prompt).not.toMatch(/open road/);
   });
 });
+
+describe('weather in the picture prompt', () => {
+  it('is the sky of the scene, not its subject, and never said twice', () => {
+    const r = interpretLyricsLocally({ lyrics: 'Rain on the windshield, radio low\nDriving through the tunnel of the midnight town', genre: 'synthwave', bandName: 'Tunnel Lights' });
+    expect(r.analysis.prompt).toMatch(/^A radio in the rain/);
+    const only = interpretLyricsLocally({ lyrics: 'Rain, rain, all through the night', genre: 'folk', bandName: 'Low Water' });
+    expect(only.analysis.prompt).not.toMatch(/rain in the rain/i);
+  });
+});

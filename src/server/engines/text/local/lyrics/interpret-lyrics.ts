@@ -106,7 +106,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
 
   // The subject: the weightiest thing named, earliest first; the rest support it.
   const things = firstPerKey(imagery, (v) => v.subject);
-  const ranked = [...things].sort((a, b) => b.value.weight - a.value.weight || a.line - b.line);
+  // Weather is the scene's sky, not its subject, while anything else is named: 'Rain on the windshield…
+  // radio low' is a radio in the rain, never 'Rain in the rain'.
+  const isWeather = (f: Found<ImageryEntry>) => (f.value.kind === 'weather' ? 1 : 0);
+  const ranked = [...things].sort((a, b) => isWeather(a) - isWeather(b) || b.value.weight - a.value.weight || a.line - b.line);
   const main = ranked[0];
   const supporting = ranked.slice(1, 4).filter((f) => f.value.kind !== 'weather');
   const palette = firstPerKey(colours, (v) => v.hue).slice(0, 4);
@@ -136,7 +139,7 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
     const others = supporting.filter((f) => f.value.subject !== main.value.subject).map((f) => f.value.subject);
     // The colour leads the prompt: the renderer steers its palette by the first colour it reads.
     const lead = colourText ? `In ${colourText}: ` : '';
-    const where = [main.value.place && main.value.kind === 'landmark' ? main.value.place : undefined, sky, time].filter(Boolean).join(' ');
+    const where = [main.value.place && main.value.kind === 'landmark' ? main.value.place : undefined, main.value.kind === 'weather' ? undefined : sky, time].filter(Boolean).join(' ');
     prompt = `${lead}${main.value.subject}${where ? ` ${where}` : ''}${others.length ? `, with ${listText(others)}` : ''}. ${capitalise(mood)} mood.`;
   } else {
     const lead = colourText ? `In ${colourText}: ` : '';
