@@ -67,7 +67,7 @@ export const MOOD_WORDS: Record<string, string> = {
  * Defiance said in phrases rather than single words ('I won't bow my head', 'never meant for your
  * cage'): each counts twice, so a defiant song with one 'burn' in it is read defiant, not angry or wistful.
  */
-export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t) (?:hold|stop|silence|break|tame|own|cage) (?:me|us)\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bstand (?:my|our) ground\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t) (?:hold|stop|silence|break|tame|own|cage) (?:me|us)\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
 
 /** The mood a genre lends lyrics that name no feeling of their own. */
 export const GENRE_MOODS: Record<string, string> = {

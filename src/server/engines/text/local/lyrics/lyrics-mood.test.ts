@@ -20,6 +20,7 @@ const LABELLED: readonly [string, RegExp][] = [
   // Defiance in phrases, with no 'fight' or 'riot' to give it away, and one angry word beside it.
   ["You can take the keys, you can take the car\nI won't bow my head, I know who we are\nBurn the contract, tear the page\nWe were never meant for your cage", /defiant/],
   ["Say I'm too loud, say I'm too much\nYou can't hold me, you can't tame me\nI will not give in, I will not stay quiet", /defiant/],
+  ["They closed the mill and sold the land\nthey took the shifts right out of our hand\nbut we're still here outside the door\nwe don't kneel and we won't ask for more", /defiant/],
   ['Keep on dancing till the morning\nThe old jukebox plays our song\nSpin me round and sing along', /euphoric/],
 ];
 
