@@ -37,7 +37,7 @@ beforeAll(async () => {
   fake.imageMode = 'error500';
   const warm = await t.app.inject({ method: 'POST', url: '/api/generate-free-album-cover', payload: { bandName: 'Warm Up', genre: 'pop' }, remoteAddress: '198.51.100.254' });
   expect(warm.json().isAIGenerated).toBe(false);
-}, 30_000);
+});
 afterAll(async () => {
   await t.close();
   await fake.close();
