@@ -5,32 +5,36 @@ import { fileURLToPath } from 'node:url';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * The test files that take longest, longest first (per-file durations of `npx vitest run
- * --reporter=verbose`). They start first, so the two workers end together on short files instead
+ * The test files that take longest, longest first (per-file durations of a full `npx vitest run
+ * --reporter=json`). They start first, so the two workers end together on short files instead
  * of one finishing a long file alone. Without this a fresh clone (no cached durations) starts the
  * largest files first, and size says little about time. A file missing here only runs later.
  */
 const LONGEST_FIRST = [
-  'src/server/testing/openapi-fuzz-premium.test.ts',
+  'scripts/names-cli.test.ts',
+  'src/server/engines/art/local/style-distinct.test.ts',
+  'src/server/engines/text/local/generate-local-names.quality.test.ts',
+  'src/server/engines/text/local/describe-name.test.ts',
+  'src/server/main.test.ts',
   'src/server/testing/openapi-fuzz-admin.test.ts',
+  'src/server/engines/art/render-pool.test.ts',
+  'src/server/server-timeouts.test.ts',
+  'src/server/modules/covers/covers.test.ts',
+  'src/server/plugins/metrics.test.ts',
+  'src/server/modules/taken/rdap-bootstrap.test.ts',
+  'src/server/modules/press-kit/bandcamp-players.test.ts',
+  'src/server/testing/openapi-fuzz-premium.test.ts',
+  'src/server/modules/media/image-store-unavailable.test.ts',
+  'src/server/modules/mail/mail-outbox.test.ts',
+  'src/server/modules/system/system.test.ts',
+  'src/server/log-format.test.ts',
+  'src/server/engines/art/local/subjects.test.ts',
+  'src/server/modules/press-kit/bio-headings.test.ts',
   'src/server/testing/openapi-fuzz-visitor.test.ts',
-  'src/server/testing/openapi-fuzz-params.test.ts',
-  'src/server/modules/studio/studio.test.ts',
-  'src/server/modules/admin/admin-auth.test.ts',
-  'src/server/modules/press-kit/pictures.test.ts',
-  'src/server/modules/quota/quota.test.ts',
-  'src/server/modules/auth/auth.test.ts',
-  'src/server/modules/press-kit/press-kit-files.test.ts',
   'src/server/modules/press-kit/press-kit.test.ts',
-  'src/server/testing/hostile-input.test.ts',
-  'src/server/modules/payments/checkout-takeover.test.ts',
+  'src/server/modules/press-kit/players.test.ts',
   'src/server/engines/art/local/request-fidelity.test.ts',
-  'src/server/modules/engagement/engagement.test.ts',
-  'src/server/modules/payments/stripe.test.ts',
-  'src/server/modules/payments/payments.test.ts',
-  'src/server/modules/names/names.test.ts',
-  'src/server/modules/admin/admin-data.test.ts',
-  'src/server/engines/text/local/bio/write-bio.test.ts',
+  'src/server/modules/studio/studio.test.ts',
 ].map(here);
 
 class LongestFirst extends BaseSequencer {
