@@ -216,7 +216,7 @@ describe('refineEmail: what it cannot understand', () => {
 
   it('works on a hand-edited e-mail', () => {
     const edited = draft()
-      .replace("We're an emerging band, building steadily over the last couple of years. ", '')
+      .replace("We're an emerging band, building steadily. ", '')
       .replace('You can hear us here:', 'Listen:')
       .replace('Best wishes,', 'Speak soon!');
     const result = refine(edited, 'mention our EP');

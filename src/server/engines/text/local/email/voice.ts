@@ -100,38 +100,39 @@ export function identity(c: EmailContext, tone: Tone = c.tone): string {
   return c.sender ? `I'm ${c.senderFirst} from ${c.band}${about}` : `We're ${c.band}${about}`;
 }
 
-/** The experience level, phrased as a musician would say it. */
+/** The experience level, phrased as a musician would say it: the stage the band names, never a
+ * number of years (the form's level is a range the band picked, not a fact to print). */
 export function experienceSentence(c: EmailContext): string {
   const level = c.request.experienceLevel;
   if (!level) return '';
   const lines: Record<typeof level, Record<Tone, string>> = {
     'new-band': {
-      'professional-formal': 'We are a new band, formed within the last year.',
-      'friendly-professional': "We're a new band, together for less than a year.",
+      'professional-formal': 'We are a new band.',
+      'friendly-professional': "We're a new band, just getting started.",
       'confident-bold': "We're a new band with something to prove.",
-      'humble-respectful': "We're a new band, still in our first year together.",
-      'creative-casual': "We're a brand-new band, less than a year in.",
+      'humble-respectful': "We're a new band, still finding our feet.",
+      'creative-casual': "We're a brand-new band.",
     },
     emerging: {
-      'professional-formal': 'We are an emerging band that has been building steadily over the past few years.',
-      'friendly-professional': "We're an emerging band, building steadily over the last couple of years.",
+      'professional-formal': 'We are an emerging band.',
+      'friendly-professional': "We're an emerging band, building steadily.",
       'confident-bold': "We're an emerging band on the way up.",
       'humble-respectful': "We're an emerging band, still growing and working hard at it.",
-      'creative-casual': "We're an emerging band, a couple of years in and loving it.",
+      'creative-casual': "We're an emerging band and loving it.",
     },
     established: {
-      'professional-formal': 'We are an established band with several years together.',
-      'friendly-professional': "We're an established band, several years in.",
-      'confident-bold': "We're an established band with years of experience behind us.",
-      'humble-respectful': "We've been together for several years now.",
-      'creative-casual': "We've been at this a good few years now.",
+      'professional-formal': 'We are an established band.',
+      'friendly-professional': "We're an established band.",
+      'confident-bold': "We're an established band and we know our way around a stage.",
+      'humble-respectful': "We're an established band, though we still treat every show as a chance to learn.",
+      'creative-casual': "We're an established band, still loving it.",
     },
     veteran: {
-      'professional-formal': 'We are a veteran band with more than seven years together.',
-      'friendly-professional': "We've been together for more than seven years.",
-      'confident-bold': "We're a veteran band: seven-plus years together and still hungry.",
-      'humble-respectful': "We've been lucky enough to play together for more than seven years.",
-      'creative-casual': "We've been at it for seven-plus years and still love it.",
+      'professional-formal': 'We are a veteran band.',
+      'friendly-professional': "We're a veteran band.",
+      'confident-bold': "We're a veteran band and still hungry.",
+      'humble-respectful': "We're a veteran band, and we still feel lucky to do this.",
+      'creative-casual': "We're a veteran band and still love it.",
     },
   };
   return say(c, lines[level]);

@@ -103,6 +103,18 @@ describe('writeEmail: the shape', () => {
     }
   });
 
+  it('never turns the experience level into a number of years or a time together', () => {
+    // The level is a range the band picked, not a fact: 'seven-plus years together' was invented.
+    for (const level of EXPERIENCE_LEVELS) {
+      for (const tone of EMAIL_TONES) {
+        for (const lineup of ['', 'solo', 'duo', 'band'] as const) {
+          const text = write(emailRequest({ experienceLevel: level.value, toneStyle: tone.value, lineup, specificDetails: '' }));
+          expect(text, `${level.value} ${tone.value} ${lineup}`).not.toMatch(/\byears?\b|\btogether\b|\bseven\b|\bseveral\b|\bcouple of\b|first year/i);
+        }
+      }
+    }
+  });
+
   it('is the same e-mail for the same seed', () => {
     expect(write(emailRequest(), 9)).toBe(write(emailRequest(), 9));
   });
