@@ -77,6 +77,19 @@ describe('generateLocalNames', () => {
     expect(blank).toEqual(gen({}, 3));
   });
 
+  it("builds a seed word's list from the genre's words, not coined ones: the seed may be in every name ('Stoxer Moon', 'Dackers Moon' were the fallback's)", () => {
+    const genres = ['indie-rock', 'hip-hop', 'folk', 'techno', 'doom-metal', 'jazz'];
+    for (const genre of genres) {
+      for (const seedWord of ['moon', 'ember', 'Black Cat', 'sugar']) {
+        const shapes: string[] = [];
+        const names = generateLocalNames({ genre, count: 10, options: { useSeedWord: true, seedWord } }, createRng(`seed-list:${genre}:${seedWord}`), { onShape: (_n, t) => shapes.push(t) });
+        expect(names).toHaveLength(10);
+        const coined = shapes.filter((t) => /\{S?I\}/.test(t));
+        expect(coined, `${genre} '${seedWord}': ${names.map((n) => n.name).join(' | ')}`).toEqual([]);
+      }
+    }
+  });
+
   it('still fills the count with a very long seed word and one-word names', () => {
     const seedWord = 'Supercalifragilisticexpialidociousness';
     const names = gen({ genre: 'pop', count: 10, options: { useSeedWord: true, seedWord, oneWordNames: true } });

@@ -48,7 +48,7 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const taken = new Set<string>();
   const sentencesUsed = options.described ?? new Set<string>();
   // The names this request gave in earlier rounds are part of the same list.
-  const variety = new ListVariety(avoid ?? [], plan.flags.oneWord, plan.vibeImages);
+  const variety = new ListVariety(avoid ?? [], plan.flags.oneWord, plan.vibeImages, plan.seed);
   const out: NameIdea[] = [];
   let draws = 0;
   const overShare = recent?.shapeShare ? (template: string) => recent.shapeShare!(shapeKey, template) > MAX_SHAPE_SHARE : undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { generateLocalNames } from './generate-local-names';
 import { planRequest } from './request-plan';
+import { ListVariety } from './list-variety';
 import type { NameRequest } from '../text-engine';
 
 /** Thirty names as the site and the command line build a list: rounds of ten, each avoiding the names before. */
@@ -75,5 +76,21 @@ describe('one list of thirty names', () => {
         for (const [end, n] of tally(names.map((n) => n.slice(-3)))) expect(n, `-${end} in ${names.join(' ')}`).toBeLessThanOrEqual(2);
       }
     }
+  });
+
+  it("the visitor's seed word is in every name, spaced or fused; the other words still in one name each", () => {
+    const list = new ListVariety([], false, new Set(), { tokens: ['black', 'cat'], fused: 'blackcat' });
+    list.add('Black Cat Parade');
+    expect(list.allows('The Black Cat Choir')).toBe(true);
+    expect(list.allows('Black Cat Parade Society')).toBe(false);
+    const oneWord = new ListVariety([], true, new Set(), { tokens: ['moon'], fused: 'moon' });
+    for (const name of ['Moonforge', 'Moonfall', 'Moonriver']) {
+      expect(oneWord.allows(name)).toBe(true);
+      oneWord.add(name);
+    }
+    expect(oneWord.allows('Ashmoon')).toBe(true);
+    oneWord.add('Ashmoon');
+    oneWord.add('Ashgrove');
+    expect(oneWord.allows('Ashfall')).toBe(false);
   });
 });

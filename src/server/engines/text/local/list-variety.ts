@@ -3,7 +3,8 @@
 // 'Foundry 2000' read as a grid), a scene's persona or act form ('Lil', 'MC', 'Gang') in at most
 // three and its kind (persona prefixes, crews, numbers) in at most four, in a list of one-word names
 // a front or end ('Fox-', '-pond') in at most two, and the same words never come back in another
-// order ('Water & Salt', 'Salt & Water').
+// order ('Water & Salt', 'Salt & Water'). The visitor's seed word is in every name of its list by
+// request: it is counted neither as a word nor as a one-word name's front or end.
 import { nameTokens } from './normalise-name';
 
 const MAX_WORD = 1;
@@ -39,7 +40,13 @@ interface Use {
   readonly cap: number;
 }
 
-function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<string>): { uses: Use[]; words: string | null } {
+/** The seed word a list is built on: its tokens ('black', 'cat') and its fused form ('blackcat'). */
+export interface ListSeed {
+  readonly tokens: readonly string[];
+  readonly fused: string;
+}
+
+function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<string>, seed: ListSeed | null): { uses: Use[]; words: string | null } {
   const all = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t));
   const tokens = all.filter((t) => !/^\d+$/.test(t));
   const uses: Use[] = [];
@@ -53,6 +60,7 @@ function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<strin
       if (kind) uses.push({ key: `kind:${kind}`, cap: MAX_KIND });
       continue;
     }
+    if (seed?.tokens.includes(t)) continue;
     const s = stem(t);
     content.push(s);
     // A picture of the visitor's vibe may come back once: the list should be heard to mean it.
@@ -62,7 +70,9 @@ function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<strin
   if (oneWordList && tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
     // Three letters each way: 'Coalpond' and 'Coalmere', 'Bellpit' and 'Alderpit' share an element
     // however long the other one is.
-    uses.push({ key: `front:${only.slice(0, 3)}`, cap: MAX_ELEMENT }, { key: `end:${only.slice(-3)}`, cap: MAX_ELEMENT });
+    // A seed fused in front ('Moonforge') or behind ('Ashmoon') leaves only the other end to vary.
+    if (!seed?.fused || !only.startsWith(seed.fused)) uses.push({ key: `front:${only.slice(0, 3)}`, cap: MAX_ELEMENT });
+    if (!seed?.fused || !only.endsWith(seed.fused)) uses.push({ key: `end:${only.slice(-3)}`, cap: MAX_ELEMENT });
   }
   // The same words in any order: 'Salt & Water' is 'Water & Salt'.
   const words = content.length >= 2 ? [...new Set(content)].sort().join(' ') : null;
@@ -75,19 +85,25 @@ export class ListVariety {
 
   /** `given`: names already in the list (an earlier round of the same request); `oneWordList`: the
    * visitor asked for one-word names, so their fronts and ends are what the list is made of;
-   * `vibeWords`: the pictures of the visitor's vibe, each allowed into two names. */
-  constructor(given: Iterable<string> = [], private readonly oneWordList = false, private readonly vibeWords: ReadonlySet<string> = new Set()) {
+   * `vibeWords`: the pictures of the visitor's vibe, each allowed into two names; `seed`: the word
+   * every name of the list is built on. */
+  constructor(
+    given: Iterable<string> = [],
+    private readonly oneWordList = false,
+    private readonly vibeWords: ReadonlySet<string> = new Set(),
+    private readonly seed: ListSeed | null = null,
+  ) {
     for (const name of given) this.add(name);
   }
 
   allows(name: string): boolean {
-    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords);
+    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords, this.seed);
     if (words !== null && this.wordSets.has(words)) return false;
     return uses.every((u) => (this.counts.get(u.key) ?? 0) < u.cap);
   }
 
   add(name: string): void {
-    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords);
+    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords, this.seed);
     if (words !== null) this.wordSets.add(words);
     // A word twice in one name ('Ghost Town Ghost') counts once.
     for (const key of new Set(uses.map((u) => u.key))) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
