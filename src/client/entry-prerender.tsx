@@ -1,6 +1,7 @@
 // Build-time render of one route inside the page frame (scripts/prerender.ts builds this with
 // Vite's SSR mode and writes the HTML that goes inside #root). The tree matches main.tsx's, so
-// hydration (and useId) lines up: the home page's first view (no router, no query client), and
+// hydration (and useId) lines up: the first view of the home page and the album art generator (no
+// router, no query client), and
 // StrictMode > QueryClientProvider > router > routes for the app's other pages.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -9,11 +10,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './app/routes';
 import { FirstView } from './app/first-view';
-import { isHomePath, preloadPage } from './app/pages';
+import { preloadPage, startsAsFirstView } from './app/pages';
 
 export async function renderRoute(pathname: string): Promise<string> {
   const errors: unknown[] = [];
-  const tree = isHomePath(pathname) ? (
+  const tree = startsAsFirstView(pathname) ? (
     <FirstView pathname={pathname} Page={await preloadPage(pathname)} />
   ) : (
     <StrictMode>

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { trackPageView } from './lib/analytics';
 import { notifyLocationChanged, setNavigator, type NavigateOptions } from './lib/navigation';
 import { FirstView } from './app/first-view';
-import { isHomePath, preloadPage } from './app/pages';
+import { preloadPage, startsAsFirstView } from './app/pages';
 import { beginHydration } from './lib/use-hydrated';
 import './styles.css';
 
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered === 'true';
   if (prerendered) beginHydration();
-  if (isHomePath(pathname)) {
+  if (startsAsFirstView(pathname)) {
     await startFirstView(container, prerendered, pathname);
     return;
   }
@@ -33,7 +33,8 @@ async function start(): Promise<void> {
 }
 
 /**
- * The home page hydrates without the router and the query client (docs/decisions/013): 25 KB less
+ * The home page and the album art generator hydrate without the router and the query client
+ * (docs/decisions/013): 25 KB less
  * script to load and run before it answers. The first navigation to another page loads them with
  * that page's module (already on their way once a link is pointed at or focused), then renders
  * the whole app at the new address in the same root; until the script runs, links are plain links.

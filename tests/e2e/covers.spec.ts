@@ -83,6 +83,10 @@ test('custom album art page: validate, generate, locked concepts, suggestion, re
   await expect(form.getByRole('button', { name: 'Generation Complete - Upgrade for More' })).toBeDisabled();
   await expect(result.getByRole('button', { name: 'Regenerate (0 left)' })).toBeDisabled();
   await expect(page.getByTestId('upgrade-modal')).toBeVisible();
+  // The page starts without the router (docs/decisions/013): the modal's button still leads to the plans.
+  await page.getByTestId('upgrade-modal').getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Go Premium' })).toBeVisible();
 });
 
 test('a broken cover image falls back to a placeholder showing the art style', async ({ page }) => {

@@ -1,8 +1,8 @@
 // The page table matches an address as the router did (react-router's matchRoutes): case does not
 // matter, nor a trailing slash, and anything else is the not-found page. main.tsx decides by it
-// whether the home page's first view starts without the router.
+// whether a page's first view starts without the router.
 import { describe, expect, it } from 'vitest';
-import { findPage, isHomePath } from './pages';
+import { findPage, startsAsFirstView } from './pages';
 
 describe('findPage', () => {
   it('finds a page by its path, in any case and with a trailing slash', () => {
@@ -16,9 +16,12 @@ describe('findPage', () => {
     expect(findPage('/faq/more').path).toBe('*');
   });
 
-  it('knows the home page, and only the home page', () => {
-    expect(isHomePath('/')).toBe(true);
-    expect(isHomePath('/about')).toBe(false);
-    expect(isHomePath('/index.html')).toBe(false);
+  it('starts the home page and the album art generator as a first view, and no other page', () => {
+    expect(startsAsFirstView('/')).toBe(true);
+    expect(startsAsFirstView('/album-art-generator')).toBe(true);
+    expect(startsAsFirstView('/Album-Art-Generator/')).toBe(true);
+    expect(startsAsFirstView('/about')).toBe(false);
+    expect(startsAsFirstView('/premium')).toBe(false);
+    expect(startsAsFirstView('/index.html')).toBe(false);
   });
 });

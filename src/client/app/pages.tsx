@@ -96,5 +96,11 @@ export function preloadPage(pathname: string): Promise<ComponentType> {
   return findPage(pathname).preload();
 }
 
-/** Whether `pathname` is the home page, whose first view hydrates without the router. */
-export const isHomePath = (pathname: string): boolean => findPage(pathname).path === '/';
+/** The app's pages that start as a first view, without the router and the query client
+ * (docs/decisions/013): the home page and the album art generator, the app pages people open first
+ * on a phone. Their code needs neither at first (links are AppLink, moves navigate(), a part that
+ * uses the query cache brings its own provider). */
+const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set(['/', '/album-art-generator']);
+
+/** Whether the page at `pathname` hydrates as a first view, without the router. */
+export const startsAsFirstView = (pathname: string): boolean => FIRST_VIEW_PATHS.has(findPage(pathname).path);

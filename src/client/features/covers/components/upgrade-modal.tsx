@@ -1,15 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogPanel } from '@client/components/ui/dialog-panel';
 import { Check } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
 import { Button } from '@client/components/ui/button';
 import { trackEvent } from '@client/lib/analytics';
+import { navigate } from '@client/lib/navigation';
 
 const PERKS = ['Unlimited album covers in 24 art styles', 'All concepts unlocked and editable', 'Lyrics-to-image and genre templates', 'Band bio, taglines and outreach e-mails'];
 
 export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const navigate = useNavigate();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel data-testid="upgrade-modal">
@@ -31,8 +30,8 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
           <Button
             onClick={() => {
               trackEvent(ANALYTICS_EVENTS.upgradeClick, { from: 'album-art-generator' });
-              // The router's promise settles when the new route has loaded; nothing waits for it.
-              void navigate('/subscribe');
+              // The page starts without the router (docs/decisions/013): navigate() loads it if need be.
+              navigate('/subscribe');
             }}
           >
             Upgrade to Premium

@@ -11,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useSessionUser } from '@client/lib/session';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { AppQueryProvider } from '@client/lib/query-provider';
 import { WalkthroughVideo } from '../components/walkthrough-video';
 import { useCustomCover, type CustomAllowance, type CustomInput } from '../hooks/use-custom-cover';
 
@@ -31,7 +32,17 @@ function allowanceText(a: CustomAllowance): string {
   return `Free today: 1 generation, then ${plural(a.generations - 1, 'regeneration')}, ${rest}.`;
 }
 
+// The page starts as a first view without the app's query client (docs/decisions/013): the quota
+// reads through its own provider of that one client (inside the router's tree it changes nothing).
 export default function AlbumArtGeneratorPage() {
+  return (
+    <AppQueryProvider>
+      <AlbumArtGenerator />
+    </AppQueryProvider>
+  );
+}
+
+function AlbumArtGenerator() {
   const [input, setInput] = useState<CustomInput>({ bandName: '', genre: '', influences: '', vibe: '' });
   const { user } = useSessionUser();
   const premium = user?.isPremium ?? false;
