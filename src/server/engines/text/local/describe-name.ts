@@ -6,17 +6,17 @@ import { createRng, type Rng } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_LINKS, SCENE_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, ART_LINKS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_SENTENCES, TOPIC_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import { DESCRIPTION_SCENES } from './data/description-scenes';
 import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
-import { fixArticles, withArticle } from './english';
+import { dropDoubledWords, fixArticles, withArticle } from './english';
 import { type ImageClass, nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
 import { habitSentences } from './describe/naming-habits';
 import { pictureFits, type PictureContext } from './describe/picture-fit';
-import { practicalRemark } from './describe/remarks';
+import { artefactsFor, practicalRemark, type RemarkPlace } from './describe/remarks';
 import { readVibe, type VibePiece } from './describe/vibe-reading';
 
 interface Fill {
@@ -27,6 +27,8 @@ interface Fill {
   scene: string;
   vibe: string;
   adj: string;
+  /** Where the name would be printed in the genre's world, with its article ('a techno club flyer'). */
+  art: string;
 }
 
 /** Genres often made without a drummer or a drum kit: no drum picture for them. */
@@ -111,6 +113,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     // paraphrase of the vibe read as one sentence pasted ten times.
     vibe: pickFresh(pieces.map((p) => p.scene).filter((s) => !used.has(`vibe:${s}`)), used, rng) ?? '',
     adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
+    art: '',
   };
   if (fill.vibe !== '') used.add(`vibe:${fill.vibe}`);
   // 'slow and crushing' said back as 'slow and crushing' is the vibe pasted: one of them is enough.
@@ -127,20 +130,53 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     }
     return text;
   };
-  const first = clean(() => render(firstShape(fill, used, rng), fill))!;
-  const plain = picture === null && fill.scene === '' && fill.topic === '';
+  const place: RemarkPlace = { familyId: profile.familyId, slug: profile.slug, prose: profile.prose };
+  const remark = () => clean(() => practicalRemark(candidate.name, place, rng, used));
+  const art = () => {
+    const all = artefactsFor(place);
+    const open = all.filter((a) => !used.has(`art:${a}`));
+    fill.art = rng.pick(open.length > 0 ? open : all);
+    used.add(`art:${fill.art}`);
+  };
+  // The first sentence names the genre through its scene; where no scene is left, the genre comes
+  // in a true remark on the name as this genre's world would print it, or in that artefact itself.
+  let first: string;
+  let owed: string | null = null;
+  if (fill.img !== '' && fill.scene === '') {
+    const opening = pickFresh(IMAGE_OPENINGS, used, rng)!;
+    owed = remark();
+    if (owed === null) art();
+    first = clean(() => render(owed === null ? opening + pickFresh(ART_LINKS, used, rng)! : `${opening}.`, fill))!;
+  } else if (fill.img === '' && fill.scene === '') {
+    owed = remark();
+    if (fill.topic !== '' && owed !== null) first = clean(() => render(pickFresh(TOPIC_SENTENCES, used, rng)!, fill))!;
+    else if (owed !== null) {
+      // The remark is the whole description: a second one would count the same letters again.
+      return capitaliseStart(owed);
+    } else {
+      art();
+      first = clean(() => render(pickFresh(PLAIN_SENTENCES, used, rng)!, fill))!;
+    }
+  } else first = clean(() => render(firstShape(fill, used, rng), fill))!;
   const sentences = [first];
+  if (owed !== null) {
+    used.add(owed);
+    sentences.push(owed);
+    return sentences.map(capitaliseStart).join(' ');
+  }
   // How this genre's scene uses a name of this form ('King' in reggae, 'Quartet' in jazz): said
-  // once a response for each form, and only where the scene has the habit.
-  const habits = habitSentences(candidate.name, profile, candidate.template).filter((h) => !used.has(h));
+  // once a response for each form, and only where the scene has the habit; the word it quotes is
+  // the name's, any other of the name's words in it ('the verses' for Learned Verse Clan) is not.
+  const habits = habitSentences(candidate.name, profile, candidate.template)
+    .filter((h) => !used.has(h) && !repeatsName(h.split(candidate.name).join(' ').replace(/'[^']+'/g, ' '), own, false));
   const habit = habits.length > 0 ? rng.pick(habits) : null;
-  const remarkChance = picture !== null ? 0.3 : 0.55;
+  const remarkChance = fill.img !== '' ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.
   if (used.has('vibe-adj')) fill.adj = '';
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
   const second = fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6))
     ? clean(() => render(vibeShape(fill, used, rng), fill))
-    : habit ?? (plain || rng.chance(remarkChance) ? clean(() => practicalRemark(candidate.name, rng)) : null);
+    : habit ?? (rng.chance(remarkChance) ? remark() : null);
   if (second && !used.has(second)) {
     used.add(second);
     if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said');
@@ -163,19 +199,11 @@ export function scenesFor(profile: GenreProfile): readonly string[] {
   return scenes;
 }
 
-/** The links that need no scene, for a picture beside which no fresh scene is left. */
-const SCENELESS_GENRE_LINKS = GENRE_LINKS.filter((link) => !link.includes('{scene}'));
-const SCENE_GENRE_LINKS = GENRE_LINKS.filter((link) => link.includes('{scene}'));
-
-/** The first sentence's shape: the name's picture set in the genre's world, the genre's world
- * alone, or (for a genre with no scenes at all) the genre's bill. */
+/** The first sentence's shape when the genre has a scene to show: the name's picture set beside
+ * it, or the scene alone. */
 function firstShape(fill: Fill, used: Set<string>, rng: Rng): string {
-  const scened = fill.scene !== '';
-  if (fill.img !== '') return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(scened ? SCENE_GENRE_LINKS : SCENELESS_GENRE_LINKS, used, rng)!;
-  if (fill.topic !== '') return pickFresh(TOPIC_SENTENCES, used, rng)!;
-  if (!scened) return pickFresh(PLAIN_SENTENCES, used, rng)!;
-  if (rng.chance(0.5)) return pickFresh(SCENE_SENTENCES, used, rng)!;
-  return pickFresh(SCENE_OPENINGS, used, rng)! + pickFresh(SCENE_LINKS, used, rng)!;
+  if (fill.img !== '') return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
+  return pickFresh(SCENE_SENTENCES, used, rng)!;
 }
 
 /** A sentence on what the vibe means: its pictures, or its own adjectives. */
@@ -202,6 +230,7 @@ function render(template: string, fill: Fill): string {
       case 'scene': return fill.scene;
       case 'vibe': return fill.vibe;
       case 'adj': return fill.adj;
+      case 'art': return fill.art;
       default: return '';
     }
   });
@@ -209,10 +238,11 @@ function render(template: string, fill: Fill): string {
   const nameStart = fill.name.split(' ')[0] ?? fill.name;
   // Each part is fixed with the name's first word after it, so 'a {name}' is judged by the name.
   // (No fill can meet a word of its own shape twice: the tests look for doubled words.)
+  // 'the world world' when the genre is called 'world' is said once (never inside the name itself).
   return parts
     .map((part, i) => {
-      if (i === parts.length - 1) return fixArticles(part);
-      const fixed = fixArticles(part + nameStart);
+      if (i === parts.length - 1) return fixArticles(dropDoubledWords(part));
+      const fixed = fixArticles(dropDoubledWords(part) + nameStart);
       return fixed.slice(0, fixed.length - nameStart.length);
     })
     .join(fill.name);

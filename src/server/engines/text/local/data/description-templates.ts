@@ -3,6 +3,7 @@
 //   {img} what the name's words picture (describe/imagery.ts), never the name's own words
 //   {scene} a picture of the genre's world (the genre lexicon's scenes)
 //   {topic} what the name's words are about, when their pictures are used up
+//   {art} where the name would be printed in the genre's world, with its article ('a techno club flyer')
 //   {vibe} what the vibe's known words picture (describe/vibe-reading.ts) · {adj} the vibe's own
 //   adjectives ('cold and hazy'), never a mood the visitor did not give
 // A first sentence is an opening and a genre link chosen apart, so the same sentence seldom comes
@@ -21,24 +22,30 @@ export const IMAGE_OPENINGS: readonly string[] = [
   '{name} conjures {img}',
   '{name} shows {img}',
   'Hear {name} and you picture {img}',
-  'Written on a flyer, {name} shows {img}',
+  '{name} on a flyer shows {img}',
 ];
 
-/** What follows an opening: how that picture meets the genre. Links with {scene} name the genre's
- * own world beside the name's picture, so one picture reads differently for folk and for techno;
- * the others are for a list whose scenes have all been shown. None may be true of every genre alike
- * ('suits it down to the ground', 'which is its territory'): each says what the genre does with it. */
+/** What follows an opening: how that picture meets the genre's own world ({scene}), so one picture
+ * reads differently for folk and for techno. Each carries a scene: a closer with none ('and rock is
+ * the right soundtrack for it') is true of every name and every genre, and reads as filler. */
 export const GENRE_LINKS: readonly string[] = [
-  ', a picture {a_genre} sleeve could use as it is.',
-  ', and {genre} is the right soundtrack for it.',
-  ', and {a_genre} set can grow out of that.',
-  ', and {a_genre} song could start right there.',
-  '; {genre} has always been at home there.',
-  ', which sits next to {scene} in the {genre} world.',
-  '; put it beside {scene} and you have a {genre} poster.',
-  ', and {genre} made for {scene} has room for it.',
-  ', a picture that belongs with {scene} on a {genre} night.',
+  ', set beside {scene} in the {genre} world.',
   '; {genre} fans will set it beside {scene}.',
+  ', a picture that belongs next to {scene} on a {genre} night.',
+  ', which {genre} made for {scene} has room for.',
+  '; on a {genre} bill it would hang beside {scene}.',
+  '; {genre} keeps that picture next to {scene}.',
+  ', a neighbour of {scene} in {genre}.',
+  '; beside {scene} it turns into {a_genre} record.',
+];
+
+/** What follows an opening when the genre's scenes have all been shown: where the picture would be
+ * printed in this genre's world ({art}: 'a techno club flyer', 'a jazz club's chalkboard'). */
+export const ART_LINKS: readonly string[] = [
+  '; it would look right on {art}.',
+  ', a picture made for {art}.',
+  ', which is what {art} would show.',
+  ', and {art} could carry that picture as it is.',
 ];
 
 /** First sentences for a name whose words the engine cannot picture: the genre's own world. */
@@ -46,57 +53,45 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} fits {genre} made for {scene}.',
   '{name} belongs to {genre} of the kind that conjures {scene}.',
   '{name} sounds like {genre} heard against {scene}.',
-  'With {name} on the ticket, {genre} fans can already picture {scene}.',
-  'Put {name} on a poster and {genre} fans will picture {scene}.',
+  'With {name} on the ticket {genre} fans can already picture {scene}.',
   'Any {genre} bill built around {scene} has a place for {name}.',
-  'For {genre} that lives in {scene}, {name} is the right kind of name.',
   '{name} suits {genre} that brings {scene} to mind.',
   '{name} sits right beside {scene} in the {genre} world.',
-  '{name} matches {scene}, and {genre} listeners will hear it.',
-  '{name} goes with {scene}, the way good {genre} names do.',
-];
-
-/** Openings that set the genre's scene before the name arrives... */
-export const SCENE_OPENINGS: readonly string[] = [
-  'Think of {scene}',
-  'Picture {scene}',
-  'Imagine {scene}',
-  'Start from {scene}',
-  'Take {scene}',
-  'Call up {scene}',
-  'Begin with {scene}',
-  'Set the stage with {scene}',
-  'Conjure {scene}',
-  'Bring to mind {scene}',
-];
-
-/** ...and what brings the name into it. */
-export const SCENE_LINKS: readonly string[] = [
-  '; {name} is {a_genre} name that goes with it.',
-  ', with {name} as the {genre} act everyone came for.',
-  ', and {name} is the {genre} act on the bill.',
-  ': that is the {genre} world {name} comes from.',
-  ', then print {name} on the {genre} flyer for it.',
-  '; {name} would not look out of place in that {genre} crowd.',
+  '{name} lives in the same corner of {genre} as {scene}.',
+  'Think of {scene} as the {genre} world {name} comes from.',
+  'Picture {scene} on the {genre} flyer that bills {name}.',
+  '{name} is {a_genre} name for {scene}.',
+  'Imagine {scene} at the {genre} night {name} headlines.',
+  '{name} has the ring of {genre} made around {scene}.',
+  '{name} comes from the {genre} of {scene}.',
+  'Beside {scene} {name} completes the {genre} picture.',
+  '{name} would look at home printed over {scene} on {a_genre} poster.',
+  'Fans of {genre} who know {scene} will take to {name}.',
+  '{name} carries the {genre} air of {scene}.',
+  'Somewhere near {scene} is the {genre} stage {name} belongs on.',
+  '{name} points straight at {scene} in {genre}.',
+  '{name} is the sort of {genre} name you find near {scene}.',
+  'The {genre} of {scene} is where {name} would fit.',
+  '{name} reads like {genre} that grew up around {scene}.',
+  '{name} keeps {scene} company in the {genre} world.',
 ];
 
 /** First sentences for a name whose pictures and genre scenes this list has all shown twice: what
- * its words are about ({topic}, imagery.ts), so the sentence still says something of this name. */
+ * its words are about ({topic}, imagery.ts), so the sentence still says something of this name. The
+ * genre comes in the sentence after it (a remark on the name where it would be printed). */
 export const TOPIC_SENTENCES: readonly string[] = [
-  '{name} takes its words from {topic}, a rich seam for {genre}.',
-  'The words in {name} come from {topic}, and {genre} can build a whole set on that.',
-  'Drawn from {topic}, {name} gives {a_genre} crowd something to picture.',
-  '{name} leans on {topic}, which {genre} has plenty of room for.',
+  '{name} takes its words from {topic}.',
+  'The words in {name} come from {topic}.',
+  '{name} draws on {topic}.',
+  'Everything in {name} points to {topic}.',
 ];
 
-/** A first sentence for a name with no picture and no fresh scene: a remark on the name always follows it. */
+/** A first sentence for a name with no picture, no fresh scene and no true remark to make: where it
+ * would be printed in the genre's world, never a crowd or a bill that fits any name. */
 export const PLAIN_SENTENCES: readonly string[] = [
-  '{name} would sit right on {a_genre} bill.',
-  'On {a_genre} festival poster, {name} would look at home.',
-  'A {genre} crowd could chant {name} by the second song.',
-  'Billed as {a_genre} act, {name} needs no second line.',
-  '{name} is easy to picture on {a_genre} ticket stub.',
-  'Picture {name} in the {genre} listings for a Friday night.',
+  '{name} would sit across the top of {art}.',
+  'Picture {name} on {art}.',
+  '{name} is a name to see on {art}.',
 ];
 
 /** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */

@@ -76,8 +76,8 @@ const HABITS: readonly Habit[] = [
     ] },
   { form: /\s(&|and) the\s/, template: /^\{F\}( \{L\})? (&|and) the /, where: ['rock', 'folk', 'pop', 'jazz'],
     says: [
-      "A singer's name and a backing band after '&' is the old rock-and-roll and soul billing, a front person with a gang behind them.",
-      "'Someone and the Somethings' is a billing with a long history: it promises a singer up front and a band that plays for keeps.",
+      "A singer's name, then '{word} the' and a band, is the old rock-and-roll and soul billing: a front person with a gang behind them.",
+      "'Someone {word} the Somethings' is a billing with a long history: it promises a singer up front and a band that plays for keeps.",
     ] },
 ];
 

@@ -1,57 +1,136 @@
-// At most one practical remark about a name, and only one that is true of it: one word, a number,
-// matching first sounds, a long or a short name. Null when none is true. What a name's form means
-// in one scene ('King' in reggae, 'Quartet' in jazz) is that scene's habit (naming-habits.ts), never
-// told here, where it would be said of every genre alike.
+// At most one practical remark about a name, and only one that is true of it: one word and its
+// length, a number or a year in it, an ampersand, matching first sounds, a long or a short name.
+// Each is said of the place the name would be printed in this genre's world (a techno club flyer, a
+// jazz club's chalkboard, a doom-metal back patch), so the remark belongs to this band and not to
+// any band. Counts are of what a reader sees: 'Turbo1986' is one word of nine characters, five of
+// them letters. Null when nothing is true. What a name's form means in one scene ('King' in reggae,
+// 'Quartet' in jazz) is that scene's habit (naming-habits.ts), never told here.
 import type { Rng } from '@server/lib/random';
+import { withArticle } from '../english';
+import type { GenreProfile } from '../genre-profile';
 
-const NUMBER = /\b\d+\b/;
+type Family = GenreProfile['familyId'];
 
-export function practicalRemark(name: string, rng: Rng): string | null {
+/** Where a name is printed in each family's world: noun phrases that follow the genre's name. */
+const ARTEFACTS: Readonly<Record<string, readonly string[]>> = {
+  rock: ['gig poster', 'seven-inch sleeve', 'tour T-shirt', 'ticket stub', 'setlist taped to the stage'],
+  metal: ['back patch', 'album cover', 'festival T-shirt', 'gig poster', 'tour shirt'],
+  electronic: ['club flyer', 'white-label sleeve', 'festival timetable', 'twelve-inch sleeve', 'line-up poster'],
+  pop: ['tour poster', 'single sleeve', 'badge', 'festival line-up', 'tote bag'],
+  'hip-hop': ['mixtape cover', 'show flyer', 'streaming thumbnail', 'hoodie', 'cypher flyer'],
+  folk: ['festival programme', 'village-hall poster', 'merch-table CD', 'chalkboard outside the pub', 'songbook cover'],
+  jazz: ["club's chalkboard", 'record sleeve', 'festival programme', 'marquee', 'set-break poster in the bar'],
+  ambient: ['gatefold sleeve', 'cassette inlay', 'festival programme', 'art-gallery poster'],
+  'lo-fi': ['cassette inlay', 'playlist cover', 'Bandcamp page', 'sticker on a laptop lid'],
+  reggae: ['sound-clash poster', 'seven-inch label', 'dance flyer', 'festival line-up'],
+  classical: ['concert programme', 'season brochure', 'CD booklet', 'recital poster'],
+  world: ['festival programme', 'record sleeve', 'market-day poster', 'festival line-up'],
+  experimental: ['gallery flyer', 'cassette inlay', 'festival programme', 'screen-printed poster'],
+  general: ['gig poster', 'ticket stub', 'T-shirt', 'festival line-up'],
+};
+
+/** Scenes whose crowds chant a band's name (a jazz quartet or a string quartet is not chanted). */
+const CHANTING_FAMILIES: ReadonlySet<Family> = new Set(['rock', 'metal', 'hip-hop', 'pop']);
+const QUIET_GENRES = new Set(['ambient', 'dream-pop', 'post-rock', 'lo-fi', 'classical', 'experimental']);
+
+export interface RemarkPlace {
+  readonly familyId: Family;
+  readonly slug: string | null;
+  /** The genre in prose ('doom metal'). */
+  readonly prose: string;
+}
+
+/** Where a name of this genre is printed, as noun phrases with the genre in front ('a techno club flyer'). */
+export function artefactsFor(place: RemarkPlace): readonly string[] {
+  const own = (place.slug && Object.hasOwn(ARTEFACTS, place.slug) ? ARTEFACTS[place.slug] : undefined)
+    ?? (Object.hasOwn(ARTEFACTS, place.familyId) ? ARTEFACTS[place.familyId] : undefined) ?? ARTEFACTS.general!;
+  return own.map((a) => withArticle(`${place.prose} ${a}`));
+}
+
+const NUMBER = /\d+/;
+const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as a reader would write it in a sentence. */
+function spell(n: number): string {
+  return SMALL[n] ?? String(n);
+}
+
+/** How a word starts when said: a digraph ('Sh', 'Th', 'Ch'), a soft 'c' or 'g' apart from a hard one. */
+function firstSound(word: string): string | null {
+  const lower = word.toLowerCase();
+  const two = lower.slice(0, 2);
+  if (['sh', 'th', 'ch', 'ph', 'wh', 'kn', 'wr', 'gn', 'ps'].includes(two)) return two;
+  const c = lower.charAt(0);
+  if (!/[bcdfgjklmnpqrstvwxz]/.test(c)) return null;
+  if ((c === 'c' || c === 'g') && /[eiy]/.test(lower.charAt(1))) return `${c}-soft`;
+  return c;
+}
+
+/**
+ * One true remark on the name as it would be printed or said in this genre's world, or null.
+ * `used` keeps a list from printing the same artefact or frame twice while others remain.
+ */
+export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used?: Set<string>): string | null {
   const words = name.split(/\s+/).filter(Boolean);
   const letters = name.replace(/[^\p{L}]/gu, '').length;
+  const characters = name.replace(/[^\p{L}\p{N}]/gu, '').length;
+  const artefacts = artefactsFor(place);
+  const fresh = artefacts.filter((a) => !used?.has(`art:${a}`));
+  const art = rng.pick(fresh.length > 0 ? fresh : artefacts);
   const facts: (() => string)[] = [];
   const num = NUMBER.exec(name)?.[0];
+  // Each remark is one clause that holds the name, its numbers or the genre's artefact: a clause
+  // with none of them ('Two short words') comes back word for word across a list.
   if (num) {
+    const year = /^(19[5-9]\d|20[0-3]\d)$/.test(num);
+    const chant = CHANTING_FAMILIES.has(place.familyId) && !QUIET_GENRES.has(place.slug ?? '');
     facts.push(() => rng.pick([
-      `The ${num} gives fans something to chant and a shirt something to print.`,
-      `A number like ${num} makes it easy to remember and easy to search for.`,
-      `The ${num} can do the work of a logo on its own.`,
+      year ? `The ${num} reads as a year that dates ${name} on ${art} before a note is heard.` : `The ${num} stands out among the words on ${art}.`,
+      chant ? `The ${num} is the part of ${name} ${withArticle(`${place.prose} crowd`)} will chant.` : `The figures in ${name} can do the work of a logo on ${art}.`,
     ]));
   }
-  if (words.length === 1 && letters >= 3 && !num) {
+  if (words.length === 1 && characters >= 3) {
+    const count = num ? `${spell(characters)} characters` : `${spell(characters)} letters`;
+    facts.push(() => rng.pick(characters <= 8 ? [
+      `One word of ${count} fits across ${art} at any size.`,
+      `On ${art} a single word of ${count} can be the whole design.`,
+      `${name} is ${count} in one word that ${art} can print as big as it likes.`,
+    ] : [
+      `One word of ${count} runs long on ${art} so it wants a narrow typeface.`,
+      `On ${art} a single word of ${count} reads as one solid block.`,
+      `At ${count} without a space ${name} is one long shape on ${art}.`,
+    ]));
+  }
+  if (name.includes('&')) {
     facts.push(() => rng.pick([
-      `At ${letters} letters and one word, it fits a sticker, an avatar and the top of a poster.`,
-      `One word of ${letters} letters: quick to say over a PA.`,
-      'As a single word it reads at a glance from the back of a field.',
-      'Being one word, the logo can be nothing more than the name in the right typeface.',
-      `With ${letters} letters and no spaces, it is easy to type, tag and search for.`,
-      'One word and no spaces: the hashtag and the handle are already written.',
-      `One word of ${letters} letters fits on a badge or a cassette spine.`,
+      `The '&' in ${name} reads like an old billing on ${art}.`,
+      `On ${art} the '&' gives ${name} the look of a billing.`,
     ]));
   }
   const content = words.filter((w) => !/^(The|Of|And|&|A|An|In|On|At|To)$/i.test(w) && /^\p{L}/u.test(w));
-  const initials = content.map((w) => w.charAt(0).toUpperCase());
-  const repeated = initials.find((c, i) => initials.indexOf(c) !== i && /[BCDFGHJKLMNPQRSTVWXZ]/.test(c));
-  if (repeated) {
+  const sounds = content.map(firstSound);
+  const sound = sounds.find((s, i) => s !== null && sounds.indexOf(s) !== i);
+  if (sound) {
+    const n = sounds.filter((s) => s === sound).length;
+    const shown = sound.endsWith('-soft') ? `soft ${sound.charAt(0).toUpperCase()}` : sound.charAt(0).toUpperCase() + sound.slice(1);
     facts.push(() => rng.pick([
-      `The matching ${repeated} sounds make it bounce when said aloud.`,
-      `Those two ${repeated} sounds make it easy to say twice in a row.`,
-      `The repeated ${repeated} gives it a hook before a note is played.`,
-      `Say it aloud and the ${repeated}s do the rhythm for you.`,
+      `The ${spell(n)} ${shown} sounds in ${name} set a rhythm before ${withArticle(`${place.prose} band`)} plays a note.`,
+      `Said aloud the ${spell(n)} ${shown} sounds of ${name} do the work of a hook on ${art}.`,
     ]));
   }
   if (words.length >= 4 || name.length >= 24) {
     facts.push(() => rng.pick([
-      `At ${words.length} words it is a mouthful, so fans will shorten it; make sure the short form works too.`,
-      'It is long, so a logo that stacks the words will serve it best.',
-      'Long names get shortened by fans, so decide early which part of it you want them to keep.',
+      `At ${spell(words.length)} words ${name} is long for ${art} so it wants a logo that stacks them.`,
+      `Fans will shorten a ${spell(words.length)}-word name like ${name} so choose the short form ${art} should carry.`,
     ]));
   } else if (words.length === 2 && letters <= 10 && !num) {
     facts.push(() => rng.pick([
-      'Two short words: easy to shout across a venue.',
-      'At two short words it fits even the smallest line of a festival bill.',
-      `Only ${letters} letters in all, so it can be printed big.`,
+      `Two short words of ${spell(letters)} letters in all can be printed big on ${art}.`,
+      `${name} is two short words that fit even the smallest line of ${art}.`,
     ]));
   }
-  return facts.length > 0 ? rng.pick(facts)() : null;
+  if (facts.length === 0) return null;
+  const said = rng.pick(facts)();
+  used?.add(`art:${art}`);
+  return said;
 }
