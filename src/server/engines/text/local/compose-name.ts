@@ -100,7 +100,7 @@ function chooseTheme(template: Template, plan: RequestPlan, rng: Rng): Theme | n
   if (needs.length === 0) return null;
   const fits = (t: Theme) => needs.every((alternatives) => alternatives.some((name) => t[name].length > 0));
   const preferred = plan.vibeThemes.filter(fits);
-  if (preferred.length > 0 && rng.chance(0.55)) return rng.pick(preferred);
+  if (preferred.length > 0 && rng.chance(0.6)) return rng.pick(preferred);
   for (let i = 0; i < 6; i++) {
     const t = rng.pick(themes);
     // A mood's picture (a wake, a stakeout) is for the brief that asks for it; now and then any list has one.

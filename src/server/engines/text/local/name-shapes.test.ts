@@ -44,6 +44,24 @@ describe('name shapes and words, per genre', () => {
     }
   });
 
+  it("trap's 'X the Y' names what the persona is ('Kash the Rebel'), never a thing ('Nuk the Headstone', 'Meech the Bubblegum')", () => {
+    const personas = new Set(genreProfile('trap').themes.flatMap((t) => t.noun));
+    const { names } = sample('trap');
+    const epithets = names.filter((n) => /^\S+ the \S+$/.test(n));
+    expect(epithets.length).toBeGreaterThan(0);
+    expect(epithets.filter((n) => !personas.has(n.split(' ')[2]!.toLowerCase())), 'epithets that are things').toEqual([]);
+  });
+
+  it("hip-hop names crews as crews are named and pairs of plain words rarely ('Learned Professor', 'Concrete Subways', 'Rascal & Sly')", () => {
+    const { names } = sample('hip-hop', {}, 'late nights');
+    const crews = names.filter((n) => /^(Souls of|Lords of the) |\b(Crew|Society|Collective|Clan|Family|Fellowship|Village)$|^\S+ \d+$/.test(n)).length;
+    expect(crews / names.length, names.join(' | ')).toBeGreaterThanOrEqual(0.2);
+    const { shapes } = sample('hip-hop', {}, 'late nights');
+    const total = [...shapes.values()].reduce((a, b) => a + b, 0);
+    const pairs = ['{A} {N}', '{X} {Ns}', '{W} & {W}', '{W} {N}', '{A} {X}'].reduce((a, t) => a + (shapes.get(t) ?? 0), 0);
+    expect(pairs / total).toBeLessThanOrEqual(0.2);
+  });
+
   it('dream pop speaks in haze, water and light, never in candy', () => {
     const { names } = sample('dream-pop');
     const candy = /\b(candy|cupcake|jellybeans?|lipgloss|bubblegum|lollipops?|milkshakes?|gumdrops?|sprinkles|bunny|puppies|kittens?|glitter)\b/i;
@@ -65,7 +83,7 @@ describe('name shapes and words, per genre', () => {
     // A vibe of dusty records draws a hip-hop list toward the crate-digging picture; without it the
     // list spreads over every picture.
     const crates = genreProfile('hip-hop').themes.find((t) => t.word.includes('breakbeat'))!;
-    const picture = new Set([...crates.word, ...crates.noun, ...crates.adj, ...crates.mass].flatMap((w) => [w, `${w}s`]));
+    const picture = new Set([...crates.word, ...crates.noun, ...crates.adj, ...crates.mass, ...crates.place].flatMap((w) => [w, `${w}s`]));
     const share = (vibe: string | undefined) => {
       const names: string[] = [];
       for (let s = 0; s < 20; s++) names.push(...generateLocalNames({ genre: 'hip-hop', count: 10, vibe }, createRng(`vibe-picture:${s}`)).map((i) => i.name));

@@ -74,9 +74,9 @@ export const POP_GENRES: Record<string, GenreLexicon> = {
       { adj: `underwater drowned submerged tidal`, noun: `pool swimmer lagoon tide shallow lido undertow mermaid seashell jetty sandbar diver wave current`, mass: `seafoam chlorine brine`, word: `undertow shallows seafoam lagoon swimmers lido riptide sandbar breakwater jetty tidepool`, head: `sea tide pool salt`, tail: `drift dive foam swim` },
       { adj: `pale luminous opaline prismatic glassy`, noun: `prism halo chandelier mirror pearl opal lantern glasshouse window sequin crystal kaleidoscope`, mass: `glass moonlight`, word: `prism halo chandelier opaline glasshouse`, head: `glass moon pearl`, tail: `light glow beam shine` },
       { adj: `hazy overcast misty cloudless drizzly`, noun: `cloud aurora altitude raincoat umbrella skylight monsoon`, mass: `haze mist vapour rain`, word: `vapour altitude aurora overcast drizzle`, head: `cloud haze mist rain`, tail: `fall drift bank` },
-      { adj: `sleepy drowsy slumbering half-awake somnambulant`, noun: `lullaby reverie daydream pillow sleepwalker slumber memory eyelid nightgown bedroom curtain ceiling`, mass: `slumber reverie`, word: `reverie lullaby sleepwalker slumber somnambulist`, head: `sleep dream dusk`, tail: `walk talk state` },
+      { adj: `sleepy drowsy slumbering half-awake somnambulant`, noun: `lullaby reverie daydream pillow sleepwalker memory nightgown bedroom curtain`, mass: `slumber reverie`, word: `reverie lullaby sleepwalker slumber somnambulist`, head: `sleep dream dusk`, tail: `walk talk state` },
       { adj: `wilted blooming lilac violet`, noun: `petal hyacinth wisteria magnolia peony orchid camellia greenhouse bouquet gardenia jasmine foxglove poppy`, mass: `pollen wisteria`, word: `wisteria hyacinth magnolia camellia greenhouse`, head: `rose lily iris`, tail: `bloom wood` },
-      { adj: `suburban vacant empty late`, noun: `motel streetlight sprinkler headlight vacancy porchlight overpass diner swimming_pool`, mass: `summer asphalt`, word: `vacancy motels streetlights`, head: `motel porch`, tail: `light lane` },
+      { adj: `suburban vacant empty late`, noun: `motel streetlight sprinkler headlight vacancy porchlight overpass diner swimming_pool`, mass: `neon asphalt`, word: `vacancy motels streetlights`, head: `motel porch`, tail: `light lane` },
       { adj: `pale holy velvet lace`, noun: `saint angel seraph chapel veil cathedral choir rosary candle nun bell`, mass: `lace velvet incense`, word: `seraph chapel vespers`, head: `saint angel`, tail: `song choir` },
       { adj: `starry astral faraway distant`, noun: `star comet constellation satellite planetarium orbit moonbeam galaxy telescope astronaut eclipse`, mass: `starlight stardust`, word: `planetarium constellation satellites starlight`, head: `star sun moon`, tail: `beam fall dust` },
       { adj: `slow tender soft hushed`, noun: `whisper breath sigh murmur echo heartbeat secret letter`, mass: `hush silence`, word: `whisper murmur hush echoes`, head: `slow soft hush`, tail: `dive fade drift` },
@@ -84,7 +84,10 @@ export const POP_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a swimming pool at dusk with the lights underwater', 'a reverb-drenched guitar drifting like fog', 'a motel sign humming on an empty road', 'curtains moving in a summer-night window'],
     templates: [
       ['{A} {Ns}', 2.4], ['{N} House', 1.2], ['{C}', 2.5], ['The {A} {N}', 1.2], ['{A} {X}', 1.5], ['{N} Twins', 0.5],
-      ['{W}', 0.4], ['Still {Ns}', 0.4], ['{A} {N}', 2.5], ['{X} {N}', 1], ['{Ns} After {X}', 0.3],
+      ['{W}', 0.4], ['Still {Ns}', 0.4], ['{A} {N}', 2.5], ['{Ns} After {X}', 0.3],
+      // Soft phrases with a season or a nothing in them ('Wild Nothing', 'Chlorine Summer'); two
+      // things side by side ('Asphalt Streetlight', 'Slumber Eyelid') say little, so they are rare.
+      ['{A} Nothing', 0.5], ['{X} Summer', 0.7], ['{X} {N}', 0.4],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
     syllables: { onset: 'l m n s v h r', vowel: 'a e i o ai ae', coda: 'l n', ending: 'a ia elle ine ora ae' },
