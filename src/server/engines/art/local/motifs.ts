@@ -42,7 +42,7 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, twi
 /** A subject the words count ('three cats', 'two wolves') drawn that many times side by side, a
  * little smaller and staggered, and named so ('three cats' drew one cat). One of a kind only. */
 function counted(def: SubjectDef, words: string): SubjectDef {
-  if (def.place === 'under' || /^(two|a group|a drummer|a singer|a guitarist|a saxophone player)\b/.test(def.noun)) return def;
+  if (def.place === 'under' || /^(two|a group|a drummer|a singer|a guitarist|a saxophone player|a dj)\b/.test(def.noun)) return def;
   const names = def.words.filter((w) => !w.includes(' ')).join('|');
   const m = new RegExp(`\\b(two|three|four|twin)\\s+(?:[a-z]+\\s+)?(${names})\\b`).exec(words);
   const count = m ? COUNTS[m[1] ?? ''] ?? 1 : 1;
@@ -192,18 +192,45 @@ function bestOf(list: readonly Match[]): Match | undefined {
   return best;
 }
 
+/** An instrument held by a person the words name is that player ('a man playing an acoustic
+ * guitar', 'a woman with a guitar' drew a small figure with a guitar standing beside it). */
+const PLAYERS: Partial<Record<string, string>> = { guitar: 'guitarist', microphone: 'singer', saxophone: 'horn-player', drums: 'drummer' };
+const PERSON = 'figure';
+const PLAYING = /\b(playing|plays|played|strumming|strums|picking|picks)\b/;
+
+/** The player a person and an instrument make together, with the matches it is made of. */
+function playerIn(text: string, list: readonly Match[], best: Match): { motif: string; parts: Match[] } | undefined {
+  const apart = (m: Match) => m.motif !== best.motif && ![...m.at].some((i) => best.at.has(i));
+  if (best.motif === PERSON) {
+    const held = list.find((m) => apart(m) && ownEntry(PLAYERS, m.motif));
+    const player = held ? ownEntry(PLAYERS, held.motif) : undefined;
+    if (held && player) return { motif: player, parts: [best, held] };
+  }
+  const player = ownEntry(PLAYERS, best.motif);
+  if (!player) return undefined;
+  const person = list.find((m) => apart(m) && m.motif === PERSON);
+  if (person) return { motif: player, parts: [best, person] };
+  return PLAYING.test(pictureWords(text)) ? { motif: player, parts: [best] } : undefined;
+}
+
 /** The motif the text's words call for, if any. */
 export function motifFromText(text: string): CoverMotif | undefined {
-  return bestOf(matches(text))?.motif;
+  const list = matches(text);
+  const best = bestOf(list);
+  return best ? playerIn(text, list, best)?.motif ?? best.motif : undefined;
 }
 
 /** A second library subject the text names beside its main one ('a skull with roses' → rose),
  * named by other words than the main one's ('dead tree' has no companion 'tree'). */
 export function companionFromText(text: string, main: CoverMotif): string | undefined {
   const all = matches(text);
-  const first = all.find((m) => m.motif === main);
+  const best = bestOf(all);
+  // A player made of a person and an instrument takes the words of both.
+  const parts = best && main !== best.motif ? playerIn(text, all, best)?.parts : undefined;
+  const first = all.find((m) => m.motif === main) ?? (parts ? { ...parts[0], at: new Set(parts.flatMap((m) => [...m.at])) } : undefined);
   if (!first) return undefined;
-  const others = all.filter((m) => m.motif !== main && !isSceneMotif(m.motif) && ![...m.at].some((i) => first.at.has(i)));
+  const taken = new Set(parts?.map((m) => m.motif) ?? []);
+  const others = all.filter((m) => m.motif !== main && !taken.has(m.motif) && !isSceneMotif(m.motif) && ![...m.at].some((i) => first.at.has(i)));
   return bestOf(others)?.motif;
 }
 

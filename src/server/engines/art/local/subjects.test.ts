@@ -8,7 +8,7 @@ import { createRng } from '@server/lib/random';
 import { dominantHue } from '@server/testing/image-stats';
 import { bbox } from './geometry';
 import { composeCover, describeCover } from './compose';
-import { chooseMotif, drawMotif, motifFromText } from './motifs';
+import { chooseMotif, companionFromText, drawMotif, motifFromText } from './motifs';
 import { choosePalette, GENRE_PALETTES, isDarkPreset, isHeavyGenre } from './palette';
 import { renderCoverPixels, renderCoverPng } from './render';
 import { SUBJECTS } from './scene/subjects';
@@ -109,7 +109,10 @@ describe('composition', () => {
     expect(xs.filter((x) => x < 420).length).toBeGreaterThan(3);
     expect(xs.filter((x) => x > 580).length).toBeGreaterThan(3);
     expect(xs.filter((x) => Math.abs(x - 500) < 60).length).toBeGreaterThan(0);
-    expect(Math.max(...sizes) / Math.min(...sizes)).toBeGreaterThan(1.8);
+    expect(Math.max(...sizes) / Math.min(...sizes)).toBeGreaterThan(1.5);
+    // ...and a concept that asks for it sets the subject small under a vast sky.
+    const small = drawMotif('house', { rng: createRng(5), titleAt: 'bottom' }, 'a house on a hill, set small against an enormous sky');
+    expect(small.focal.r).toBeLessThan(Math.min(...sizes) * 1.05);
   });
 });
 
@@ -145,5 +148,44 @@ describe('a concept naming two subjects', () => {
     expect(draw('A church by the sea with a flock of gulls').motif).toBe('church');
     expect(draw('A dead tree on a hill').description).toMatch(/^A dead tree [a-z ]*sky/);
     expect(draw('A dead tree on a hill').description).not.toContain(' and ');
+  });
+});
+
+describe('the common subjects musicians ask for', () => {
+  it('draws a person holding an instrument as its player, not a figure beside the instrument', () => {
+    expect(motifFromText('a man playing an acoustic guitar')).toBe('guitarist');
+    expect(motifFromText('a woman with a guitar on stage')).toBe('guitarist');
+    expect(motifFromText('someone playing the saxophone')).toBe('horn-player');
+    expect(motifFromText('a man singing into a microphone')).toBe('singer');
+    // ...keeping what else the words name, and a guitar alone stays a guitar.
+    expect(companionFromText('a man playing guitar by a campfire', 'guitarist')).toBe('campfire');
+    expect(motifFromText('a red guitar leaning on a brick wall')).toBe('guitar');
+  });
+
+  it('reads one bird, a face, a DJ as themselves', () => {
+    expect(motifFromText('a bird flying')).toBe('bird');
+    expect(motifFromText('birds over the marsh')).toBe('flock');
+    expect(motifFromText('a woman\'s face in profile')).toBe('face');
+    expect(motifFromText('a dj in a club with lasers')).toBe('dj');
+    // A flying thing is no aeroplane unless it is one.
+    expect(companionFromText('a bird flying over the sea', 'bird')).toBeUndefined();
+  });
+
+  it('draws the subject large: a person or an object fills much of the picture, not a speck under a vast sky', () => {
+    for (const id of ['guitarist', 'singer', 'dancer', 'figure', 'guitar', 'heart', 'horse', 'face', 'dj']) {
+      const sizes: number[] = [];
+      for (let seed = 1; seed <= 12; seed++) {
+        const scene = drawMotif(id, { rng: createRng(seed), titleAt: seed % 2 ? 'top' : 'bottom' }, 'something at the end of everything');
+        const box = bbox(scene.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
+        sizes.push(Math.max(box.w, box.h));
+      }
+      // (A standing figure was 176 units tall at the least and 269 on average.)
+      expect(Math.min(...sizes), id).toBeGreaterThan(220);
+      expect(sizes.reduce((a, b) => a + b) / sizes.length, id).toBeGreaterThan(290);
+    }
+    // Small under a vast sky only when the concept asks for it.
+    const vast = drawMotif('figure', { rng: createRng(3), titleAt: 'bottom' }, 'a lone figure set small against an enormous sky');
+    const box = bbox(vast.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
+    expect(box.h).toBeLessThan(320);
   });
 });

@@ -68,8 +68,10 @@ function zone(input: SceneInput): [number, number] {
 function place(def: SubjectDef, input: SceneInput, setting: Setting, concept: string): Placement {
   const { rng } = input;
   const [z0, z1] = zone(input);
-  // The concept's composition if it names one, else the seed's: thirds most often.
-  const seeded: Layout = rng.pick(['third', 'third', 'vast', 'monument', 'framed'] as const);
+  // The concept's composition if it names one, else the seed's: thirds most often. A subject
+  // standing in a landscape is small under a vast sky only when asked for: at thumbnail size it
+  // read as a setting with nothing in it (an object in its pool of light stays large in it).
+  const seeded: Layout = rng.pick(['third', 'third', def.place === 'still' ? 'vast' : 'third', 'monument', 'framed'] as const);
   const layout = LAYOUT_PHRASES.find(([re]) => re.test(concept))?.[1] ?? seeded;
   const side = rng.chance(0.5) ? -1 : 1;
   const ground = def.place === 'ground' || def.place === 'water';
@@ -81,8 +83,12 @@ function place(def: SubjectDef, input: SceneInput, setting: Setting, concept: st
   if (setting === 'space' || setting === 'underwater') horizon = top ? 940 : 700;
   const room = (def.place === 'sky' || def.place === 'under' ? z1 - z0 : horizon - z0) - 10;
   const share = { third: 0.62, vast: 0.36, monument: 0.86, framed: 0.52 }[layout] * (def.place === 'still' ? (layout === 'vast' ? 1.5 : 1.08) : 1);
-  const maxW = layout === 'monument' ? 860 : layout === 'vast' ? 480 : 620;
-  const size = Math.max(90, Math.min(room * share * (0.92 + rng.next() * 0.12), maxW / def.aspect));
+  // A narrow subject (a standing person, a guitar on its end, a lighthouse) covers little of the
+  // picture at the height a broad one gets: it is drawn taller, up to the room there is (unless
+  // the concept set it small under a vast sky).
+  const narrow = layout === 'vast' ? 1 : Math.min(1.3, Math.max(1, (0.65 / def.aspect) ** 0.35));
+  const maxW = layout === 'monument' ? 860 : layout === 'vast' ? 520 : 660;
+  const size = Math.max(90, Math.min(room * Math.min(0.94, share * narrow) * (0.92 + rng.next() * 0.12), maxW / def.aspect));
   const w = size * def.aspect;
   const third = 500 + side * rng.int(150, 190);
   const cxWanted = layout === 'monument' ? 500 + rng.int(-40, 40) : layout === 'vast' ? 500 + side * rng.int(120, 260) : third;

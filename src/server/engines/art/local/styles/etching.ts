@@ -48,14 +48,17 @@ export const etching: StyleRenderer = (ctx) => {
       for (let k = 0.55; k < 1; k += 0.06) rings += dot(c.cx, c.cy, c.r * k);
       parts.push(el('path', { d: rings, fill: 'none', stroke: ink, 'stroke-width': 0.9 }));
     } else {
-      const tone = heavy ? Math.max(0.15, 0.85 - s.tone) : Math.min(1, s.tone + 0.1);
+      // The subject is the darkest passage of the plate, bitten deeper than the land round it
+      // (hatched like the land, it sank into one brown murk).
+      const tone = heavy ? Math.max(0.15, 0.85 - s.tone) : s.role === 'focal' ? Math.max(0.9, Math.min(1, s.tone + 0.1)) : Math.min(1, s.tone + 0.1);
       const spacing = 9 - tone * 5.2;
       const angle = s.role === 'far' ? 0 : s.role === 'mid' ? 35 : s.role === 'near' ? 62 : 45;
-      parts.push(el('path', { d, fill: linePattern(defs, ink, spacing, 0.5 + tone * 0.9, angle) }));
-      if (tone > 0.5) parts.push(el('path', { d, fill: linePattern(defs, ink, spacing * 1.2, 0.45 + tone * 0.6, angle - 80) }));
+      const bite = s.role === 'focal' && !heavy ? 1.5 : 1;
+      parts.push(el('path', { d, fill: linePattern(defs, ink, spacing, (0.5 + tone * 0.9) * bite, angle) }));
+      if (tone > 0.5) parts.push(el('path', { d, fill: linePattern(defs, ink, spacing * 1.2, (0.45 + tone * 0.6) * bite, angle - 80) }));
       if (tone > 0.82) parts.push(el('path', { d, fill: linePattern(defs, ink, spacing * 1.4, 0.5, angle + 45) }));
     }
-    parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : 1.6, 'stroke-linejoin': 'round' }));
+    parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': s.role === 'detail' ? 1 : s.role === 'focal' && !heavy ? 2.6 : 1.6, 'stroke-linejoin': 'round' }));
   }
   // The sheet round the plate and the plate mark lie over the concept's weather: the storm is
   // etched on the plate, not printed on the margin.

@@ -38,7 +38,9 @@ export const oilPainting: StyleRenderer = (ctx) => {
     const s = run.first;
     // Earth pigments: every colour is mixed a little towards burnt sienna.
     // and the distance cooled to blue-grey, as landscape painters set warm against cool.
-    const base = mix(mix(shapeColor(p, s), '#8a5a2b', 0.22), '#7d93aa', s.role === 'far' ? 0.55 : s.role === 'mid' ? 0.35 : 0);
+    // The subject keeps more of its own colour than the land (it is what the painting is of).
+    const focal = s.role === 'focal';
+    const base = mix(mix(shapeColor(p, s), '#8a5a2b', focal ? 0.1 : 0.2), '#7d93aa', s.role === 'far' ? 0.55 : s.role === 'mid' ? 0.35 : 0);
     const d = run.d;
     if (s.kind === 'line') {
       parts.push(el('path', { d, fill: 'none', stroke: loaded(rng, base, 1), 'stroke-width': (s.width ?? 2) * 1.3, 'stroke-linecap': 'round', opacity: 0.9 }));
@@ -61,11 +63,16 @@ export const oilPainting: StyleRenderer = (ctx) => {
     const per = Math.max(4, Math.round(count / run.shapes.length));
     const upper = run.shapes.flatMap((sh) => { const b = clampBox(bbox(sh.pts)); return scatterInside(rng, sh.pts, per, { ...b, h: b.h * 0.45 }); });
     const all = run.shapes.flatMap((sh) => pick(sh, per));
-    parts.push(dabBatch(rng, all, [loaded(rng, c(-0.05), 1), loaded(rng, base, 1), loaded(rng, c(-0.15), 1), loaded(rng, base, 1)], form, w * 3, w, 0.85));
-    parts.push(dabBatch(rng, upper, [loaded(rng, c(0.15), 1), loaded(rng, c(0.25), 1)], form, w * 2.6, w * 0.9, 0.85));
+    const strokes = [
+      dabBatch(rng, all, [loaded(rng, c(-0.05), 1), loaded(rng, base, 1), loaded(rng, c(-0.15), 1), loaded(rng, base, 1)], form, w * 3, w, 0.85),
+      dabBatch(rng, upper, [loaded(rng, c(0.15), 1), loaded(rng, c(0.25), 1)], form, w * 2.6, w * 0.9, 0.85),
+    ];
     // Impasto: thin light ridges along the top edge.
     const ridges = upper.slice(0, 10).map(([x, y]) => [x, y] as Pt);
-    parts.push(dabBatch(rng, ridges, [lighten(base, 0.45)], () => (rng.next() - 0.5) * 0.5, w * 2.5, w * 0.35, 0.8));
+    strokes.push(dabBatch(rng, ridges, [lighten(base, 0.45)], () => (rng.next() - 0.5) * 0.5, w * 2.5, w * 0.35, 0.8));
+    // The subject's strokes stay inside its contour, as a painter cuts in an edge: loose strokes
+    // across it frayed a horse or a guitarist into a blob that read as nothing at thumbnail size.
+    parts.push(focal ? group(strokes.join(''), { 'clip-path': defs.clip(d) }) : strokes.join(''));
   }
   // Canvas weave, varnish and age.
   parts.push(el('rect', { width: 1000, height: 1000, fill: linePattern(defs, '#000000', 5, 1.4, 0, 0.09) }));

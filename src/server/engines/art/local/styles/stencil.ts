@@ -24,7 +24,6 @@ export const stencil: StyleRenderer = (ctx) => {
   const wallC = heavy ? '#8c8c8c' : wallHue === undefined ? '#7f8284' : hsl(wallHue, 0.62, 0.68);
   const ink = heavy ? '#0a0a0a' : darken(p.ground[2], 0.55);
   const spray = shift(p.accent, 0, 0.25, 0);
-  const ties: string[] = [];
   const cut: string[] = [];
   for (const s of scene.shapes) {
     const d = s.kind === 'line' || s.smooth ? shapeD(s) : polyPath(s.pts);
@@ -35,6 +34,14 @@ export const stencil: StyleRenderer = (ctx) => {
     }
     if (s.role === 'celestial' || s.slot === 'accent') {
       cut.push(el('path', { d, fill: spray }));
+      // Ties across the sprayed sun or moon, as a real stencil needs to hold its centre: cut
+      // with the disc, so what stands in front of it stays whole (laid across the subject, they
+      // cut a face or a guitarist in two).
+      if (s.role === 'celestial' && s.circle) {
+        const { cx, cy, r } = s.circle;
+        const ties = [-0.35, 0.3].map((f) => `M${n(cx - r * 1.1)} ${n(cy + r * f)}H${n(cx + r * 1.1)}`).join('');
+        cut.push(el('path', { d: ties, stroke: wallC, 'stroke-width': 5, fill: 'none' }));
+      }
       continue;
     }
     if (s.slot === 'paper' || s.slot === 'sky0' || (s.role === 'detail' && s.tone < 0.3)) {
@@ -47,15 +54,13 @@ export const stencil: StyleRenderer = (ctx) => {
     const layerC = s.role === 'far' || s.role === 'mid' ? mix(ink, wallC, 0.55) : ink;
     cut.push(el('path', { d, fill: s.tone >= 0.5 ? layerC : linePattern(defs, ink, 22, 11, 0) }));
   }
-  // Ties across the sprayed disc, as a real stencil needs to hold its centre.
-  const { cx, cy, r } = scene.focal;
-  for (const f of [-0.35, 0.3]) ties.push(`M${n(cx - r * 1.1)} ${n(cy + r * f)}H${n(cx + r * 1.1)}`);
-  const body = cut.join('') + (ties.length ? el('path', { d: ties.join(''), stroke: wallC, 'stroke-width': 5, fill: 'none' }) : '');
+  const body = cut.join('');
   const mist: Pt[] = [];
   for (let i = 0; i < 3; i++) mist.push([rng.int(150, 850), rng.int(150, 850)]);
   const parts = [
     el('rect', { width: 1000, height: 1000, fill: wallC }),
-    grain(defs, { freq: 0.03, octaves: 3, opacity: 0.55, contrast: 1.2 }),
+    // The wall's plaster: a soft unevenness, not a camouflage mottle (a heavy one read as mud).
+    grain(defs, { freq: 0.03, octaves: 3, opacity: heavy ? 0.55 : 0.4, contrast: heavy ? 1.2 : 1 }),
     // Overspray: the same cut sprayed a touch off and faint, then the sharp cut.
     group(body, { transform: 'translate(4 5)', opacity: 0.14 }),
     body,

@@ -289,7 +289,7 @@ export const BUILT: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'airplane', noun: 'an aeroplane', words: [...forms('plane', 'airplane', 'aeroplane', 'jet', 'aircraft', 'airliner', 'biplane'), 'flight', 'flying'], place: 'sky', aspect: 1.6,
+    id: 'airplane', noun: 'an aeroplane', words: [...forms('plane', 'airplane', 'aeroplane', 'jet', 'aircraft', 'airliner', 'biplane')], place: 'sky', aspect: 1.6,
     phrase: 'a lone plane crossing a huge sky, a vapour trail behind it',
     draw: (k) => {
       k.poly([-0.8, 0.5, -0.7, 0.56, 0.7, 0.56, 0.8, 0.5, 0.7, 0.44, -0.7, 0.44], 'ink', true);

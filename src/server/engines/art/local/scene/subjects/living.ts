@@ -53,6 +53,29 @@ export function person(k: Kit): void {
   k.rect(-0.03, 0.82, 0.03, 0.88).circ(0, 0.93, 0.068);
 }
 
+/** A guitar slung across a standing player's body, neck up to the right: the waisted body of two
+ * bouts with its sound hole, a fretboard and a headstock, the shape anyone names at a glance. */
+function heldGuitar(k: Kit): void {
+  const angle = 0.5;
+  const [cx, cy] = [-0.02, 0.38];
+  const at = (u: number, v: number): [number, number] => [cx + u * Math.cos(angle) - v * Math.sin(angle), cy + u * Math.sin(angle) + v * Math.cos(angle)];
+  const bouts = [[-0.08, 0.15], [0.11, 0.115]] as const;
+  const half = (u: number) => Math.max(0, ...bouts.map(([c, r]) => Math.sqrt(Math.max(0, r * r - (u - c) ** 2))));
+  const top: number[] = [];
+  const bottom: number[] = [];
+  for (let i = 0; i <= 24; i++) {
+    const u = -0.23 + (0.455 * i) / 24;
+    const w = Math.max(0.06, half(u));
+    top.push(...at(u, w));
+    bottom.unshift(...at(u, -w));
+  }
+  k.poly([...top, ...bottom], 'accent2', true);
+  const [hx, hy] = at(0.07, 0);
+  k.circ(hx, hy, 0.045, 'ink');
+  k.line([...at(0.18, 0), ...at(0.62, 0)], 0.04, 'ink').poly([...at(0.61, -0.035), ...at(0.72, -0.04), ...at(0.72, 0.04), ...at(0.61, 0.035)], 'ink');
+  k.line([...at(-0.17, -0.05), ...at(-0.17, 0.05)], 0.02, 'ink');
+}
+
 function bird(k: Kit, x: number, y: number, s: number): void {
   k.line([x - s, y + s * 0.3, x - s * 0.4, y + s * 0.15, x, y - s * 0.2, x + s * 0.4, y + s * 0.15, x + s, y + s * 0.3], s * 0.18, 'ink', true);
 }
@@ -96,7 +119,7 @@ export const LIVING: readonly SubjectDef[] = [
   },
   {
     id: 'sunflower', noun: 'a sunflower', words: forms('sunflower'), place: 'ground', aspect: 0.8,
-    phrase: 'a tall sunflower turning its face to the light',
+    phrase: 'a tall sunflower turning towards the light',
     draw: (k) => {
       k.line([0, 0, 0.03, 0.4, 0, 0.75], 0.03, 'g1', true).poly([0.02, 0.35, 0.25, 0.45, 0.32, 0.36, 0.1, 0.3], 'g1', true).poly([0, 0.5, -0.25, 0.58, -0.3, 0.5, -0.08, 0.44], 'g1', true);
       for (let i = 0; i < 16; i++) { const a = (i / 16) * Math.PI * 2; k.poly([0, 0.8, Math.cos(a - 0.15) * 0.2, 0.8 + Math.sin(a - 0.15) * 0.2, Math.cos(a) * 0.3, 0.8 + Math.sin(a) * 0.3, Math.cos(a + 0.15) * 0.2, 0.8 + Math.sin(a + 0.15) * 0.2], 'accent'); }
@@ -225,10 +248,23 @@ export const LIVING: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'flock', noun: 'a flock of birds', words: [...forms('flock', 'swallow', 'seagull', 'gull', 'starling', 'sparrow', 'bird'), 'birds', 'murmuration', 'migration'], place: 'sky', aspect: 1.6,
+    id: 'flock', noun: 'a flock of birds', words: [...forms('flock', 'seagull', 'gull', 'starling'), 'birds', 'swallows', 'sparrows', 'songbirds', 'murmuration', 'migration'], place: 'sky', aspect: 1.6,
     phrase: 'a flock of birds wheeling across an enormous sky',
     draw: (k) => {
       for (let i = 0; i < 16; i++) bird(k, (k.rng.next() - 0.5) * 1.5, k.rng.next() * 0.9, 0.04 + k.rng.next() * 0.06);
+    },
+  },
+  {
+    // One bird is one bird, drawn large: 'a bird flying' drew a flock of specks.
+    id: 'bird', noun: 'a bird in flight', words: ['bird', 'swallow', 'sparrow', 'songbird', 'robin', 'wren', 'finch', 'nightingale', 'lark', 'skylark'], place: 'sky', aspect: 1.5,
+    phrase: 'a single swallow in flight, wings swept back against the sky',
+    draw: (k) => {
+      // A swallow seen from below: broad wings swept back in a shallow M, a round body, the forked tail.
+      for (const side of [-1, 1]) {
+        k.poly([side * 0.06, 0.62, side * 0.3, 0.76, side * 0.56, 0.8, side * 0.75, 0.74, side * 0.6, 0.68, side * 0.42, 0.56, side * 0.24, 0.46, side * 0.06, 0.44], 'ink', true);
+      }
+      k.ell(0, 0.52, 0.09, 0.16, 'ink').circ(0, 0.72, 0.075, 'ink').poly([-0.03, 0.78, 0, 0.86, 0.03, 0.78], 'ink');
+      k.poly([-0.07, 0.42, -0.18, 0.06, -0.03, 0.28, 0.03, 0.28, 0.18, 0.06, 0.07, 0.42], 'ink');
     },
   },
   {
@@ -416,9 +452,8 @@ export const LIVING: readonly SubjectDef[] = [
     phrase: 'a lone guitarist playing with head bowed, the guitar slung low',
     draw: (k) => {
       person(k);
-      k.ell(0.05, 0.4, 0.13, 0.1, 'accent2').circ(0.05, 0.41, 0.035, 'ink');
-      k.line([0.12, 0.45, 0.44, 0.66], 0.028, 'ink').line([0.43, 0.65, 0.5, 0.71], 0.05, 'ink');
-      k.line([-0.12, 0.6, -0.02, 0.42], 0.04, 'ink', true).line([0.12, 0.62, 0.3, 0.56], 0.04, 'ink', true);
+      heldGuitar(k);
+      k.line([-0.12, 0.62, -0.06, 0.44, 0.0, 0.38], 0.05, 'ink', true).line([0.12, 0.64, 0.26, 0.58, 0.34, 0.6], 0.05, 'ink', true);
     },
   },
   {
@@ -472,10 +507,38 @@ export const LIVING: readonly SubjectDef[] = [
     id: 'dancer', noun: 'a dancer', words: forms('dancer', 'ballerina', 'dancing'), place: 'ground', aspect: 0.7,
     phrase: 'a dancer caught mid-leap, arms flung to the light',
     draw: (k) => {
-      k.poly([-0.06, 0.72, 0.08, 0.72, 0.06, 0.45, -0.05, 0.45]).circ(0.02, 0.83, 0.06);
-      k.line([-0.05, 0.7, -0.22, 0.86, -0.26, 1.02], 0.035, 'ink', true).line([0.07, 0.7, 0.22, 0.82, 0.36, 0.84], 0.035, 'ink', true);
-      k.line([-0.02, 0.46, -0.08, 0.22, -0.04, 0], 0.045, 'ink', true).line([0.04, 0.46, 0.22, 0.3, 0.38, 0.34], 0.045, 'ink', true);
-      k.poly([-0.1, 0.5, 0.12, 0.5, 0.2, 0.36, -0.16, 0.36], 'accent2');
+      // A body that reads at thumbnail size: a torso, a full skirt flaring out, limbs as thick as
+      // a person's, one leg planted and one kicked high, arms thrown up.
+      k.poly([-0.08, 0.74, 0.09, 0.74, 0.07, 0.5, -0.06, 0.5], 'ink', true).circ(0.02, 0.85, 0.075).rect(-0.015, 0.74, 0.035, 0.79);
+      k.line([-0.06, 0.72, -0.22, 0.86, -0.24, 1.02], 0.06, 'ink', true).line([0.08, 0.72, 0.24, 0.84, 0.4, 0.88], 0.06, 'ink', true);
+      k.line([-0.02, 0.46, -0.07, 0.22, -0.04, 0], 0.075, 'ink', true).line([0.04, 0.46, 0.24, 0.34, 0.42, 0.4], 0.075, 'ink', true);
+      k.poly([-0.06, 0.54, 0.08, 0.54, 0.26, 0.36, 0.1, 0.4, -0.02, 0.32, -0.14, 0.4, -0.26, 0.36], 'accent2', true);
+    },
+  },
+  {
+    // A face is a profile: brow, nose, lips and chin are what make a head a face at a glance.
+    id: 'face', noun: 'a face in profile', words: [...forms('face', 'portrait', 'profile', 'visage', 'self-portrait')], place: 'ground', aspect: 0.78,
+    phrase: 'a face in profile, eyes closed, rising huge from the horizon',
+    draw: (k) => {
+      k.poly([
+        -0.24, 0, 0.06, 0, 0.08, 0.16, 0.14, 0.26, 0.24, 0.3, 0.27, 0.34, 0.26, 0.38, 0.29, 0.41, 0.27, 0.44, 0.3, 0.47, 0.28, 0.5,
+        0.37, 0.55, 0.3, 0.6, 0.28, 0.68, 0.29, 0.73, 0.26, 0.83, 0.16, 0.93, 0, 0.97, -0.18, 0.93, -0.32, 0.8, -0.36, 0.62, -0.3, 0.46, -0.24, 0.32,
+      ], 'ink', true);
+      k.line([0.14, 0.64, 0.19, 0.62, 0.23, 0.64], 0.018, 'paper', true);
+      k.line([-0.26, 0.9, -0.4, 0.74, -0.38, 0.5, -0.3, 0.34], 0.05, 'ink', true);
+    },
+  },
+  {
+    // A DJ stands behind the decks, headphones on, a hand raised: the club's own subject.
+    id: 'dj', noun: 'a DJ at the decks', words: [...forms('dj', 'deejay', 'turntablist'), 'the decks', 'dj booth', 'dj set'], place: 'ground', aspect: 1.2,
+    phrase: 'a DJ behind the decks, one hand raised, headphones on',
+    draw: (k) => {
+      person(k);
+      k.line([-0.08, 0.98, -0.02, 1.03, 0.08, 0.98], 0.025, 'ink', true).circ(-0.07, 0.93, 0.035, 'accent2').circ(0.07, 0.93, 0.035, 'accent2');
+      k.line([0.1, 0.78, 0.26, 0.92, 0.3, 1.12], 0.05, 'ink', true).line([-0.1, 0.76, -0.22, 0.6, -0.3, 0.5], 0.05, 'ink', true);
+      k.rect(-0.6, 0, 0.6, 0.46, 'ink').line([-0.58, 0.3, 0.58, 0.3], 0.025, 'accent');
+      for (const x of [-0.32, 0.32]) k.ell(x, 0.48, 0.2, 0.05, 'g1').ell(x, 0.49, 0.04, 0.012, 'accent2');
+      k.rect(-0.08, 0.46, 0.08, 0.52, 'g1');
     },
   },
   {
@@ -523,7 +586,7 @@ export const LIVING: readonly SubjectDef[] = [
   },
   {
     id: 'statue', noun: 'a statue', words: forms('statue', 'sculpture', 'monument', 'idol', 'effigy', 'bust', 'colossus'), place: 'ground', aspect: 0.5,
-    phrase: 'a weathered statue on a plinth, its face worn away',
+    phrase: 'a weathered statue on a plinth, its features worn away',
     draw: (k) => {
       k.rect(-0.22, 0, 0.22, 0.2, 'g1').rect(-0.25, 0.2, 0.25, 0.25, 'g1');
       k.copy(person, 0, 0.25, 0.75);
