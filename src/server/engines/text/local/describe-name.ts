@@ -57,7 +57,7 @@ function settingFor(plan: RequestPlan): Setting {
   const key = `${profile.slug ?? `~${profile.prose}`}|${given}`;
   let setting = settings.get(key);
   if (!setting) {
-    const fits: PictureContext = { familyId: profile.familyId, given };
+    const fits: PictureContext = { familyId: profile.familyId, slug: profile.slug, given };
     setting = {
       fits,
       scenes: scenesFor(profile).filter((s) => pictureFits(s, fits)),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
 import { GENRES } from '@shared/catalog/genres';
-import { IMAGE_CLASSES } from './describe/imagery';
+import { IMAGE_CLASSES, PICTURE_WORLDS } from './describe/imagery';
 import { VIBE_SCENES } from './describe/vibe-reading';
 import { scenesFor } from './describe-name';
 import { generateLocalNames } from './generate-local-names';
@@ -62,6 +62,32 @@ describe('pictures in a list of descriptions', () => {
     }
     for (const genre of GENRES) {
       expect(list(genre, 'cold strobe-lit warehouse, relentless machine pulse', `place:${genre}`, 30).join('\n')).not.toMatch(/\bBerlin\b/);
+    }
+  });
+});
+
+describe("a name's picture belongs to the genre's world", () => {
+  it('each picture is written for at most three worlds, and a list of every genre shows none in more than three families', () => {
+    for (const cls of IMAGE_CLASSES) {
+      for (const p of cls.pictures) {
+        const worlds = PICTURE_WORLDS.get(p);
+        expect(worlds, p).toBeDefined();
+        expect(worlds!.size, p).toBeLessThanOrEqual(3);
+      }
+    }
+    const pictures = IMAGE_CLASSES.flatMap((c) => c.pictures);
+    const families = new Map<string, Set<string>>();
+    for (const genre of GENRES) {
+      const family = genreProfile(genre).familyId;
+      for (const text of list(genre, '', `worlds:${genre}`, 30)) {
+        for (const p of pictures) if (text.includes(p)) (families.get(p) ?? families.set(p, new Set()).get(p)!).add(family);
+      }
+    }
+    const shared = [...families].filter(([, f]) => f.size > 3).map(([p, f]) => `${p}: ${[...f].join(', ')}`);
+    expect(shared).toEqual([]);
+    // The sea is folk's harbour, techno's waves in the dark, reggae's boat on the sand.
+    for (const genre of ['techno', 'trap', 'jazz', 'black-metal', 'reggae']) {
+      expect(list(genre, '', `harbour:${genre}`, 30).join('\n')).not.toContain('a harbour at low tide');
     }
   });
 });

@@ -4,10 +4,12 @@
 // A picture that says the opposite of a word of the vibe (a full moon for 'moonless', three in the
 // morning for 'sunrise') is never used, and no picture states a place the visitor did not give.
 import type { GenreProfile } from '../genre-profile';
+import { PICTURE_WORLDS } from './imagery';
 
 type Family = GenreProfile['familyId'];
 
-/** Pictures that belong to some families' worlds only; every picture not listed here suits any genre. */
+/** Pictures of a vibe or a scene that belong to some families' worlds only (a name's own pictures carry
+ * their worlds in imagery.ts); every picture not listed in either suits any genre. */
 const HOMES: readonly [families: readonly Family[], pictures: readonly string[]][] = [
   [['electronic', 'pop'], ['a mirrorball turning in a room nearly empty']],
   [['folk', 'rock', 'pop', 'jazz', 'general'], ['a kitchen light left on at three in the morning']],
@@ -47,6 +49,8 @@ const PLACES = /\b(berlin|detroit|chicago|london|manchester|bristol|brooklyn|bro
 
 export interface PictureContext {
   readonly familyId: Family;
+  /** The listed genre, whose own world may hold a picture its family does not ('reggae'). */
+  readonly slug?: string | null;
   /** The vibe and the influences as the visitor wrote them. */
   readonly given: string;
 }
@@ -55,6 +59,10 @@ export interface PictureContext {
 export function pictureFits(picture: string, ctx: PictureContext): boolean {
   const home = HOME_OF.get(picture);
   if (home && !home.has(ctx.familyId)) return false;
+  // A name's picture belongs to the worlds it was written for; a genre the engine cannot place
+  // (the general family) may show any of them.
+  const worlds = PICTURE_WORLDS.get(picture);
+  if (worlds && ctx.familyId !== 'general' && !worlds.has(ctx.familyId) && !(ctx.slug && worlds.has(ctx.slug))) return false;
   const given = ctx.given.toLowerCase();
   const lower = picture.toLowerCase();
   for (const [vibe, against] of CONTRADICTIONS) if (vibe.test(given) && against.test(lower)) return false;
