@@ -5,6 +5,7 @@ import { createRng } from '@server/lib/random';
 import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
+import { readRequest } from './scene/request';
 
 const concepts = (genre: string, vibe: string) => composeConcepts({ bandName: 'Tern Lantern', genre, vibe }, createRng(5), 3);
 
@@ -21,6 +22,18 @@ describe("the vibe's setting", () => {
     const motifs = concepts('indie-folk', 'candles in a small stone chapel').map((c) => motifFromText(c));
     expect(motifs).toContain('candle');
     expect(motifs).toContain('church');
+  });
+
+  it('a club genre is set at night, whatever its name says, unless the vibe names another hour', () => {
+    for (const genre of ['techno', 'house', 'edm']) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        for (const c of composeConcepts({ bandName: 'Glass Cathedral', genre }, createRng(seed), 3)) {
+          expect(readRequest(c).time, `${genre}: ${c}`).toBe('night');
+        }
+      }
+    }
+    for (const c of concepts('techno', 'sunrise after the rave')) expect(readRequest(c).time, c).not.toBe('night');
+    for (const c of concepts('techno', 'late night club')) expect(readRequest(c).time, c).toBe('night');
   });
 
   it("a stock phrase never names another hour than the vibe's", () => {

@@ -10,6 +10,7 @@ import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
 import { companionFromText, motifFromText } from './motifs';
 import { PICTURE_WORDS, pitchOf, suggestionSentence, vibePlace, vibeSettings } from './concept-pitch';
+import { readRequest } from './scene/request';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
@@ -75,12 +76,34 @@ function fitsGenre(image: string, family: GenreGroupLabel): boolean {
   return !owners || owners.includes(family);
 }
 
+/** Club genres happen at night: their covers are night, neon and the club unless the visitor asks
+ * for another hour (a techno band called 'Glass Cathedral' got a white church on a hill at sunrise). */
+const CLUB_GENRES: ReadonlySet<string> = new Set(['electronic', 'edm', 'techno', 'house', 'dubstep']);
+
+/** Whether the concepts of a request are set at night for its genre (the vibe names no hour). */
+function clubNight(input: ConceptInput): boolean {
+  return CLUB_GENRES.has(input.genre) && !readRequest(input.vibe ?? '').time;
+}
+
+/** The hour every concept of a request is set at: the vibe's, else a club genre's night. */
+function wantedHour(input: ConceptInput): string | undefined {
+  return readRequest(input.vibe ?? '').time ?? (clubNight(input) ? 'night' : undefined);
+}
+
+/** An image that names another hour than the one asked does not fit ('a mast blinking red against
+ * the dusk' for a late-night club). */
+function fitsHour(image: string, hour: string | undefined): boolean {
+  const own = readRequest(image).time;
+  return !hour || !own || own === hour;
+}
+
 /** Up to `count` distinct subjects, preferring the name's imagery and distinct motifs. */
 function subjects(input: ConceptInput, rng: Rng, count: number): string[] {
   const family = genreGroupOf(input.genre) ?? 'Other';
+  const hour = wantedHour(input);
   // The genre and vibe set the mood; a name's words add a subject only where it fits the genre.
-  const fromName = rng.shuffle(words(input.bandName).flatMap(imageryFor).filter((image) => fitsGenre(image, family)));
-  const fromGenre = rng.shuffle(FAMILY_IMAGERY[family]);
+  const fromName = rng.shuffle(words(input.bandName).flatMap(imageryFor).filter((image) => fitsGenre(image, family) && fitsHour(image, hour)));
+  const fromGenre = rng.shuffle(FAMILY_IMAGERY[family].filter((image) => fitsHour(image, hour)));
   const chosen: string[] = [];
   const motifs = new Set<string>();
   for (const pass of [true, false]) {
@@ -225,7 +248,8 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
     // A vibe that is already a setting ('at noon', 'in thick fog') is said as one, not 'at noon in mood'.
     const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : /^(at|in|under|during|on)\b/i.test(vibe) ? `, ${vibe.toLowerCase()}` : `, ${vibe.toLowerCase()} in mood`;
-    const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}.`;
+    const night = clubNight(input) && !readRequest(subject).time && !pictured ? ', at night' : '';
+    const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}${night}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';
     const edge = (i % 2 === 0) === topFirst ? 'top' : 'foot';
