@@ -219,29 +219,15 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   const key = `${+flags.oneWord}${+flags.compound}${+flags.noNumbers}${+flags.avoidCommon}`;
   const cached = byFlags.get(key);
   if (cached) return cached;
-  const pools = {} as Record<PoolName, WordPool>;
-  for (const name of POOL_NAMES) {
-    const p = profile.pools[name];
-    const genre = p.genre.filter((w) => wordAllowed(w, flags));
-    const family = p.family.filter((w) => wordAllowed(w, flags));
-    pools[name] = name === 'head' || name === 'tail' ? makePool(genre, family, 0, 1) : makePool(genre, family);
-  }
-  const themes = profile.themes
-    .map((t) => {
-      const out = {} as Record<ThemePoolName, readonly string[]> & { mood?: true };
-      for (const name of THEME_POOLS) out[name] = t[name].filter((w) => wordAllowed(w, flags));
-      if (t.mood) out.mood = true;
-      return out;
-    })
-    .filter((t) => t.noun.length + t.adj.length + t.word.length + t.mass.length > 0);
+  const { pools, themes } = filterWords(profile, flags, byFlags);
   const numbers = flags.noNumbers ? [] : NAME_NUMBERS;
   const digits = flags.noNumbers ? [] : NAME_DIGITS;
   const syl = syllableSet(profile.syllables);
   // Seed names are all small (one slot is fixed), so their weights scale more gently.
   const allowed = (list: readonly TemplateWeight[] | null, fallback: readonly TemplateWeight[], power = 1) => {
-    const parsed = list ? mergeTemplates(list) : profile.templates;
+    const parsed = list ? parsedOnce(list) : profile.templates;
     const ok = parsed.filter((t) => templateAllowed(t, flags));
-    const chosen = ok.length > 0 ? ok : mergeTemplates(fallback).filter((t) => templateAllowed(t, flags));
+    const chosen = ok.length > 0 ? ok : parsedOnce(fallback).filter((t) => templateAllowed(t, flags));
     // Shapes keep their weights as written: they are the genre's naming habits, and scaling them by
     // supply let the biggest (a three-word pile of adjective, material and plural) take over. The
     // memory of recent names keeps the small ones from repeating; only the seed's shapes, all of
@@ -273,6 +259,52 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   };
   byFlags.set(key, result);
   return result;
+}
+
+/** The fixed template lists (seed shapes, one-word and compound shapes), parsed once each. */
+const parsedLists = new WeakMap<readonly TemplateWeight[], readonly Template[]>();
+
+function parsedOnce(list: readonly TemplateWeight[]): readonly Template[] {
+  let parsed = parsedLists.get(list);
+  if (!parsed) parsedLists.set(list, (parsed = mergeTemplates(list)));
+  return parsed;
+}
+
+interface FilteredWords {
+  readonly pools: Readonly<Record<PoolName, WordPool>>;
+  readonly themes: readonly Theme[];
+}
+
+/** Word pools and themes depend only on the two word filters: one-word and compound requests share them. */
+const wordCache = new WeakMap<Map<string, FilteredProfile>, Map<string, FilteredWords>>();
+
+function filterWords(profile: GenreProfile, flags: TemplateFlags, owner: Map<string, FilteredProfile>): FilteredWords {
+  let byFilters = wordCache.get(owner);
+  if (!byFilters) wordCache.set(owner, (byFilters = new Map()));
+  const key = `${+flags.noNumbers}${+flags.avoidCommon}`;
+  const cached = byFilters.get(key);
+  if (cached) return cached;
+  // Without either filter every word is allowed: the lists are taken as they are.
+  const filtering = flags.noNumbers || flags.avoidCommon;
+  const allowed = (list: readonly string[]) => (filtering ? list.filter((w) => wordAllowed(w, flags)) : list);
+  const pools = {} as Record<PoolName, WordPool>;
+  for (const name of POOL_NAMES) {
+    const p = profile.pools[name];
+    const genre = allowed(p.genre);
+    const family = allowed(p.family);
+    pools[name] = name === 'head' || name === 'tail' ? makePool(genre, family, 0, 1) : makePool(genre, family);
+  }
+  const themes = profile.themes
+    .map((t) => {
+      const out = {} as Record<ThemePoolName, readonly string[]> & { mood?: true };
+      for (const name of THEME_POOLS) out[name] = allowed(t[name]);
+      if (t.mood) out.mood = true;
+      return out;
+    })
+    .filter((t) => t.noun.length + t.adj.length + t.word.length + t.mass.length > 0);
+  const words: FilteredWords = { pools, themes };
+  byFilters.set(key, words);
+  return words;
 }
 
 /** Distinct names a template can make, roughly; invented words count as plentiful. */
