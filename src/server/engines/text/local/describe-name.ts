@@ -218,6 +218,9 @@ function vibeShape(fill: Fill, used: Set<string>, rng: Rng): string {
 /** Stands for the name while articles are set, so a name's own words are never touched. */
 const NAME_MARK = '\u0001';
 
+/** A part with no 'a' or 'an' in it needs no article set (a plain test, cheaper than setting them). */
+const HAS_ARTICLE = /(?:^|[\s'"(])an?\s/i;
+
 /** Fills a shape and sets every a/an by the sound of the word that follows it. */
 function render(template: string, fill: Fill): string {
   const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -234,15 +237,19 @@ function render(template: string, fill: Fill): string {
       default: return '';
     }
   });
+  // 'the world world' when the genre is called 'world' is said once (never inside the name itself).
+  const genreEnd = fill.genre.slice(fill.genre.lastIndexOf(' ') + 1);
+  const doubled = text.includes(`${genreEnd} ${genreEnd}`);
   const parts = text.split(NAME_MARK);
   const nameStart = fill.name.split(' ')[0] ?? fill.name;
   // Each part is fixed with the name's first word after it, so 'a {name}' is judged by the name.
   // (No fill can meet a word of its own shape twice: the tests look for doubled words.)
-  // 'the world world' when the genre is called 'world' is said once (never inside the name itself).
   return parts
     .map((part, i) => {
-      if (i === parts.length - 1) return fixArticles(dropDoubledWords(part));
-      const fixed = fixArticles(dropDoubledWords(part) + nameStart);
+      if (doubled) part = dropDoubledWords(part);
+      if (i === parts.length - 1) return HAS_ARTICLE.test(part) ? fixArticles(part) : part;
+      if (!HAS_ARTICLE.test(part)) return part;
+      const fixed = fixArticles(part + nameStart);
       return fixed.slice(0, fixed.length - nameStart.length);
     })
     .join(fill.name);

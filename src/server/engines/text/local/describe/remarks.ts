@@ -40,11 +40,20 @@ export interface RemarkPlace {
   readonly prose: string;
 }
 
+const artefactCache = new Map<string, readonly string[]>();
+
 /** Where a name of this genre is printed, as noun phrases with the genre in front ('a techno club flyer'). */
 export function artefactsFor(place: RemarkPlace): readonly string[] {
-  const own = (place.slug && Object.hasOwn(ARTEFACTS, place.slug) ? ARTEFACTS[place.slug] : undefined)
-    ?? (Object.hasOwn(ARTEFACTS, place.familyId) ? ARTEFACTS[place.familyId] : undefined) ?? ARTEFACTS.general!;
-  return own.map((a) => withArticle(`${place.prose} ${a}`));
+  const key = `${place.slug ?? ''}|${place.familyId}|${place.prose}`;
+  let list = artefactCache.get(key);
+  if (!list) {
+    const own = (place.slug && Object.hasOwn(ARTEFACTS, place.slug) ? ARTEFACTS[place.slug] : undefined)
+      ?? (Object.hasOwn(ARTEFACTS, place.familyId) ? ARTEFACTS[place.familyId] : undefined) ?? ARTEFACTS.general!;
+    list = own.map((a) => withArticle(`${place.prose} ${a}`));
+    if (artefactCache.size > 500) artefactCache.clear();
+    artefactCache.set(key, list);
+  }
+  return list;
 }
 
 const NUMBER = /\d+/;
@@ -72,26 +81,28 @@ function firstSound(word: string): string | null {
  */
 export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used?: Set<string>): string | null {
   const words = name.split(/\s+/).filter(Boolean);
-  const letters = name.replace(/[^\p{L}]/gu, '').length;
-  const characters = name.replace(/[^\p{L}\p{N}]/gu, '').length;
-  const artefacts = artefactsFor(place);
-  const fresh = artefacts.filter((a) => !used?.has(`art:${a}`));
-  const art = rng.pick(fresh.length > 0 ? fresh : artefacts);
-  const facts: (() => string)[] = [];
+  let letters = 0;
+  let digits = 0;
+  for (const ch of name) {
+    if (ch >= '0' && ch <= '9') digits++;
+    else if (ch.toLowerCase() !== ch.toUpperCase()) letters++;
+  }
+  const characters = letters + digits;
+  const facts: ((art: string) => string)[] = [];
   const num = NUMBER.exec(name)?.[0];
   // Each remark is one clause that holds the name, its numbers or the genre's artefact: a clause
   // with none of them ('Two short words') comes back word for word across a list.
   if (num) {
     const year = /^(19[5-9]\d|20[0-3]\d)$/.test(num);
     const chant = CHANTING_FAMILIES.has(place.familyId) && !QUIET_GENRES.has(place.slug ?? '');
-    facts.push(() => rng.pick([
+    facts.push((art) => rng.pick([
       year ? `The ${num} reads as a year that dates ${name} on ${art} before a note is heard.` : `The ${num} stands out among the words on ${art}.`,
       chant ? `The ${num} is the part of ${name} ${withArticle(`${place.prose} crowd`)} will chant.` : `The figures in ${name} can do the work of a logo on ${art}.`,
     ]));
   }
   if (words.length === 1 && characters >= 3) {
     const count = num ? `${spell(characters)} characters` : `${spell(characters)} letters`;
-    facts.push(() => rng.pick(characters <= 8 ? [
+    facts.push((art) => rng.pick(characters <= 8 ? [
       `One word of ${count} fits across ${art} at any size.`,
       `On ${art} a single word of ${count} can be the whole design.`,
       `${name} is ${count} in one word that ${art} can print as big as it likes.`,
@@ -102,7 +113,7 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
     ]));
   }
   if (name.includes('&')) {
-    facts.push(() => rng.pick([
+    facts.push((art) => rng.pick([
       `The '&' in ${name} reads like an old billing on ${art}.`,
       `On ${art} the '&' gives ${name} the look of a billing.`,
     ]));
@@ -113,24 +124,27 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
   if (sound) {
     const n = sounds.filter((s) => s === sound).length;
     const shown = sound.endsWith('-soft') ? `soft ${sound.charAt(0).toUpperCase()}` : sound.charAt(0).toUpperCase() + sound.slice(1);
-    facts.push(() => rng.pick([
+    facts.push((art) => rng.pick([
       `The ${spell(n)} ${shown} sounds in ${name} set a rhythm before ${withArticle(`${place.prose} band`)} plays a note.`,
       `Said aloud the ${spell(n)} ${shown} sounds of ${name} do the work of a hook on ${art}.`,
     ]));
   }
   if (words.length >= 4 || name.length >= 24) {
-    facts.push(() => rng.pick([
+    facts.push((art) => rng.pick([
       `At ${spell(words.length)} words ${name} is long for ${art} so it wants a logo that stacks them.`,
       `Fans will shorten a ${spell(words.length)}-word name like ${name} so choose the short form ${art} should carry.`,
     ]));
   } else if (words.length === 2 && letters <= 10 && !num) {
-    facts.push(() => rng.pick([
+    facts.push((art) => rng.pick([
       `Two short words of ${spell(letters)} letters in all can be printed big on ${art}.`,
       `${name} is two short words that fit even the smallest line of ${art}.`,
     ]));
   }
   if (facts.length === 0) return null;
-  const said = rng.pick(facts)();
+  const fact = rng.pick(facts);
+  const artefacts = artefactsFor(place);
+  const fresh = used ? artefacts.filter((a) => !used.has(`art:${a}`)) : artefacts;
+  const art = rng.pick(fresh.length > 0 ? fresh : artefacts);
   used?.add(`art:${art}`);
-  return said;
+  return fact(art);
 }
