@@ -1,9 +1,9 @@
 // Premium sign-in with e-mailed one-time links (read from the local outbox), the server-side
 // session, and the authentication test page.
 import type { APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { signInPath, uniqueEmail, waitForMails } from './outbox';
+import { axeViolations } from './axe';
 
 /** Makes a Lifetime Pro member through the test checkout's API, without signing this browser in. */
 async function buyLifetime(request: APIRequestContext, email: string): Promise<void> {
@@ -116,8 +116,7 @@ test('the sign-in pages pass the axe accessibility checks in both themes', async
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} (${colorScheme})`).toEqual([]);
+      expect(await axeViolations(page), `${path} (${colorScheme})`).toEqual([]);
     }
     await context.close();
   }

@@ -1,9 +1,9 @@
 // Content pages (free-area.md section 2): FAQ accordion, blog cards, articles with back link,
 // call to action and Share button; prerendered HTML that hydrates in place.
 // Run after `npm run build` (the build writes the prerendered pages).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
 
 const CONTENT_PAGES = [
   { path: '/about', h1: 'About Band Name Studio', text: 'Naming a band is harder than it looks' },
@@ -103,8 +103,7 @@ test.describe('prerendered content pages', () => {
         const page = await context.newPage();
         await page.goto(p.path);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${p.path} (${colorScheme})`).toEqual([]);
+        expect(await axeViolations(page), `${p.path} (${colorScheme})`).toEqual([]);
         await context.close();
       }
     });

@@ -1,8 +1,8 @@
 // The engagement pieces of free-area.md sections 2, 4, 5 and 8: the featured showcase, the
 // premium promotion modal, the feedback dialog, the survey, the e-mail signup and /contact.
 import type { Page, Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from './fixtures';
+import { axeViolations } from './axe';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -416,8 +416,7 @@ test.describe('contact page', () => {
 test('the engagement pieces pass the axe accessibility checks in both themes', async ({ browser }) => {
   test.setTimeout(150_000);
   const check = async (page: Page, what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+    expect(await axeViolations(page), what).toEqual([]);
   };
   for (const colorScheme of ['light', 'dark'] as const) {
     // Its own address too: the fixture's header applies to the default context only.

@@ -2,9 +2,9 @@
 // the confirmation e-mail, the hub, the bonus report, sign-out; the monthly cancel flow (premium
 // stays until the paid period ends); tips.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForHydration } from './fixtures';
 import { uniqueEmail, waitForMails } from './outbox';
+import { axeViolations } from './axe';
 
 
 function conversionRequests(page: Page): string[] {
@@ -188,11 +188,6 @@ test('create-tip-payment answers the checkout address for each tip', async ({ re
     expect(session).toMatchObject({ kind: 'tip', amount, bandName: 'The Velvet Static', status: 'open' });
   }
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the billing pages pass the axe accessibility checks in both themes', async ({ browser }) => {
   // Twelve axe runs over six pages in two themes: about a minute on a busy machine.
