@@ -118,7 +118,7 @@ function sectionBuilder(c: Composer, section: Section): BlockBuilder | null {
     case 'Side Projects': {
       if (!hasOwnFacts(c, section) && statusOf(f.request.currentStatus) === 'Side Project') {
         b.para();
-        b.add(w.fill("{Name} {nameIs} itself a side project, made alongside the members' other work."), 0.3, { locked: true });
+        b.add(w.fill("{Name} {nameIs} itself a side project: {blend} made alongside the members' other work."), 0.3, { locked: true });
         addFocus(b, c, c.plan.focus.get(section) ?? [], 1.5);
       } else addSectionFacts(b, c, section);
       break;

@@ -20,7 +20,10 @@ export function newBlock(c: Composer, key: string, heading: string | null = null
   let lead: string | null = null;
   if (c.w.style === 'Interview-Based') {
     const pool = QUESTIONS[key];
-    lead = question ? c.w.fill(question) : pool ? c.w.pick(pool) : null;
+    // A question states nothing, so it needs no fact of its own ({_given}).
+    // A solo artist is not asked about 'the band'.
+    const asked = pool?.filter((q) => !(c.f.solo && /\bband\b/.test(q)));
+    lead = question ? c.w.fill(question) : asked ? c.w.pick(asked.map((q) => `${q}{_given}`)) : null;
   }
   return new BlockBuilder(c.ids, key, heading, lead, c.allows);
 }

@@ -83,11 +83,11 @@ export function placesIn(text: string): string[] {
 /** The story's arc in the bio's tone: {a} the first place the story names, {b} the last. */
 const ARC: Readonly<Record<Tone, readonly string[]>> = {
   Professional: ['The route from {a} to {b} is the story of {name} so far.', 'From {a} to {b}: that is the distance {name} {nameHas} covered.'],
-  Casual: ['So that is the story: {a} first, {b} later, and {name} all the way through.', '{A} to {b}, basically. Not a bad run for {name}.'],
-  Edgy: ['{A}, then {b}. {Name} took no shortcut between them.', 'From {a} to {b}, {name} did it the hard way.'],
+  Casual: ['So that is the story: {a} first, {b} later, and {name} all the way through.', '{A} to {b}, basically: not a bad run for {name}.'],
+  Edgy: ['{A}, then {b}, and {name} took no shortcut between them.', 'From {a} to {b}, {name} did it the hard way.'],
   Poetic: ['Between {a} and {b} lies the whole of {band\'s} story so far.', 'Draw a line from {a} to {b} and you have the map {name} {nameHas} walked.'],
-  Technical: ['In sequence, the story runs from {a} to {b}, and {band\'s} records follow that order.', 'Chronologically, {band\'s} story runs from {a} to {b}.'],
-  Humorous: ['From {a} to {b}: not a career path any careers adviser would draw, but it is {band\'s}.', '{A} to {b}. {Name} would call that a plan; others might call it luck.'],
+  Technical: ['In sequence, the story runs from {a} to {b}, one step at a time.', 'Chronologically, {band\'s} story runs from {a} to {b}.'],
+  Humorous: ['From {a} to {b}: not a career path any careers adviser would draw, but it is {band\'s}.', '{A} to {b}: {name} would call that a plan; others might call it luck.'],
   Dramatic: ['From {a} to {b}, every step {name} took was earned.', 'It is a long way from {a} to {b}, and {name} walked every yard of it.'],
 };
 

@@ -5,7 +5,7 @@ import type { BlockBuilder } from './bio-blocks';
 import type { OwnSentence } from './bio-facts';
 import { STORY_MOTIFS } from './data/story-motifs';
 import { asSentence } from './text-tools';
-import type { Writer } from './writer';
+import type { Template, Writer } from './writer';
 
 const QUOTE_LEADS = ['As {they} tell it:', 'In {their} own words:', '{They} put it like this:', 'Or, as {they} say:', 'In {their} words:'];
 
@@ -14,7 +14,7 @@ const QUOTING_STYLES = new Set(['Interview-Based', 'Magazine Feature']);
 
 const MAX_QUOTE_WORDS = 60;
 /** Reflections on the musician's details in one bio, at most. */
-const MAX_REFLECTIONS = 4;
+const MAX_REFLECTIONS = 6;
 
 /**
  * What a detail of the musician's means, said right after it ('Tape keeps what happened in the room'),
@@ -28,14 +28,17 @@ export function reflectOn(w: Writer, sentence: string): string | null {
   while (w.isSpent(`reflect:${count}`)) count++;
   if (count >= MAX_REFLECTIONS) return null;
   for (const [i, motif] of STORY_MOTIFS.entries()) {
-    if (!motif.test.test(lower) || w.isSpent(`motif:${i}`)) continue;
+    const matched = motif.test.exec(lower)?.[0];
+    if (!matched || w.isSpent(`motif:${i}`)) continue;
     const toned = motif.toned?.[w.tone] ?? [];
-    const pool = toned.length > 0 && w.rng.chance(0.7) ? toned : [...motif.lines, ...toned];
-    const line = pool[Math.floor(w.rng.next() * pool.length)];
+    // The line names what the musician's sentence named and another of the band's facts (its genre
+    // words, a trait, its town), so it is this band's line; one whose fact is missing is not chosen.
+    const pool: Template[] = [...toned.map((t) => ({ t, tones: [w.tone] })), ...motif.lines];
+    const line = w.pick(pool, { x: motif.x ? motif.x(matched) : matched });
     if (!line) continue;
     w.spend(`motif:${i}`);
     w.spend(`reflect:${count}`);
-    return w.fill(line);
+    return line;
   }
   return null;
 }

@@ -123,7 +123,7 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   const facts = readFacts(request);
   const ownTexts = [...request.uniqueElements, ...request.achievements, request.backstory, ...Object.values(request.focusAreaDetails)].filter((t): t is string => Boolean(t));
   let descSaid = false;
-  const onceFacts = [facts.place ?? '', ...request.influences, ...request.uniqueElements, ...request.members.map((m) => m.name)]
+  const onceFacts = [facts.place ?? '', facts.placeShort ?? '', ...request.influences, ...request.uniqueElements, ...request.members.map((m) => m.name)]
     // A solo artist's name is the band's: said as often as the band is.
     .filter((v) => v.length > 2 && !facts.name.toLowerCase().includes(v.toLowerCase()) && !v.toLowerCase().includes(facts.name.toLowerCase()));
   const c: Composer = {
@@ -141,6 +141,7 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
       if (named.some((v) => c.w.isSpent(`said:${v}`))) return false;
       for (const v of named) c.w.spend(`said:${v}`);
       if (facts.place && named.includes(facts.place)) c.w.spend('place:said');
+      c.w.noteGenre(text);
       // The band's description ('an introspective folk trio from Asheville') is said once.
       const desc = c.plan.desc;
       if (desc && text.includes(desc)) {

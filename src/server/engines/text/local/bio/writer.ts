@@ -28,23 +28,48 @@ const GRAMMAR_TOKENS = new Set([
   '_ifStory', 'a:they', 'act', 'genre', 'genreNoun', 'size',
 ]);
 
-/** Whether the template names at least one of the band's facts (in the first person, {band} is 'we': no fact). */
-function holdsFact(template: string, person: string): boolean {
+/**
+ * The band's name: a sentence that differs from another band's only by the name is the same sentence
+ * ("X's music reaches beyond the songs themselves" stood in 14 genres' bios), so the name alone is no fact.
+ */
+const NAME_TOKENS = new Set(['band', "band's", 'name']);
+
+/** Whether the template names at least one of the band's facts besides its name. */
+export function holdsFact(template: string): boolean {
   for (const match of template.matchAll(TOKEN)) {
     const raw = match[1] ?? '';
     const key = raw[0] ? raw[0].toLowerCase() + raw.slice(1) : raw;
-    if ((key === 'band' || key === "band's") && person !== 'they') continue;
-    if (!GRAMMAR_TOKENS.has(key)) return true;
+    if (!GRAMMAR_TOKENS.has(key) && !NAME_TOKENS.has(key)) return true;
   }
   return false;
 }
 
+/**
+ * Lines that name the genre: after GENRE_LIMIT of them, a line that would name it again only to
+ * make itself this band's ({blend}, {a:genre}) gives way to one built on another fact (a reader
+ * counted the genre six times in one bio).
+ */
+const GENRE_LIMIT = 3;
+const NAMES_GENRE = /\{(?:[Gg]enre|[Gg]enreNoun|[Bb]lend|[Aa]ctGenre|a:genre|a:blend)\}/;
+const GENRE_FOR_VARIETY = /\{(?:[Bb]lend|a:genre|a:blend|trait1|a:trait1)\}/;
+
 export class Writer {
   private readonly used = new Set<string>();
+  private genreUses = 0;
   /** Phrases already spent (a genre's texture, a trait's live phrase) so no idea is said twice. */
   private readonly spent = new Set<string>();
 
-  constructor(readonly facts: BioFacts, readonly rng: Rng) {}
+  /** The genre's own word ('rock' in 'rock with the safety catch off'), to count the lines that name it. */
+  private readonly genreWord: RegExp;
+
+  constructor(readonly facts: BioFacts, readonly rng: Rng) {
+    this.genreWord = new RegExp(`\\b${facts.genre.prose.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  }
+
+  /** Counts a line placed without pick() (an opening, a genre phrase) that names the genre. */
+  noteGenre(text: string): void {
+    if (this.genreWord.test(text)) this.genreUses++;
+  }
 
   get tone(): Tone {
     return this.facts.request.tone;
@@ -74,7 +99,7 @@ export class Writer {
     for (const entry of pool) {
       const t = typeof entry === 'string' ? entry : entry.t;
       if (this.used.has(t)) continue;
-      if (!holdsFact(t, this.facts.person)) continue;
+      if (!holdsFact(t)) continue;
       if (typeof entry !== 'string') {
         if (entry.tones && !entry.tones.includes(this.tone)) continue;
         if (entry.styles && !entry.styles.includes(this.style)) continue;
@@ -93,7 +118,9 @@ export class Writer {
     for (const chosen of order) {
       const text = this.fill(chosen.t, extra);
       if (!this.accepts(text)) continue;
+      if (this.genreUses >= GENRE_LIMIT && GENRE_FOR_VARIETY.test(chosen.t) && this.genreWord.test(text)) continue;
       this.used.add(chosen.t);
+      if (NAMES_GENRE.test(chosen.t) || this.genreWord.test(text)) this.genreUses++;
       return text;
     }
     return null;
@@ -184,6 +211,9 @@ export class Writer {
       case '_inYear': return f.year === null ? '' : ` in ${f.year}`;
       // Renders nothing, but only when the musician told a story: for lines that speak of it.
       case '_ifStory': return f.backstory.length > 0 ? '' : null;
+      // Renders nothing: marks a line chosen by one of the form's answers (the current status) as
+      // holding that fact, though no other token of it is filled in.
+      case '_given': return '';
       // 'in Leeds, UK, in 2019': a place with a comma needs one after it too.
       case '_inPlaceYear': return (f.place ? ` in ${f.place}${f.year !== null && f.place.includes(',') ? ',' : ''}` : '') + (f.year === null ? '' : ` in ${f.year}`);
       default: return null;

@@ -43,7 +43,7 @@ export const TRAITS_HEAD: readonly Template[] = [
   "{Band's} music is {x}, with {y}.",
   'Expect something {x} from {name}: {y}.',
   { t: 'Tonally, the work of {name} is {x}, marked by {y}.', styles: ['Academic Analysis'] },
-  { t: '{Name}: {x}, no apologies. Expect {y}.', tones: ['Edgy'] },
+  { t: '{Name}: {x}, no apologies, and built on {y}.', tones: ['Edgy'] },
   { t: "There is something {x} at the centre of {band's} music: {y}.", tones: ['Poetic'] },
   { t: "At heart {band's} music is {x}, and it means it: {y}.", tones: ['Dramatic'] },
   { t: "Characteristically {x}, {band's} music is marked by {y}.", tones: ['Technical', 'Professional'] },

@@ -1,5 +1,5 @@
 // What the band's current status lets a bio say about now and next. Only the status itself is a
-// fact; nothing here promises a release, a date or a show.
+// fact ({_given} marks the lines that state it); nothing here promises a release, a date or a show.
 import type { Template } from '../writer';
 
 type Status = 'Active' | 'On Hiatus' | 'Recording' | 'Touring' | 'Reformed' | 'Side Project';
@@ -7,11 +7,11 @@ type Status = 'Active' | 'On Hiatus' | 'Recording' | 'Touring' | 'Reformed' | 'S
 /** One line for the opening, about now. */
 export const STATUS_NOW: Readonly<Record<Status, readonly Template[]>> = {
   Active: [],
-  'On Hiatus': ['{Band} {is} currently on hiatus.', 'For now, {band} {is} on hiatus.'],
-  Recording: ['{Band} {is} currently recording new material.', 'Right now {band} {is} recording new material.'],
-  Touring: ['{Band} {is} currently touring.', 'Right now {band} {is} out on the road.'],
-  Reformed: ['{Band} {has} recently reformed.', '{Band} {is} back together, recently reformed.'],
-  'Side Project': ['{Name} {nameIs} a side project, made alongside {their} other work.', '{Name} {nameIs} run as a side project.'],
+  'On Hiatus': ['{Band} {is} currently on hiatus.{_given}', 'For now, {band} {is} on hiatus.{_given}'],
+  Recording: ['{Band} {is} currently recording new material.{_given}', 'Right now {band} {is} recording new material.{_given}'],
+  Touring: ['{Band} {is} currently touring.{_given}', 'Right now {band} {is} out on the road.{_given}'],
+  Reformed: ['{Band} {has} recently reformed.{_given}', '{Band} {is} back together, recently reformed.{_given}'],
+  'Side Project': ['{Name} {nameIs} a side project, made alongside {their} other work.{_given}', '{Name} {nameIs} run as a side project.{_given}'],
 };
 
 /** Lines about what comes next, for the closing block or the Future Plans section. */

@@ -10,99 +10,106 @@ export interface Motif {
   /** Lines for every tone, then lines for some tones only. */
   lines: readonly string[];
   toned?: Partial<Record<Tone, readonly string[]>>;
+  /** The {x} of the lines, from the words the test matched (the match itself when absent). */
+  x?: (matched: string) => string;
 }
 
 export const STORY_MOTIFS: readonly Motif[] = [
   {
     test: /\bto tape\b|\bon tape\b|\btape machine|reel-to-reel|\banalog(ue)? (gear|desk|console|recording)/,
-    lines: ["Tape keeps what happened in the room, mistakes and all, on {band's} recordings.", "There is no undo button on tape: what {name} played is what is there."],
-    toned: { Technical: ["Tape rules out endless comping and editing: {band's} takes have to hold up on their own."], Humorous: ['Tape: no undo button, and no second thoughts for {name}.'] },
+    lines: ["Tape keeps what happened in the room, mistakes and all, and {blend} played that way has nowhere to hide.", "There is no undo button on tape: the {blend} {name} played is the {blend} you hear.", "Tape keeps the room in: a song played that way in {placeShort} has nowhere to hide.", 'On tape, the {trait1} side of the songs has nowhere to hide.'],
+    toned: { Technical: ["Tape rules out endless comping and editing: {band's} {blend} takes have to hold up on their own."], Humorous: ['Tape: no undo button, and no second thoughts for {band\'s} {blend}.'] },
   },
   {
     test: /\bin (?:one|two|three|four|five|six|seven|a single|a) (?:days?|nights?|weekends?|sessions?|week)\b|\bone take\b|\bfirst takes?\b/,
-    lines: ['Working that fast leaves {name} no room for second-guessing.', 'Speed was the method for {name}: decide, commit, move on.'],
-    toned: { Poetic: ["Fast work keeps the first spark of {band's} songs alive."], Edgy: ['No second-guessing, and {name} polish{nameEs} none of the life out of it.'] },
+    x: (m) => (m.startsWith('in ') ? m : m.startsWith('one') ? `in ${m}` : `on ${m}`),
+    lines: ['Working {x} leaves no room for second-guessing, and {blend} is better for it.', 'Speed was the method, {x}: decide, commit, move on, which suits {blend} that lives on its first take.', 'Working {x} keeps the {trait1} edge of songs from {placeShort} from being sanded off.', 'Working {x} keeps the {trait1} side of the songs raw.'],
+    toned: { Poetic: ["Fast work, {x}, keeps the first spark of {band's} {blend} alive."], Edgy: ['{x}, no second-guessing, and {name} polish{nameEs} none of the life out of the {blend}.'] },
   },
   {
     test: /\bone room\b|\bsingle (?:mic|microphone)\b|\bone (?:mic|microphone)\b|\bno overdubs\b/,
-    lines: ["What you hear on {band's} records is people playing together in one place, balancing themselves by ear.", 'Nothing is patched in afterwards; {name} make{nameS} the balance in the room.'],
-    toned: { Poetic: ["The room is part of {band's} records: every breath and creak stays in."] },
+    x: (m) => ({ 'one room': 'everyone in one room', 'single mic': 'a single mic', 'one mic': 'one mic', 'no overdubs': 'no overdubs' })[m] ?? `a ${m}`,
+    lines: ["With {x}, {blend} is people playing together in one place, balancing themselves by ear.", 'With {x}, nothing is patched in afterwards; the balance of the {blend} is made in the room.', 'With {x}, what you hear is the {trait1} sound of people balancing themselves by ear in {placeShort}.', 'With {x}, the {trait1} songs are people balancing themselves by ear.'],
+    toned: { Poetic: ["With {x}, the room is part of the {blend}: every breath and creak stays in."] },
   },
   {
     test: /\bslow(?:er|ly)?\b|\bpatien(?:t|ce)\b/,
-    lines: ['Patience is the point for {name}.', "Nothing in {band's} music is hurried, and nothing is meant to be."],
-    toned: { Dramatic: ["It is a deliberate discomfort, and it is the heart of {band's} music."], Humorous: ['Patience is a virtue; for {name} it is also a tempo.'] },
+    lines: ['Patience is the point of {band\'s} {blend}.', "Nothing in {band's} {blend} is hurried, and nothing is meant to be.", 'The {trait1} songs take their time, the way nothing else in {placeShort} does.', 'Nothing {trait1} is ever hurried, and these songs are not.'],
+    toned: { Dramatic: ["It is a deliberate discomfort, and it is the heart of {band's} {blend}."], Humorous: ['Patience is a virtue; in {band\'s} {blend} it is also a tempo.'] },
   },
   {
     test: /\btuned? (?:down|low)\b|\bdrop(?:ped)? tuning\b|\bdown-tuned\b/,
-    lines: ["Everything in {band's} music sits lower and heavier for it."],
-    toned: { Dramatic: ["Everything in {band's} music sits lower, heavier, closer to the ground."], Technical: ["Lower tunings trade brightness for mass, and that trade is {band's} aesthetic."] },
+    lines: ["Everything in {band's} {blend} sits lower and heavier for it.", 'Everything sits lower and heavier for it, which suits {trait1} songs from {placeShort}.', 'Lower and heavier: the tuning suits songs this {trait1}.'],
+    toned: { Dramatic: ["Everything in {band's} {blend} sits lower, heavier, closer to the ground."], Technical: ["Lower tunings trade brightness for mass, and that trade is the aesthetic of {band's} {blend}."] },
   },
   {
     test: /\bclosed\b|\bshut down\b|\bdemolished\b|\bno longer there\b|\bpulled down\b/,
-    lines: ['The place is gone; what {name} started there is not.', 'The room is gone, but {name} carr{nameIes} on what began there.'],
-    toned: { Humorous: ['The place did not survive {name}; the music did.'] },
+    x: (m) => (m === 'demolished' || m === 'pulled down' ? `been ${m}` : m === 'no longer there' ? 'gone' : m),
+    lines: ['The place has {x}; the {blend} {name} started there has not.', 'The room has {x}, but the {blend} that began there carries on.', 'The place has {x}; what began there in {placeShort} has not.', 'The place has {x}; the {trait1} songs that began there have not.'],
+    toned: { Humorous: ['The place has {x}; the {blend} outlived it.'] },
   },
   {
     test: /\bmet (?:at|in|on|through|during|while)\b/,
-    lines: ['Everything {name} {nameHas} done since grew out of that meeting.', 'Everything that followed for {name} grew from there.'],
-    toned: { Poetic: ['Most of what matters starts that way, by accident, and {name} did too.'], Humorous: ['Nobody planned {name}, which is how the best plans go.'] },
+    lines: ['All the {blend} {name} {nameHas} made since grew out of that meeting.', 'Every {blend} song that followed grew from there.', 'Everything {name} {nameHas} made in {placeShort} since grew out of that meeting.', 'The {trait1} songs that followed all grew out of that meeting.'],
+    toned: { Poetic: ['Most of what matters starts that way, by accident, and {band\'s} {blend} did too.'], Humorous: ['Nobody planned {band\'s} {blend}, which is how the best plans go.'] },
   },
   {
     test: /\b(?:songs?|lyrics|tracks?|record|album|ep) (?:is|are|was|were) (?:all )?about\b|\bwrites? about\b|\bsings? about\b|\bwritten about\b/,
-    lines: ["It is specific, and the specific is what lasts in {band's} songs.", 'Those are the subjects {name} keep{nameS} coming back to.'],
-    toned: { Poetic: ['Small, particular lives: that is {band\'s} material, and it is enough.'], Edgy: ['No vague feelings from {name}: real things, named.'] },
+    lines: ["It is specific, and the specific is what lasts in {blend} songs.", 'Those are the subjects {band\'s} {blend} keeps coming back to.', 'Those are the subjects {name} keep{nameS} coming back to, {placeShort} first among them.', 'It is specific, and the specific is what keeps {trait1} songs from going vague.'],
+    toned: { Poetic: ['Small, particular lives: that is the material of {band\'s} {blend}, and it is enough.'], Edgy: ['No vague feelings in {band\'s} {blend}: real things, named.'] },
   },
   {
     test: /\b(?:grew up|raised|childhood|as kids?|as a kid|as children)\b/,
-    lines: ["That is where {band's} story starts.", "The roots of {band's} music go back that far."],
-    toned: { Poetic: ["That is where {band's} roots are, and roots do not move."] },
+    lines: ["That is where {band's} {blend} starts.", "The roots of {band's} {blend} go back that far.", 'That is where the {trait1} streak in the songs comes from, long before {placeShort} heard them.', 'That is where the {trait1} streak in the songs starts.'],
+    toned: { Poetic: ["That is where the roots of {band's} {blend} are, and roots do not move."] },
   },
   {
     test: /\b(?:church|chapel|gospel|choir|congregation)\b/,
-    lines: ["Something of that devotion never left {band's} music."],
-    toned: { Humorous: ['The church may not approve of everything {name} did next.'] },
+    lines: ["Something of the {x} never left {band's} {blend}.", "The {x} is still audible in {band's} {blend}, if you know where to listen.", 'Something of the {x} never left, and the {trait1} songs still carry it into every room in {placeShort}.', 'Something of the {x} never left the {trait1} songs.'],
+    toned: { Humorous: ['The {x} may not approve of all the {blend} {name} made next.'] },
   },
   {
     test: /\b(?:self-taught|taught (?:himself|herself|themselves|myself|ourselves)|learned from (?:youtube|library books|records))\b/,
-    lines: ['Nobody handed {name} the rules, so none were followed.', 'Learning alone meant {name} found a way nobody else would have shown.'],
+    lines: ['Nobody handed {name} the rules of {blend}, so none were followed.', 'Learning alone meant finding a way into {blend} nobody else would have shown.', 'Nobody handed {name} the rules in {placeShort}, so none were followed.', 'Nobody handed over the rules, so the {trait1} songs follow none.'],
   },
   {
     test: /\b(?:lockdown|pandemic|quarantine)\b/,
-    lines: ["It began at a distance, which may be why {band's} music holds on so tight.", "A strange start, and it shaped everything {name} did after it."],
+    x: (m) => (m === 'pandemic' ? 'the pandemic' : m),
+    lines: ["It began at a distance, in {x}, which may be why {band's} {blend} holds on so tight.", "A start in {x}, and it shaped all the {blend} {name} made after it.", 'A start in {x}, in {placeShort}, and the {trait1} songs it shaped still carry it.', 'A start in {x}, and the {trait1} songs still carry it.'],
   },
   {
     test: /\bfield recordings?\b|\brecorded (?:outside|outdoors|in the open)\b/,
-    lines: ["The world outside comes into {band's} music through the cracks.", "Real places get into {band's} music that way, one sound at a time."],
+    lines: ["The world outside comes into {band's} {blend} through the cracks.", "Real places get into {band's} {blend} that way, one sound at a time.", 'The world outside {placeShort} comes into the songs through the cracks.', 'The world outside gets into the {trait1} songs through the cracks.'],
   },
   {
     test: /\b(?:garage|basement|cellar|shed|attic|bedroom|kitchen|railway arch|warehouse|barn|spare room|living room)\b/,
-    lines: ['A small room and a lot of noise: the usual start, and {name} took it seriously.'],
-    toned: { Dramatic: ["Every sound {name} made after was forged in rooms like that one."], Humorous: ['Every band starts in a room too small for its amplifiers, and {name} kept up the tradition.'] },
+    lines: ['One {x} and a lot of {blend}: a small start, and {name} took it seriously.', 'One {x} in {placeShort} and a lot of noise: a small start, taken seriously.', 'One {x} and a lot of noise: a small start for {a:trait1} {act}, taken seriously.'],
+    toned: { Dramatic: ["Every {blend} sound {name} made after was forged in that {x}."], Humorous: ['One {x} is too small for {blend} at full volume, and {name} found that out.'] },
   },
   {
     test: /\b(?:family|father|mother|grandmother|grandfather|dad|mum|mom|sister|brother|cousin)s?\b/,
-    lines: ["Family runs through {band's} story.", "It is, at root, a family story, and {name} tell{nameS} it that way."],
+    lines: ["Family runs through {band's} {blend}.", "It is, at root, a family story, and {band's} {blend} tells it that way.", 'Family runs through the story, from {placeShort} on.', 'Family runs through the {trait1} songs as much as through the story.'],
   },
   {
     test: /\b(?:foundry|factory|mill|mine|dockyard|shipyard|steelworks)\b/,
-    lines: ["A working building for a working band: the setting is part of {band's} story."],
+    lines: ["A {x} for a working {blend} {act}: the setting is part of {band's} story.", 'A {x} in {placeShort}: the setting is part of the story.', 'A {x} for {a:trait1} {act}: the setting is part of the story.'],
   },
   {
     test: /\bstarted as (?:a |an )?(?:side project|joke|hobby|lockdown project|one-off)\b|\bjust for fun\b/,
-    lines: ['What began as a sideline did not stay one for {name}.'],
-    toned: { Humorous: ['The joke, it turned out, had legs, and {name} still {nameIs} running on them.'] },
+    x: (m) => (m === 'just for fun' ? 'bit of fun' : m.replace(/^started as (?:an? )?/, '')),
+    lines: ['What began as {a:x} did not stay one: {band\'s} {blend} outgrew it.', 'What began as {a:x} in {placeShort} did not stay one.', 'What began as {a:x} did not stay one, and the {trait1} songs are the proof.'],
+    toned: { Humorous: ['The {x}, it turned out, had legs, and {band\'s} {blend} is still running on them.'] },
   },
   {
     test: /\bevery (?:song|track|album|record|ep|piece)\b/,
-    lines: ["It is one of {band's} rules, and it has held.", 'That is the rule, and it is {band\'s} own.'],
+    lines: ["It is one of {band's} rules for {blend}, and it has held.", 'That is the rule for {x} {name} make{nameS}, and it is {band\'s} own.', 'It is one of the rules that keep the songs {trait1}, and it has held from {placeShort} outwards.', 'It is one of the rules that keep the songs {trait1}, and it has held.'],
   },
   {
     test: /\bstudied\b|\bconservato(?:ire|ry)\b|\bmusic school\b/,
-    lines: ["The training is there in the detail of {band's} music, worn lightly."],
+    lines: ["The training is there in the detail of {band's} {blend}, worn lightly.", 'The training is there in the detail of the {trait1} songs from {placeShort}, worn lightly.', 'The training is there in the detail of the {trait1} songs, worn lightly.'],
   },
   {
     test: /\bjam\b|\bjam session\b|\bopen mic\b/,
-    lines: ['{Name} started the old way: people playing for the love of it, with nothing riding on it.'],
+    lines: ['{Name} started the old way, at {a:x}: people playing {blend} for the love of it, with nothing riding on it.', '{Name} started the old way, at {a:x} in {placeShort}, with nothing riding on it.', '{Name} started the old way, at {a:x}, with nothing riding on it but {trait1} songs.'],
   },
 ];
