@@ -14,8 +14,9 @@ const loadApp = () => (appModule ??= import('./app/app-root'));
 async function start(): Promise<void> {
   const { pathname } = window.location;
   // A prerendered page is shown before the app has loaded its page: its view counts from now, so
-  // a visitor who moves on before hydration still counts (the frame records later routes).
-  trackPageView(pathname);
+  // a visitor who moves on before hydration still counts (the frame records later routes). In a
+  // task of its own: its storage reads and request stay out of the task that starts the page.
+  window.setTimeout(() => trackPageView(pathname), 0);
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered === 'true';
   if (prerendered) beginHydration();
