@@ -26,6 +26,13 @@ describe('keep-worthiness of a name', () => {
     for (const name of generic) expect(scoreName(name, true, NO_VIBE), name).toBeLessThan(worstKept);
   });
 
+  it("ranks a dream-pop adjective that only repeats its noun below a pair with a tension ('Sleepy Reverie', 'Underwater Brine')", () => {
+    const said = ['Sleepy Reverie', 'Underwater Brine', 'Drowned Lagoon', 'Submerged Shallows', 'Luminous Lantern', 'Hush Whispers'];
+    const kept = ['Velvet Undertow', 'Chlorine Halo', 'Opaline Chandelier', 'Vacant Neon'];
+    const worstKept = Math.min(...kept.map((n) => scoreName(n, true, NO_VIBE)));
+    for (const name of said) expect(scoreName(name, true, NO_VIBE), name).toBeLessThan(worstKept);
+  });
+
   it("prefers a word of the vibe's pictures, never the vibe's own word", () => {
     const grief = { vibeImages: vibePictures(['grief']) };
     expect(grief.vibeImages.has('grief')).toBe(false);
