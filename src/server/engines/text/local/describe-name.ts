@@ -194,7 +194,7 @@ export function scenesFor(profile: GenreProfile): readonly string[] {
   if (!scenes) {
     const drumless = DRUMLESS_FAMILIES.has(profile.familyId) || DRUMLESS_GENRES.has(profile.slug ?? '');
     const own = (profile.slug && ownEntry(DESCRIPTION_SCENES, profile.slug)) || [];
-    sceneCache.set(profile, (scenes = [...profile.scenes, ...own].filter((s) => !(drumless && /drum/i.test(s)))));
+    sceneCache.set(profile, (scenes = [...new Set([...profile.scenes, ...own])].filter((s) => !(drumless && /drum/i.test(s)))));
   }
   return scenes;
 }

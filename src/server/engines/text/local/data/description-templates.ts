@@ -36,7 +36,7 @@ export const GENRE_LINKS: readonly string[] = [
   '; on a {genre} bill it would hang beside {scene}.',
   '; {genre} keeps that picture next to {scene}.',
   ', a neighbour of {scene} in {genre}.',
-  '; beside {scene} it turns into {a_genre} record.',
+  '; next to {scene} that picture makes {a_genre} record.',
 ];
 
 /** What follows an opening when the genre's scenes have all been shown: where the picture would be
