@@ -106,6 +106,18 @@ describe('writeTaglines', () => {
   });
 });
 
+describe('one frame once in a batch', () => {
+  it('puts the band name before a colon in at most one line of three, whatever the genre', () => {
+    for (const genre of BIO_GENRES) {
+      for (let seed = 0; seed < 4; seed++) {
+        const sparse = bioRequestSchema.parse({ bandName: 'Marrow Creek', genre });
+        const lines = writeTaglines(sparse, '', 3, [], createRng(`${genre}-${seed}`));
+        expect(lines.filter((l) => l.startsWith('Marrow Creek:')).length, `${genre}: ${lines.join(' | ')}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
 describe('taglines of a trait the genre already names', () => {
   it('never say it twice: no "Experimental experimental from Oslo"', () => {
     const request = bioRequestSchema.parse({ bandName: 'Moth Parade', genre: 'Experimental', location: 'Oslo', personalityTraits: ['Experimental', 'Energetic'] });

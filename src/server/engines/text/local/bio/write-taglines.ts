@@ -140,7 +140,12 @@ export function writeTaglines(request: BioRequest, bio: string, count: number, e
   }
   const chosen: Candidate[] = [];
   while (chosen.length < count) {
-    const open = pool.filter((c) => !chosen.includes(c) && !chosen.some((x) => nearDuplicate(x.text, c.text, ignore)));
+    const fresh = pool.filter((c) => !chosen.includes(c) && !chosen.some((x) => nearDuplicate(x.text, c.text, ignore)));
+    // 'Name: phrase' is one frame: a second in one batch read as the same line three times ('Marrow
+    // Creek: songs for long roads', 'Marrow Creek: straight talk…'), so it waits while others remain.
+    const framed = chosen.some((x) => x.kind === 'name');
+    const unframed = fresh.filter((c) => c.kind !== 'name');
+    const open = framed && unframed.length > 0 ? unframed : fresh;
     if (open.length === 0) break;
     // A kind not used yet this round counts double, so three lines draw on three different details.
     const weights = open.map((c) => c.weight * (chosen.some((x) => x.kind === c.kind) ? 1 : 2));
