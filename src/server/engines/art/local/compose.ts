@@ -14,7 +14,7 @@ import { chooseMotif, drawMotif, isSceneMotif, pictureWords, type CoverMotif } f
 import { editConcept, removedNames, withoutBodies } from './subject-edits';
 import { undrawnThings } from './undrawn';
 import { phraseIn } from './mood-phrases';
-import { choosePalette, fromPreset, isHeavyGenre, type Palette } from './palette';
+import { choosePalette, fromPreset, isClubGenre, isHeavyGenre, type Palette } from './palette';
 import { paletteForRequest } from './palette-request';
 import { readRequest } from './scene/request';
 import { TEMPLATE_RECIPES } from './template-recipes';
@@ -71,7 +71,9 @@ function plan(req: CoverInput) {
   const base = recipe ? fromPreset(recipe.palette, paletteRng) : choosePalette(req.genre, vibe, req.concept, paletteRng);
   const steered = recipe?.hue ? steerPalette(base, recipe.hue, 'text') : base;
   // What the request's words ask for (night, rain, 'teal and amber', bubble lettering); a template keeps its recipe.
-  const reading = recipe ? undefined : readRequest(req.concept);
+  // A club genre's picture is a night unless the words name another hour (a studio DJ was lit by day).
+  const read = recipe ? undefined : readRequest(req.concept);
+  const reading = read && !read.time && isClubGenre(req.genre) ? { ...read, time: 'night' as const } : read;
   const asked = reading ? paletteForRequest(steered, reading, req.adjust, isHeavyGenre(req.genre)) : steered;
   // A colour the words name ('cold blue light', 'crimson') leads the picture; a template keeps its own colours.
   // The sky's own colour ('a clear blue sky') leads whatever came first; a colour the words give the

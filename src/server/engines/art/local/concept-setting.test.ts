@@ -2,6 +2,7 @@
 // and a second thing it names is a concept's subject too ('candles in a small stone chapel').
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
+import { describeCover } from './compose';
 import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
@@ -34,6 +35,13 @@ describe("the vibe's setting", () => {
     }
     for (const c of concepts('techno', 'sunrise after the rave')) expect(readRequest(c).time, c).not.toBe('night');
     for (const c of concepts('techno', 'late night club')) expect(readRequest(c).time, c).toBe('night');
+  });
+
+  it("a club genre's studio picture is drawn at night unless its words name another hour", () => {
+    const alt = (concept: string, genre: string) => describeCover({ concept, style: 'digital-art', bandName: 'Pulse', genre, seed: 4 });
+    expect(alt('a dj in a club with lasers', 'techno')).toContain(' at night');
+    expect(alt('a dj at a beach party at noon', 'house')).not.toContain(' at night');
+    expect(alt('a dj in a club with lasers', 'folk')).not.toContain(' at night');
   });
 
   it("a stock phrase never names another hour than the vibe's", () => {

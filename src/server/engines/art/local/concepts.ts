@@ -14,7 +14,7 @@ import { readRequest } from './scene/request';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
-import { genrePresets, isDarkPreset, isHeavyGenre, moodPreset } from './palette';
+import { genrePresets, isClubGenre, isDarkPreset, isHeavyGenre, moodPreset } from './palette';
 import { PRESETS, type PresetName } from './palette-presets';
 
 export interface ConceptInput {
@@ -76,13 +76,9 @@ function fitsGenre(image: string, family: GenreGroupLabel): boolean {
   return !owners || owners.includes(family);
 }
 
-/** Club genres happen at night: their covers are night, neon and the club unless the visitor asks
- * for another hour (a techno band called 'Glass Cathedral' got a white church on a hill at sunrise). */
-const CLUB_GENRES: ReadonlySet<string> = new Set(['electronic', 'edm', 'techno', 'house', 'dubstep']);
-
 /** Whether the concepts of a request are set at night for its genre (the vibe names no hour). */
 function clubNight(input: ConceptInput): boolean {
-  return CLUB_GENRES.has(input.genre) && !readRequest(input.vibe ?? '').time;
+  return isClubGenre(input.genre) && !readRequest(input.vibe ?? '').time;
 }
 
 /** The hour every concept of a request is set at: the vibe's, else a club genre's night. */

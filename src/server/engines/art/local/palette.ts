@@ -96,6 +96,14 @@ export function isHeavyGenre(genre: string): boolean {
   return HEAVY_GENRES.has(genre);
 }
 
+/** Club genres happen at night: their pictures are night, neon and the club unless the words ask
+ * for another hour (a techno band called 'Glass Cathedral' got a white church on a hill at sunrise). */
+const CLUB_GENRES: ReadonlySet<string> = new Set(['electronic', 'edm', 'techno', 'house', 'dubstep']);
+
+export function isClubGenre(genre: string): boolean {
+  return CLUB_GENRES.has(genre);
+}
+
 /** A night palette: its sky is dark, so its titles go light. */
 export function isDarkPreset(name: PresetName): boolean {
   const { sky } = PRESETS[name];
