@@ -57,6 +57,8 @@ export function artefactsFor(place: RemarkPlace): readonly string[] {
 }
 
 const NUMBER = /\d+/;
+/** Words whose first sound is not the name's: 'The Stray Safety Pins' alliterates on its S words alone. */
+const SMALL_WORDS = new Set(['the', 'of', 'and', '&', 'a', 'an', 'in', 'on', 'at', 'to']);
 const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A count as a reader would write it in a sentence. */
@@ -118,7 +120,7 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
       `On ${art} the '&' gives ${name} the look of a billing.`,
     ]));
   }
-  const content = words.filter((w) => !/^(The|Of|And|&|A|An|In|On|At|To)$/i.test(w) && /^\p{L}/u.test(w));
+  const content = words.filter((w) => !SMALL_WORDS.has(w.toLowerCase()) && w.charAt(0).toLowerCase() !== w.charAt(0).toUpperCase());
   const sounds = content.map(firstSound);
   const sound = sounds.find((s, i) => s !== null && sounds.indexOf(s) !== i);
   if (sound) {
