@@ -117,8 +117,9 @@ export class Writer {
     const order = [...from.slice(start), ...from.slice(0, start), ...fitting.filter((f) => !from.includes(f))];
     for (const chosen of order) {
       const text = this.fill(chosen.t, extra);
-      if (!this.accepts(text)) continue;
+      // Before the claim check, which marks what a line says as said.
       if (this.genreUses >= GENRE_LIMIT && GENRE_FOR_VARIETY.test(chosen.t) && this.genreWord.test(text)) continue;
+      if (!this.accepts(text)) continue;
       this.used.add(chosen.t);
       if (NAMES_GENRE.test(chosen.t) || this.genreWord.test(text)) this.genreUses++;
       return text;
