@@ -66,24 +66,24 @@ const ACHIEVEMENT_MEANING: Readonly<Partial<Record<AchievementFact['kind'], read
   release: [
     'Each record carries {instruments} a little further from the rehearsal room, and the {trait1} songs with them.',
     'Each {blend} record {name} put{nameS} out moves {their} music out of the rehearsal room and into anyone\'s hands.',
-    'A record takes {band\'s} {blend} out of {placeShort} and into rooms {they} will never see.',
-    'Every release is a chance for {band\'s} {trait1} {blend} to find the people it was made for.',
+    'A record takes {band\'s} {blendNoun} out of {placeShort} and into rooms {they} will never see.',
+    'Every release is a chance for {band\'s} {trait1} {blendNoun} to find the people it was made for.',
   ],
   live: [
     'Night after night, {instruments} have to win over people who came for someone else, and the {trait1} songs are built for that.',
-    'Every night {name} play{nameS} {blend} to people who have never heard {them} is a test of the songs.',
-    'Playing {blend} outside {placeShort} to strangers is where {band\'s} songs prove themselves.',
+    'Every night {name} play{nameS} {blendNoun} to people who have never heard {them} is a test of the songs.',
+    'Playing {blendNoun} outside {placeShort} to strangers is where {band\'s} songs prove themselves.',
     '{a:trait1} {blend} song has to hold a room of strangers, and that is the test {band} put{s} {their} songs to.',
   ],
   press: [
     'Being written about means the {trait1} side of {band} is heard by people who have never stood near {their} {instruments}.',
-    'Being written about tells {name} that {their} {blend} is reaching past the people who already knew it.',
-    'Press beyond {placeShort} means {band\'s} {blend} is travelling without {them}.',
+    'Being written about tells {name} that {their} {blendNoun} is reaching past the people who already knew it.',
+    'Press beyond {placeShort} means {band\'s} {blendNoun} is travelling without {them}.',
   ],
   award: [
     'Recognition lands differently for {a:trait1} {act}: it says the work behind the songs was heard.',
-    'Recognition matters to {name} as a sign that {their} {blend} is landing with people outside the {act}.',
-    'An honour from outside {placeShort} says the {trait1} {blend} {band} make{s} carries further than home.',
+    'Recognition matters to {name} as a sign that {their} {blendNoun} is landing with people outside the {act}.',
+    'An honour from outside {placeShort} says the {trait1} {blendNoun} {band} make{s} carries further than home.',
   ],
 };
 
@@ -100,18 +100,18 @@ export function achievementDepth(c: Composer): string[] {
 
 /** A framing line for each focus area, made of the band's genre words and another of its facts where given. */
 const FOCUS_FRAME: Readonly<Record<FocusFact['area'], readonly Template[]>> = {
-  'Musical Evolution': ['The change shows in how {instruments} are used now, and {they} tell it {their} {trait1} way.', 'How {band\'s} {blend} has changed is a story {they} tell in {their} own words.', 'The {blend} of {band\'s} early days and the {trait1} {blend} of now are not the same music, and {they} say why.'],
-  'Personal Struggles': ['{a:trait1} {act} on {instruments} does not come out of an easy time, and {band} {does} not pretend otherwise.', 'The hard parts belong in {band\'s} story as much as the good ones, and {their} {blend} leaves none of them out.', '{a:trait1} {blend} record does not come from an easy life, and {band} {does} not pretend otherwise.'],
-  'Creative Process': ['How {a:blend} song gets made says a lot about the people making it, and {band} {nameHas} a method.', 'In {band\'s} hands, {instruments} go into the {blend} in an order of {their} own.'],
+  'Musical Evolution': ['The change shows in how {instruments} are used now, and {they} tell it {their} {trait1} way.', 'How {band\'s} {blendNoun} has changed is a story {they} tell in {their} own words.', 'The {blendNoun} of {band\'s} early days and the {trait1} {blendNoun} of now are not the same music, and {they} say why.'],
+  'Personal Struggles': ['{a:trait1} {act} on {instruments} does not come out of an easy time, and {band} {does} not pretend otherwise.', 'The hard parts belong in {band\'s} story as much as the good ones, and {their} {blendNoun} leaves none of them out.', '{a:trait1} {blend} record does not come from an easy life, and {band} {does} not pretend otherwise.'],
+  'Creative Process': ['How {a:blend} song gets made says a lot about the people making it, and {band} {nameHas} a method.', 'In {band\'s} hands, {instruments} go into the {blendNoun} in an order of {their} own.'],
   'Industry Journey': ['{a:trait1} {act} learns the business the hard way, and {band} chose {their} own terms.', 'The business side shapes {a:blend} {act} as much as the music, and {band} went about it {their} own way.', 'Few {blend} acts from {placeShort} get through the business side unchanged, and {band} chose {their} own terms.'],
-  'Cultural Impact': ['Songs this {trait1} travel beyond the people who made them, and that is where {they} want them.', '{Band\'s} {blend} means something beyond its songs when people take it as their own.', 'In {placeShort}, {band\'s} {blend} has become more than a set of songs.'],
-  'Live Performances': ['On a stage, {instruments} have to carry the {trait1} songs without a safety net.', 'Playing is where {band\'s} {blend} is tested, and {they} take that test seriously.', '{a:trait1} {blend} set is only as good as the room lets it be, and {band} work{s} the room.'],
-  Collaborations: ['Working with others opens {a:blend} {act} up, and {band} {nameHas} let other voices in.', 'Other voices in {band\'s} {blend} pull {instruments} somewhere new.'],
-  'Social Causes': ['The convictions are {trait1} ones, and {band} carr{nameIes} them off the stage too.', 'For {band}, {blend} is not only about the songs: it is also about what {they} stand for.', '{a:trait1} {blend} {act} with something to stand for: that is {band} off the stage too.'],
-  'Technical Innovation': ['The way {name} build{nameS} {their} {blend} matters to {them} as much as what it says.', 'With {instruments}, the machinery of {band\'s} {blend} is part of the music.'],
-  'Fan Community': ['The listeners who find {a:trait1} {act} tend to stay, and {band} treat{s} them that way.', 'The people around {a:blend} {act} make it what it is, and {name} know{nameS} it.', 'The listeners of {band\'s} {blend} in {placeShort} and beyond are part of the story.'],
+  'Cultural Impact': ['Songs this {trait1} travel beyond the people who made them, and that is where {they} want them.', '{Band\'s} {blendNoun} means something beyond its songs when people take it as their own.', 'In {placeShort}, {band\'s} {blendNoun} has become more than a set of songs.'],
+  'Live Performances': ['On a stage, {instruments} have to carry the {trait1} songs without a safety net.', 'Playing is where {band\'s} {blendNoun} is tested, and {they} take that test seriously.', '{a:trait1} {blend} set is only as good as the room lets it be, and {band} work{s} the room.'],
+  Collaborations: ['Working with others opens {a:blend} {act} up, and {band} {nameHas} let other voices in.', 'Other voices in {band\'s} {blendNoun} pull {instruments} somewhere new.'],
+  'Social Causes': ['The convictions are {trait1} ones, and {band} carr{nameIes} them off the stage too.', 'For {band}, {blendNoun} is not only about the songs: it is also about what {they} stand for.', '{a:trait1} {blendNoun} {act} with something to stand for: that is {band} off the stage too.'],
+  'Technical Innovation': ['The way {name} build{nameS} {their} {blendNoun} matters to {them} as much as what it says.', 'With {instruments}, the machinery of {band\'s} {blendNoun} is part of the music.'],
+  'Fan Community': ['The listeners who find {a:trait1} {act} tend to stay, and {band} treat{s} them that way.', 'The people around {a:blend} {act} make it what it is, and {name} know{nameS} it.', 'The listeners of {band\'s} {blendNoun} in {placeShort} and beyond are part of the story.'],
   'Recording Stories': ['Every {blend} record has a story behind it, and {band\'s} are worth telling.', 'Getting {instruments} onto {a:blend} record has given {band} stories of {their} own.'],
-  'Touring Adventures': ['Carrying {instruments} from town to town has given {band} a road story or two of {their} own.', 'Time away from {placeShort} is part of {band\'s} story, and {they} have the stories to show for it.', 'Taking {blend} on the road has given {band} a road story or two of {their} own.'],
+  'Touring Adventures': ['Carrying {instruments} from town to town has given {band} a road story or two of {their} own.', 'Time away from {placeShort} is part of {band\'s} story, and {they} have the stories to show for it.', 'Taking {blendNoun} on the road has given {band} a road story or two of {their} own.'],
 };
 
 /** A framing line for a focus area the form gave details for. */

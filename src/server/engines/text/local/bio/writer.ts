@@ -50,8 +50,8 @@ export function holdsFact(template: string): boolean {
  * counted the genre six times in one bio).
  */
 const GENRE_LIMIT = 3;
-const NAMES_GENRE = /\{(?:[Gg]enre|[Gg]enreNoun|[Bb]lend|[Aa]ctGenre|a:genre|a:blend)\}/;
-const GENRE_FOR_VARIETY = /\{(?:[Bb]lend|a:genre|a:blend|trait1|a:trait1)\}/;
+const NAMES_GENRE = /\{(?:[Gg]enre|[Gg]enreNoun|[Bb]lend|[Bb]lendNoun|[Aa]ctGenre|a:genre|a:blend)\}/;
+const GENRE_FOR_VARIETY = /\{(?:[Bb]lend|[Bb]lendNoun|a:genre|a:blend|trait1|a:trait1)\}/;
 
 export class Writer {
   private readonly used = new Set<string>();
@@ -191,6 +191,8 @@ export class Writer {
       case 'act': return f.act;
       case 'actGenre': return `${f.genre.prose} ${f.act}`;
       case 'blend': return genreBlend(f);
+      // The blend where a noun must stand: 'electronic' alone is an adjective, 'electronic music' a noun.
+      case 'blendNoun': return f.subs.length > 0 ? genreBlend(f) : f.genre.noun;
       case 'place': return f.place;
       case 'placeShort': return f.placeShort;
       case 'placeAdj': return f.placeAdjective;
