@@ -278,12 +278,14 @@ describe('name descriptions say only what is true of the name, and no stock sent
   const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
   const asNumber = (w: string) => (/^\d+$/.test(w) ? Number(w) : NUMBERS.indexOf(w));
 
-  it('counts what a reader sees: letters, characters and words', () => {
+  it('counts what a reader sees: letters, characters and words, and names the name it counts', () => {
     for (let seed = 0; seed < 40; seed++) {
       const rng = createRng(`counts:${seed}`);
       for (const name of ['Turbo1986', 'Coilsync', 'Staticwolf', 'Grey Storm', 'Jojo & the Metallic Mirrors', 'Unit 303', 'The Stray Safety Pins']) {
         const said = practicalRemark(name, place(GENRES[seed % GENRES.length]!), rng);
         if (!said) continue;
+        // A remark can be a description's only sentence: it names the name it speaks of.
+        expect(said).toContain(name);
         const letters = name.replace(/[^\p{L}]/gu, '').length;
         const characters = name.replace(/[^\p{L}\p{N}]/gu, '').length;
         const words = name.split(/\s+/).length;

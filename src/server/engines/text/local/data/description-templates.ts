@@ -60,7 +60,7 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} lives in the same corner of {genre} as {scene}.',
   'Think of {scene} as the {genre} world {name} comes from.',
   'Picture {scene} on the {genre} flyer that bills {name}.',
-  '{name} is {a_genre} name for {scene}.',
+  'For {scene} {name} makes {a_genre} name.',
   'Imagine {scene} at the {genre} night {name} headlines.',
   '{name} has the ring of {genre} made around {scene}.',
   '{name} comes from the {genre} of {scene}.',
@@ -70,7 +70,7 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} carries the {genre} air of {scene}.',
   'Somewhere near {scene} is the {genre} stage {name} belongs on.',
   '{name} points straight at {scene} in {genre}.',
-  '{name} is the sort of {genre} name you find near {scene}.',
+  'Near {scene} you find {genre} names like {name}.',
   'The {genre} of {scene} is where {name} would fit.',
   '{name} reads like {genre} that grew up around {scene}.',
   '{name} keeps {scene} company in the {genre} world.',
@@ -91,7 +91,7 @@ export const TOPIC_SENTENCES: readonly string[] = [
 export const PLAIN_SENTENCES: readonly string[] = [
   '{name} would sit across the top of {art}.',
   'Picture {name} on {art}.',
-  '{name} is a name to see on {art}.',
+  'Set {name} in big letters on {art}.',
 ];
 
 /** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */

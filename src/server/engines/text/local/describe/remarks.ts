@@ -98,19 +98,19 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
     const year = /^(19[5-9]\d|20[0-3]\d)$/.test(num);
     const chant = CHANTING_FAMILIES.has(place.familyId) && !QUIET_GENRES.has(place.slug ?? '');
     facts.push((art) => rng.pick([
-      year ? `The ${num} reads as a year that dates ${name} on ${art} before a note is heard.` : `The ${num} stands out among the words on ${art}.`,
+      year ? `The ${num} reads as a year that dates ${name} on ${art} before a note is heard.` : `The ${num} stands out among the words of ${name} on ${art}.`,
       chant ? `The ${num} is the part of ${name} ${withArticle(`${place.prose} crowd`)} will chant.` : `The figures in ${name} can do the work of a logo on ${art}.`,
     ]));
   }
   if (words.length === 1 && characters >= 3) {
     const count = num ? `${spell(characters)} characters` : `${spell(characters)} letters`;
     facts.push((art) => rng.pick(characters <= 8 ? [
-      `One word of ${count} fits across ${art} at any size.`,
-      `On ${art} a single word of ${count} can be the whole design.`,
-      `${name} is ${count} in one word that ${art} can print as big as it likes.`,
+      `${name}, one word of ${count}, fits across ${art} at any size.`,
+      `On ${art} the single word ${name} (${count}) can be the whole design.`,
+      `Printed on ${art}, ${name} can be as big as the sheet allows: ${count} in one word.`,
     ] : [
-      `One word of ${count} runs long on ${art} so it wants a narrow typeface.`,
-      `On ${art} a single word of ${count} reads as one solid block.`,
+      `A narrow typeface suits ${name} on ${art}: one word of ${count} runs long.`,
+      `On ${art} ${name} reads as one solid block of ${count}.`,
       `At ${count} without a space ${name} is one long shape on ${art}.`,
     ]));
   }
@@ -131,15 +131,15 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
       `Said aloud the ${spell(n)} ${shown} sounds of ${name} do the work of a hook on ${art}.`,
     ]));
   }
-  if (words.length >= 4 || name.length >= 24) {
+  if (words.length >= 4 || name.length >= 28) {
     facts.push((art) => rng.pick([
       `At ${spell(words.length)} words ${name} is long for ${art} so it wants a logo that stacks them.`,
       `Fans will shorten a ${spell(words.length)}-word name like ${name} so choose the short form ${art} should carry.`,
     ]));
   } else if (words.length === 2 && letters <= 10 && !num) {
     facts.push((art) => rng.pick([
-      `Two short words of ${spell(letters)} letters in all can be printed big on ${art}.`,
-      `${name} is two short words that fit even the smallest line of ${art}.`,
+      `At ${spell(letters)} letters in two short words ${name} prints big on ${art}.`,
+      `Even the smallest line of ${art} has room for ${name} in two short words.`,
     ]));
   }
   if (facts.length === 0) return null;
