@@ -168,6 +168,17 @@ describe('mixWords: one batch of mixes', () => {
     }
   });
 
+  it('gives ten different names in ten mixes of the same words (a list of ten, or ten clicks)', () => {
+    for (const [genre, picks] of batches) {
+      for (let seed = 0; seed < 6; seed++) {
+        const rng = createRng(`ten:${genre}:${seed}`);
+        const memory = createMixMemory();
+        const names = Array.from({ length: 10 }, () => mixWords(picks, genre, rng, memory));
+        expect(new Set(names.map(mixKey)).size, names.join(' | ')).toBe(10);
+      }
+    }
+  });
+
   it("never gives the picked words piled in their plain order, however often the same words are mixed ('Arcane Forlorn Dagger')", () => {
     for (const [genre, picks] of [['black-metal', ['arcane', 'dagger', 'forlorn']], ['techno', ['ember', 'harbor', 'ghost']], ['jazz', ['velvet', 'rain', 'quartet']], ...batches] as const) {
       const memory = createMixMemory();

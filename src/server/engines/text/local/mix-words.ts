@@ -39,7 +39,7 @@ type Shape = () => string | null;
 
 /** Mixes given lately, per genre and set of words: mixing the same words again gives another name. */
 export type MixMemory = Map<string, string[]>;
-const RECENT_PER_MIX = 8;
+const RECENT_PER_MIX = 12;
 const RECENT_KEYS = 2000;
 const SHARED_MIXES: MixMemory = new Map();
 /** The mixes of the call under way must not repeat (set while a mix is made), compared as `mixKey`s. */
@@ -188,6 +188,9 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
     };
     const kept = firstFit(inner.map(put));
     if (kept) return kept;
+    // Every framed shape given lately: the plain frame, which the caller takes as given lately,
+    // never a shape of the other words that moves or pluralises the form ('Velvety Rain Quartets').
+    return title([...(prefix ? [prefix] : []), ...content, ...(suffix ? [suffix] : [])]);
   }
   const typed = picked.map((w) => ({ w, kind: kindOf(w) }));
   // English puts describing words first: adjectives, then materials, then the noun they describe.
