@@ -94,17 +94,53 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a slide guitar on a porch in the delta', 'a juke joint at the end of a gravel road', 'a train whistle crying across the levee'],
     templates: [['{A} {F}', 4], ['{F} and the {Ns}', 3], ['The {A} {N} {E}', 3]],
   },
+  // Soul acts are a singer and a backing band ('Sharon Jones & the Dap-Kings', 'Durand Jones & the
+  // Indications'), a vocal group of smooth plurals ('The Dramatics', 'The Delfonics'), a family of
+  // singers, a duo of first names ('Sam & Dave'), or a picture from church, the street corner or a
+  // romance ('Black Pumas', 'Sweet Inspirations'): never the swing era's orchestras and speakeasies.
   soul: {
-    adj: `sweet tender warm honeyed smooth soulful heavenly righteous sanctified gentle blessed
-      silky faithful radiant deep amber tearful mellow brokenhearted`,
-    noun: `pearl ring rose dove vow tear heartbeat testimony sanctuary choir preacher revival sunday hymn harmony devotion promise
-      embrace whisper candle lovelight`,
-    mass: `honey sugar satin sweetness tenderness glory`,
-    ensemble: `revue singers revelations sensations delights harmonizers chorale`,
-    head: `honey sugar sun`,
-    tail: `tone bird dove ring vow light song`,
-    scenes: ['a Sunday choir turned loose on a Saturday night', 'a horn section and a voice that could crack glass', 'a velvet stage curtain and a slow ballad'],
-    templates: [['The {A} {E}', 5], ['{F} & the {A} {Ns}', 3], ['The {N} {E}', 3]],
+    first: `curtis mavis bettye candi irma clarence solomon percy wilson arthur johnnie syl darrell eddie
+      sharon durand ruby bobby willie lavern odessa inez earline della booker dee otis ernestine
+      gladys luther marvin teddy shirley ollie reggie winston loretta roberta vernon cornelius`,
+    last: `holloway whitfield beasley tolliver mabry dupree hightower lockett gaines pruitt  fairley
+      starks lyles spivey barksdale coleman cutler dorsey embry fontenot jeffries batiste 
+      sutton everett pettiford harlan clemons wakefield`,
+    // The backing bands a singer fronts: plural, smooth, never an orchestra.
+    ensemble: `indications revelators inspirations expressions soul_stirrers heartbeats testifiers
+      intentions invitations deacons confessions sentiments devotees extraordinaires`,
+    themes: [
+      // Moods a brief asks for: heartbreak, a wake, a fight.
+      { mood: true, adj: `weeping lonesome brokenhearted`, noun: `teardrop heartache lament goodbye`, mass: `sorrow`, word: `heartache teardrops goodbye` },
+      { mood: true, adj: `mourning`, noun: `wreath vigil eulogy mourner`, mass: `grief`, word: `vigil eulogy mourners` },
+      { mood: true, adj: `restless defiant`, noun: `protester marcher picket`, mass: `freedom`, word: `freedom marchers` },
+      { adj: `sanctified righteous blessed heavenly hallowed gospel`, noun: `deacon hymn steeple tambourine testimony sermon revival psalm amen hallelujah pew`,
+        mass: `glory grace`, word: `testimony hallelujah revival sanctified psalms deacons` },
+      { adj: `tender sweet faithful true devoted lovesick`, noun: `sweetheart heartbeat promise vow lover darling embrace serenade locket`,
+        mass: `tenderness devotion`, word: `devotion tenderness sweethearts promises lovelight`, head: `love sweet`, tail: `light heart song` },
+      { adj: `uptown crosstown midnight downtown`, noun: `streetlight corner stoop jukebox cadillac doorway boulevard`,
+        mass: `asphalt`, word: `streetlights jukebox uptown corners` },
+      { adj: `golden amber brown honeyed warm`, noun: `sunbeam sparrow honeybee sunflower peach`, mass: `honey sugar molasses sunshine`,
+        word: `sunshine honeybees sparrows molasses`, head: `honey sugar sun`, tail: `bird foot light` },
+      { adj: `black wild prowling sleek`, noun: `puma panther leopard jaguar lynx bobcat`, word: `panthers jaguars bobcats` },
+      { adj: `smooth silky velvet satin`, noun: `intention invitation indication sentiment inclination confession`, mass: `velvet satin`,
+        word: `intentions invitations indications confessions`, head: `silk satin`, tail: `tone glow` },
+    ],
+    // One-word soul names are real words and warm compounds ('Kindred', 'Brownstone', 'Lovelight').
+    head: `honey sugar sweet love sun gold silk satin velvet moon brown ruby cherry jewel rose`,
+    tail: `light heart song bird foot tone glow shine stone water town dove day fire`,
+    word: `kindred brownstone lovelight sweetwater tenderness devotion testimony hallelujah sanctified jukebox
+      sunshine homecoming undertow heartbeat`,
+    scenes: ['a Sunday choir turned loose on a Saturday night', 'a horn section and a voice that could crack glass', 'a slow dance under a single red bulb', 'a 45 spinning on a porch in July', 'a gospel shout carried into a nightclub', 'four singers sharing one microphone'],
+    templates: [
+      // A singer and the band behind them.
+      ['{F} {L} & the {E}', 2.4], ['{F} {L} & the {A} {Ns}', 1.6], ['{F} & the {Ns}', 1.2], ['Little {F} & the {E}', 0.6],
+      ['{F} {L}', 1.2], ['{F} & {F}', 0.5],
+      // Vocal groups and families.
+      ['The {Ns}', 1.6], ['The {A} {Ns}', 2], ['The {L} Singers', 0.4], ['The {L} Sisters', 0.3], ['The {L} Brothers', 0.3],
+      // A picture as a name, or one word.
+      ['{A} {Ns}', 1.2], ['{W}', 0.6], ['{C}', 0.4], ['The {N} Revue', 0.4],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
   },
   funk: {
     adj: `funky greasy slick cosmic sticky bumping popping strutting tight loose fly hot shiny mighty
