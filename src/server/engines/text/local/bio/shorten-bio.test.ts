@@ -47,4 +47,24 @@ describe('shortenBio', () => {
     if (short.includes('That is the rule')) expect(short).toContain('Every song starts');
     expect(short).toMatch(/^Cinder Vale is a Sheffield-based garage rock trio/);
   });
+
+  it('keeps who, the sound, the story, the best fact and what is next before a line of who plays what', () => {
+    const bio = [
+      '**Rust Orchard: songs from the night shift**',
+      '*On honesty, and a band that made it their own.*',
+      'Rust Orchard are a country four-piece from Tulsa, Oklahoma. Right now they are recording their second album in a barn outside town.',
+      "Their songs are plain-spoken and funny, with pedal steel where a string section would be. Mara Voss sings and plays rhythm guitar, with Eli Stone on pedal steel and Joe Park on upright bass. Ruth Lane plays drums. The guitar is there to drive the songs, and that is Mara's job, next to Eli's pedal steel. The upright bass has one task above the rest, to walk underneath, and Joe carries it beside Ruth's drums.",
+      'Mara and Eli met working night shifts at a tyre plant, swapping songs on their breaks, and Joe joined after hearing them at a church fish fry.',
+      "In 2021 they self-released the album 'Red Dirt Hymnal', and in 2023 they opened for Turnpike Troubadours at Cain's Ballroom.",
+    ].join('\n\n');
+    const short = shortenBio(bio, { bandName: 'Rust Orchard', genre: 'country', location: 'Tulsa' });
+    expect(countWords(short)).toBeLessThanOrEqual(100);
+    expect(short).not.toContain('On honesty');
+    expect(short).toContain('recording their second album');
+    expect(short).toContain('met working night shifts');
+    expect(short).toContain('Red Dirt Hymnal');
+    expect(short).toContain('plain-spoken');
+    expect(short).not.toContain("that is Mara's job");
+    expect(short).not.toContain('one task above the rest');
+  });
 });
