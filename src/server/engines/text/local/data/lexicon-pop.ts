@@ -44,17 +44,42 @@ export const POP_GENRES: Record<string, GenreLexicon> = {
     mass: `bubblegum`,
     scenes: ['a chart-topping chorus on every radio', 'a music video shot in a candy-coloured diner'],
   },
+  // Indie-pop names are wry, literary and specific, never sugary: two names from a novel ('Belle and
+  // Sebastian'), an ordinary thing said with a straight face ('Camera Obscura', 'Standard Fare', 'Snail
+  // Mail', 'Beach Fossils'), a club or a department ('The Radio Dept.', 'Slow Club'), a thing in a
+  // far city ('Architecture in Helsinki'), a person and a street ('Veronica Falls').
   'indie-pop': {
-    adj: `shy twee jangly sleepy tiny bashful wistful gentle clumsy lovely tender dappled soft
-      gingham freckled cozy hopeful handmade secret`,
-    noun: `cardigan bicycle lemon picnic sailboat kite teacup umbrella notebook bookshop sparrow
-      meadow seaside ferris_wheel lighthouse orchard sweater daydream raincoat hedgehog fox
-      crayon scooter library`,
-    mass: `marmalade bunting paper`,
-    head: `paper kite lemon tea fox`,
-    tail: `bell field park`,
-    scenes: ['a picnic blanket and a tambourine in a city park', 'a handmade zine and a cassette single', 'a bicycle bell ringing down a seaside promenade'],
-    templates: [['The {A} {Ns}', 4], ['{F} and {F}', 2]],
+    first: `harriet agnes rupert ottoline clement eliza beatrix cressida edwin mabel wilfred winifred imogen felix
+      marnie percy lionel dorothea ambrose vivian florence hugo ingrid jasper`,
+    themes: [
+      // Moods a brief asks for: a crush, a break-up, being bored.
+      { mood: true, adj: `lovesick awkward earnest`, noun: `crush valentine mixtape slow_dance love_letter`, mass: `heartbreak`, word: `lovesick` },
+      { mood: true, adj: `bored idle rainy`, noun: `afternoon weekday waiting_room laundrette`, mass: `drizzle`, word: `weekdays laundrette` },
+      { adj: `overdue secondhand borrowed handwritten dog-eared`, noun: `library_card postcard envelope pamphlet typewriter bookmark crossword paperback pen_pal stamp`,
+        word: `crosswords pamphlets stationery`, head: `ink pen post`, tail: `card mark mail` },
+      { adj: `municipal off-season provincial windswept`, noun: `lido pier deckchair rockpool promenade gull ferry bandstand arcade`,
+        word: `promenade bandstand lido` },
+      { adj: `amateur junior sensible weekend`, noun: `swimmer cyclist birdwatcher umpire goalkeeper`,
+        word: `badminton semaphore`, head: `bike`, tail: `club ball` },
+      { adj: `polite electric tiny pocket`, noun: `telescope calculator compass transistor planetarium metronome camera`,
+        word: `metronome planetarium`, head: `tin glass`, tail: `craft works` },
+      { adj: `shy bashful clumsy small`, noun: `field_mouse hedgehog snail hare sparrow heron tortoise`, word: `tortoises` },
+      { adj: `suburban cul-de-sac quiet`, noun: `hedge sprinkler carport bungalow conservatory garden_gnome`, word: `bungalows conservatory` },
+      { mass: `architecture cinema gymnastics geography weather philosophy badminton`,
+        place: `lisbon reykjavik tallinn antwerp bergen trieste gdansk ghent bruges turku aarhus`, word: `matinee` },
+    ],
+    head: `pine tin paper kite lemon tea field post ink pen fox bike glass`,
+    tail: `pool grove craft club post field bell card mail shop house yard works`,
+    word: `crosswords pamphlets stationery promenade bandstand badminton semaphore matinee tortoises`,
+    scenes: ['a picnic blanket and a tambourine in a city park', 'a handmade zine and a cassette single', 'a bicycle bell ringing down a seaside promenade', 'a jangly guitar and a lyric about a library fine', 'a flexi disc given away with a fanzine'],
+    templates: [
+      ['The {A} {Ns}', 2.4], ['{A} {N}', 1.6], ['{F} and {F}', 1.2],
+      ['{X} in {P}', 0.9], ['The {N} Society', 0.5], ['The {N} Club', 0.5], ['{A} Club', 0.4],
+      ['{Ns} for {F}', 0.5], ['{A} {Ns}', 0.8], ['{W}', 0.6], ['{C}', 0.6],
+      // A person and a street, as a band takes its name from an address ('Veronica Falls').
+      ['{F} Crescent', 0.2], ['{F} Gardens', 0.2], ['{F} Terrace', 0.2], ['{F} Falls', 0.15], ['{F} Heights', 0.15],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
   },
   'synth-pop': {
     adj: `plastic digital modern chrome synthetic futurist lonely glamorous metallic pulsing romantic
