@@ -8,6 +8,7 @@ import { TRAIT_PHRASES, type BioTrait, type TraitPhrases } from './data/trait-ph
 import {
   chipInSentence, instrumentInSentence, instrumentParts, isFirstPerson, joinList, splitSentences, toThirdPerson,
 } from './text-tools';
+import { formNames, restoreNames, tidyTypedText } from './typed-text';
 
 /** Whose voice the bio speaks in: the press's ('they'), the band's ('we') or a solo artist's ('I'). */
 export type Person = 'they' | 'we' | 'I';
@@ -209,6 +210,25 @@ function placeAdjectiveOf(placeShort: string): string | null {
 
 const LIVE_TEXT = /\bresidenc|\bgigs?\b|festival|\btour(?:s|ed|ing)?\b|\bplayed (?:at|the|a|our|their)\b|\bsupport(?:ed|ing)\b|headlin|\bconcerts?\b|\bjazz week\b|\bstages?\b|\bshows?\b|\bsold.out\b/i;
 
+/**
+ * The request with the musician's free text tidied (names capitalised as the form spells them, a
+ * sentence typed as a note given its subject), so every writer that quotes it quotes it fit to print.
+ */
+function tidiedRequest(request: BioRequest): BioRequest {
+  const names = formNames(request);
+  const solo = request.members.length === 1;
+  // Notes typed in the band's voice get 'We' ('I' alone), others the band's name.
+  const subjectFor = (text: string) => (isFirstPerson(text) || isFirstPerson(request.backstory) ? (solo && !/\b(?:we|our|us)\b/i.test(text) ? 'I' : 'We') : request.bandName);
+  const tidy = (text: string) => (text ? tidyTypedText(text, names, subjectFor(text)) : text);
+  return {
+    ...request,
+    backstory: tidy(request.backstory),
+    focusAreaDetails: Object.fromEntries(Object.entries(request.focusAreaDetails).map(([area, text]) => [area, tidy(text ?? '')])),
+    achievements: request.achievements.map((a) => restoreNames(a, names)),
+    uniqueElements: request.uniqueElements.map((u) => restoreNames(u, names)),
+  };
+}
+
 /** A reader found a weekly residency and a festival date left out while the live section said nothing was
  * listed: with that section chosen, the backstory's live sentences move there. */
 function splitLive(sentences: OwnSentence[], liveChosen: boolean): { backstory: OwnSentence[]; liveStory: OwnSentence[] } {
@@ -216,7 +236,8 @@ function splitLive(sentences: OwnSentence[], liveChosen: boolean): { backstory: 
   return { backstory: sentences.filter((s) => !LIVE_TEXT.test(s.text)), liveStory: sentences.filter((s) => LIVE_TEXT.test(s.text)) };
 }
 
-export function readFacts(request: BioRequest): BioFacts {
+export function readFacts(typed: BioRequest): BioFacts {
+  const request = tidiedRequest(typed);
   // A genre typed in the band's own words ('post-punk', 'bluegrass') is how the bio names it; the
   // catalogue genre it is filed under gives the rest.
   const label = request.genreText;

@@ -70,6 +70,16 @@ function addTimeline(b: BlockBuilder, c: Composer, formationLine: boolean): bool
   return true;
 }
 
+const FORMING = /^((?:\S+\s+){0,3}?)(formed|came together|got together|started out|started the band|started|began)\b(?!\s+(?:in|back in)\s+(?:19|20)\d\d)/;
+
+/** The story with the formation year set into its first sentence when that sentence tells the forming and names no year; else null. */
+function withFormationYear(story: readonly OwnSentence[], year: number | null): OwnSentence[] | null {
+  const first = story[0];
+  if (year === null || !first || first.year !== null || !FORMING.test(first.text)) return null;
+  const dated = (text: string | null) => (text === null ? null : text.replace(FORMING, `$1$2 in ${year}`));
+  return [{ ...first, text: dated(first.text) ?? first.text, thirdPerson: dated(first.thirdPerson), year }, ...story.slice(1)];
+}
+
 /** The backstory and the story's focus areas; in the Formation Story section its first line is kept. */
 export function composeStory(c: Composer, heading: string | null): Block | null {
   const b = storyBuilder(c, heading);
@@ -87,6 +97,10 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
     b.para();
     // The opening may have named the place already: then the year alone is news here.
     const placeSaid = w.isSpent('place:said');
+    // A story that opens on the forming ('We formed after a landlord evicted us') takes the year into
+    // that sentence rather than following 'We formed in 2022.' with it.
+    const story = placeSaid || !f.place ? withFormationYear(f.backstory, f.year) : null;
+    if (story) w.spend('formed');
     if (inSection && ((f.place && !placeSaid) || f.year !== null) && !w.isSpent('formed')) {
       const yearOnly = f.year === null ? '' : ` in ${f.year}`;
       b.add(w.pick(f.solo ? FORMED_SOLO : FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true });
@@ -94,7 +108,7 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
       locked = false;
     }
     if (f.backstory.length > 0) {
-      addOwnText(b, w, f.backstory, 1, 0.3, { lockFirst: locked });
+      addOwnText(b, w, story ?? f.backstory, 1, 0.3, { lockFirst: locked });
       locked = false;
       b.add(w.pick(SECTION_REFLECTION['Formation Story']), 4.4, { free: true });
     }
