@@ -54,8 +54,10 @@ describe('name shapes and words, per genre', () => {
 
   it("hip-hop names crews as crews are named and pairs of plain words rarely ('Learned Professor', 'Concrete Subways', 'Rascal & Sly')", () => {
     const { names } = sample('hip-hop', {}, 'late nights');
-    const crews = names.filter((n) => /^(Souls of|Lords of the) |\b(Crew|Society|Collective|Clan|Family|Fellowship|Village)$|^\S+ \d+$/.test(n)).length;
+    const crews = names.filter((n) => /^(Souls of|Lords of the) |\b(Crew|Society|Collective|Clan|Family|Fellowship|Village|Gang|Mafia|Clique|Mob)$|^\S+ \d+$/.test(n)).length;
     expect(crews / names.length, names.join(' | ')).toBeGreaterThanOrEqual(0.2);
+    // 'MC' and 'DJ' handles ('MC Chill', 'DJ Wreath') read as another decade.
+    expect(names.filter((n) => /^(MC|DJ) /.test(n))).toEqual([]);
     const { shapes } = sample('hip-hop', {}, 'late nights');
     const total = [...shapes.values()].reduce((a, b) => a + b, 0);
     const pairs = ['{A} {N}', '{X} {Ns}', '{W} & {W}', '{W} {N}', '{A} {X}'].reduce((a, t) => a + (shapes.get(t) ?? 0), 0);

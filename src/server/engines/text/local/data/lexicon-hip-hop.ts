@@ -39,11 +39,15 @@ export const HIP_HOP_FAMILY: FamilyLexicon = {
 };
 
 export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
-  // Hip-hop names people and crews: MCs and DJs with one-word aliases ('MC Breeze'), a first name
-  // and a handle ('Kofi Static'), crews named like 'Digable Planets' or 'Souls of Mischief'.
+  // Hip-hop names people and crews as today's scene does: one stylised word, 'Lil' and 'Yung', a
+  // first name and a handle ('Kofi Static'), a persona's epithet ('Conway the Machine'), crews with
+  // 'Gang', 'Mafia' or 'Clique', and crews named like 'Flatbush Zombies' or 'Souls of Mischief'. 'MC' and 'DJ' handles read as another decade.
   'hip-hop': {
-    first: `kofi malik tariq rell khalil zeke amir jalen nate dre reggie quincy andre darnell jamal omar rashad tyrone
-      marcus dorian terrence hakim idris kareem lamont otis rico shawn vic wes`,
+    first: `kofi malik tariq khalil zeke amir jalen nate dre quincy omar idris rico shawn vic wes tobi koby jaden
+      cassius milo theo elijah isaiah`,
+    // A persona's epithet stands where a surname would: 'Idris the Architect'.
+    last: `architect alchemist professor scientist prophet machine butcher author librarian deacon surgeon
+      locksmith mechanic magician pharaoh general chemist cartographer`,
     ensemble: `crew collective society`,
     themes: [
       // Moods a brief asks for: loss, being watched, a feud, a good day, love.
@@ -55,8 +59,10 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
       { mood: true, adj: `outbound homesick`, noun: `greyhound suitcase ticket platform postcard`, word: `greyhound suitcase farewell` },
       { adj: `cosmic lucid astral orbital interstellar lunar`, noun: `planet comet satellite orbit star galaxy rocket meteor astronaut`, word: `orbit comet nova cosmos satellite meteor nebula starchild`, place: `galaxy`, mass: `stardust` },
       { adj: `wise lyrical ancient learned`, noun: `scholar scribe prophet poet sage verse scroll professor philosopher`, word: `scribe verse prophet sage lyric scholar professor poet`, mass: `wisdom knowledge` },
-      { adj: `uptown downtown midtown`, noun: `stoop corner block avenue rooftop subway bodega fire_escape`, mass: `concrete asphalt`, word: `crosstown streetlight boulevard concrete hydrant`, place: `uptown eastside southside borough northside` },
-      { adj: `dusty vintage golden soulful`, noun: `crate record sample breakbeat turntable needle groove loop`, mass: `vinyl wax soul`, place: `basement`, word: `needle groove vinyl wax crate dusty breakbeat digger` },
+      { adj: `uptown downtown midtown`, noun: `stoop corner block avenue rooftop subway bodega fire_escape`, mass: `concrete asphalt`, word: `crosstown streetlight boulevard concrete hydrant`, place: `uptown eastside southside borough northside`,
+        head: `block street stoop corner brick south east west north night`, tail: `side town house yard block hood` },
+      { adj: `dusty vintage golden soulful`, noun: `crate record sample breakbeat turntable needle groove loop`, mass: `vinyl wax soul`, place: `basement`, word: `needle groove vinyl wax crate dusty breakbeat digger`,
+        head: `crate wax loop beat bass dust gold`, tail: `works lab flow set house` },
       { adj: `smooth cool crisp mellow fresh easy`, noun: `breeze daydream`, word: `breeze smooth chill crisp fresh mellow easy` },
       { adj: `royal regal supreme noble`, noun: `crown throne jewel king queen scepter`, place: `palace`, word: `royal regal crown sovereign noble majesty` },
       { adj: `sly clever slick sneaky`, noun: `trickster rascal rogue bandit hustler`, mass: `mischief trouble`, place: `backstreet`, word: `rascal rogue trickster sly slick` },
@@ -65,16 +71,16 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand', 'a sample flipped from a forgotten soul record', 'a rhyme book full of crossed-out lines', 'a block party with the speakers in a window'],
     templates: [
-      // Aliases: an MC, a DJ, a kid with a handle.
-      ['MC {W}', 3.5], ['DJ {W}', 2], ['Kid {W}', 1], ['Big {W}', 1], ['{W}', 0.4], ['{W} {D}', 0.8],
-      // Crews as real crews are named ('Souls of Mischief', 'Lords of the Underground', 'Dungeon
-      // Family', 'Freestyle Fellowship', 'Slum Village', 'Dilated Peoples'), a place and a number.
-      ['{A} {Ns}', 2.5], ['The {Ns}', 0.2], ['Souls of {X}', 0.8], ['{N} Society', 0.6], ['{A} {N} Collective', 0.5],
-      ['{X} Crew', 1], ['Lords of the {P}', 0.8], ['{N} Family', 0.7], ['{X} Fellowship', 0.6], ['{X} Village', 0.4],
-      ['{P} {Ns}', 0.8], ['{P} {D}', 0.5],
-      // Pairs of plain words are the scene's least: 'Learned Professor', 'Concrete Subways', 'Rascal & Sly'.
-      ['{A} {N}', 1], ['{W} & {W}', 0.2], ['{W} {N}', 0.2], ['{X} {Ns}', 0.5], ['{A} {X}', 0.5],
-      ['{A} {N} Clan', 0.5],
+      // Personas: a prefix, a first name and a handle, an epithet, one word.
+      ['Lil {W}', 1.2], ['Yung {W}', 0.9], ['Baby {W}', 0.4], ['Big {W}', 0.5], ['Kid {W}', 0.3],
+      ['{F} {W}', 1], ['{F} the {L}', 1], ['{W}', 0.6],
+      // Crews: today's ('Gang', 'Mafia', 'Clique', 'Mob') and as classic crews were named ('Souls of
+      // Mischief', 'Lords of the Underground', 'Dungeon Family', 'Flatbush Zombies', 'Dilated Peoples').
+      ['{W} Gang', 0.6], ['{W} Mafia', 0.4], ['{W} Clique', 0.4], ['{W} Mob', 0.3],
+      ['{A} {Ns}', 1.2], ['{P} {Ns}', 0.6], ['Souls of {X}', 0.3], ['Lords of the {P}', 0.2], ['{N} Family', 0.4],
+      ['{X} Crew', 0.3], ['{N} Society', 0.2], ['{X} Fellowship', 0.2], ['{A} {N} Collective', 0.2], ['{X} Village', 0.2],
+      // Pairs of plain words are the scene's least: 'Learned Professor', 'Concrete Subways'.
+      ['{A} {N}', 0.5], ['{X} {Ns}', 0.3], ['{A} {X}', 0.3],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
