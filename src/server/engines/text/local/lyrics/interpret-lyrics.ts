@@ -8,7 +8,7 @@ import { ownEntry } from '@shared/lookup';
 import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
 import { withArticle } from '../english';
 import { readThemes } from './lyrics-themes';
-import { DEFIANT_PHRASE, GENRE_MOODS, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
+import { DEFIANT_PHRASE, FIGURATIVE_COLOURS, GENRE_MOODS, LONELY_PHRASE, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
 const MAX_CHARS = 20_000;
@@ -94,7 +94,18 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       const found = { value: 'defiant', quote: quoteOf(line, m.index, m[0].length), line: n };
       moods.push(found, found);
     }
-    for (const c of colourWordsIn(line)) colours.push({ value: { hue: c.hue, word: c.word }, quote: quoteOf(line, c.index, c.word.length), line: n });
+    for (const m of line.matchAll(LONELY_PHRASE)) moods.push({ value: 'lonely', quote: quoteOf(line, m.index, m[0].length), line: n });
+    // 'green with envy', 'feeling blue': a feeling, counted as one, and no colour for the picture.
+    const figurative: [number, number][] = [];
+    for (const { pattern, mood, weight } of FIGURATIVE_COLOURS) {
+      for (const m of line.matchAll(pattern)) {
+        figurative.push([m.index, m.index + m[0].length]);
+        const found = { value: mood ?? '', quote: quoteOf(line, m.index, m[0].length), line: n };
+        if (mood) for (let k = 0; k < weight; k++) moods.push(found);
+      }
+    }
+    const inFigure = (at: number) => figurative.some(([from, to]) => at >= from && at < to);
+    for (const c of colourWordsIn(line)) if (!inFigure(c.index)) colours.push({ value: { hue: c.hue, word: c.word }, quote: quoteOf(line, c.index, c.word.length), line: n });
     const lit = LIGHT_PHRASE.exec(line);
     if (lit && !light) {
       light = { value: lit[0].toLowerCase(), quote: quoteOf(line, lit.index, lit[0].length), line: n };
@@ -169,6 +180,8 @@ const THEME_MOODS: Readonly<Record<string, string>> = {
   'memory and longing': 'wistful',
   love: 'tender',
   heartbreak: 'heartbroken',
+  'jealousy and envy': 'jealous',
+  'innocence and naivety': 'wistful',
   'home and family': 'warm and nostalgic',
   'leaving and the road': 'restless',
   'defiance and protest': 'defiant',

@@ -49,7 +49,9 @@ export const WEATHER_WORDS: Record<string, string> = {
 
 /** Feeling words → the mood they carry. */
 export const MOOD_WORDS: Record<string, string> = {
-  lonely: 'lonely', alone: 'lonely', lonesome: 'lonely', solitude: 'lonely', empty: 'lonely', nobody: 'lonely',
+  // 'empty bottles', 'nobody can stop us', 'quiet in the kitchen' are not loneliness: only the words that say it, and
+  // the phrases in LONELY_PHRASE.
+  lonely: 'lonely', alone: 'lonely', lonesome: 'lonely', solitude: 'lonely', loneliness: 'lonely',
   sad: 'melancholic', sorrow: 'melancholic', tears: 'melancholic', cry: 'melancholic', crying: 'melancholic', grief: 'melancholic', mourn: 'melancholic', lost: 'melancholic', fading: 'melancholic', goodbye: 'melancholic', gone: 'melancholic', broken: 'melancholic', cold: 'melancholic',
   hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', home: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
   rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry', fist: 'angry', fists: 'angry', slammed: 'angry', slam: 'angry', furious: 'angry',
@@ -60,6 +62,7 @@ export const MOOD_WORDS: Record<string, string> = {
   miss: 'wistful', missing: 'wistful', wonder: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', waiting: 'wistful', sent: 'wistful', old: 'wistful',
   ghost: 'haunted', haunt: 'haunted', haunted: 'haunted', shadow: 'haunted', shadows: 'haunted', fear: 'haunted', grave: 'haunted', dead: 'haunted',
   dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric', lucky: 'euphoric', singing: 'euphoric', free: 'euphoric', laughing: 'euphoric',
+  jealous: 'jealous', jealousy: 'jealous', envy: 'jealous', envious: 'jealous',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
 };
 
@@ -67,7 +70,10 @@ export const MOOD_WORDS: Record<string, string> = {
  * Defiance said in phrases rather than single words ('I won't bow my head', 'never meant for your
  * cage'): each counts twice, so a defiant song with one 'burn' in it is read defiant, not angry or wistful.
  */
-export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t) (?:hold|stop|silence|break|tame|own|cage) (?:me|us)\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t|nobody can|no one can|nothing can|nothing's gonna|nobody's gonna) (?:hold|stop|silence|break|tame|own|cage) (?:me|us)\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+
+/** Loneliness said in phrases: 'nobody calls', 'no one knows my name', 'on my own'. */
+export const LONELY_PHRASE = /\b(?:nobody|no one|no-one) (?:calls|called|knows|cares|comes|came|home|here|left|to (?:hold|talk to|call))\b|\b(?:on my own|by myself|all alone|empty (?:room|house|flat|apartment|bed))\b/gi;
 
 /** The mood a genre lends lyrics that name no feeling of their own. */
 export const GENRE_MOODS: Record<string, string> = {
@@ -80,3 +86,16 @@ export const LIGHT_PHRASE = /\b(?:(?:cold|warm|pale|soft|harsh|golden|silver|neo
 
 /** Temperature words that colour light when no hue is named ('cold light' reads blue). */
 export const TEMPERATURE_HUE: Record<string, 'blue' | 'orange'> = { cold: 'blue', icy: 'blue', freezing: 'blue', frozen: 'blue', warm: 'orange', burning: 'orange' };
+
+/**
+ * Colour words said as feelings, not hues: 'green with envy' is jealousy and 'green as grass' is
+ * naivety, not a green picture; 'feeling blue' is sadness. The words inside are no colour for the
+ * palette; `weight` is how many feeling words the phrase counts as (envy is the song's subject when named).
+ */
+export const FIGURATIVE_COLOURS: readonly { pattern: RegExp; mood: string | null; weight: number }[] = [
+  { pattern: /\bgreen[- ]eyed\b|\bgreen with (?:envy|jealousy|it|spite)\b|\b(?:turn(?:ed|ing|s)?|went|go(?:ing|es)?) green\b(?= (?:with|at|over|when|watching|seeing))|\benvious green\b/gi, mood: 'jealous', weight: 3 },
+  { pattern: /\bgreen as (?:grass|spring|the grass|a sapling)\b|\b(?:so|too|still|young and|just a|were|was) green\b(?! (?:fields?|grass|hills?|eyes|light|lights|trees|leaves|door|car|dress|coat|river|sea|valley))/gi, mood: 'wistful', weight: 1 },
+  { pattern: /\bfeel(?:ing|s)? (?:so )?blue\b|\b(?:I'?m|I am|I've been|been|so) (?:so |feeling )?blue\b(?! (?:eyes|sky|skies|light|lights|dress|car|door|water|sea))|\bthe blues\b|\bblue monday\b/gi, mood: 'melancholic', weight: 2 },
+  { pattern: /\bsee(?:ing|s)? red\b/gi, mood: 'angry', weight: 2 },
+  { pattern: /\byellow[- ]bellied\b|\bred[- ]handed\b|\bin the (?:red|black)\b|\bwhite lies?\b|\bblack sheep\b|\btickled pink\b|\bonce in a blue moon\b|\bout of the blue\b|\bgreen light\b(?= (?:to|for|from))/gi, mood: null, weight: 0 },
+];

@@ -122,3 +122,33 @@ describe('moods and themes readers found wrong (blind reading, issue #36)', () =
     expect(analysis.themes[0]?.theme).toBe('menace and the hunt');
   });
 });
+
+describe('colour words said as feelings, and loneliness only where the words say it', () => {
+  const read = (lyrics: string) => interpretLyricsLocally(interpretLyricsRequestSchema.parse({ lyrics, genre: 'country' })).analysis;
+
+  it("reads 'green with envy' as jealousy and 'green as grass' as naivety, with no green in the picture", () => {
+    const envy = read("You got the house, the car, the ring\nnow I watch you laugh with her across the bar\ngreen with it, burning, wishing I was where you are");
+    expect(envy.mood).toBe('jealous');
+    expect(envy.themes[0]?.theme).toBe('jealousy and envy');
+    expect(envy.colours).toEqual([]);
+    const naive = read('I was so green back then, I believed every word\nyou sold me the moon and I paid for the sky');
+    expect(naive.themes.map((t) => t.theme)).toContain('innocence and naivety');
+    expect(naive.colours).toEqual([]);
+    const blue = read("Feeling blue since Sunday, the coffee's gone cold\nI watch the green fields roll past the train");
+    expect(blue.mood).toBe('melancholic');
+    expect(blue.colours.map((c) => c.name)).toEqual(['green']);
+  });
+
+  it("does not call empty bottles, a quiet house or 'nobody can stop us' lonely", () => {
+    for (const lyrics of [
+      'Empty bottles on the table, nobody wants to leave\nthe band plays one more song and we sing it back to them',
+      'Nobody can stop us now, the night is ours\nturn it up and let it shake the walls',
+      'Quiet in the kitchen, quiet in the hall\nwe whisper so the baby sleeps, the happiest of all',
+    ]) {
+      const reading = read(lyrics);
+      expect(reading.mood, lyrics).not.toBe('lonely');
+      expect(reading.themes.map((t) => t.theme), lyrics).not.toContain('loneliness');
+    }
+    expect(read('Nobody calls on a Sunday\nI eat on my own by the phone').mood).toBe('lonely');
+  });
+});
