@@ -4,6 +4,7 @@ import type { ArtStyle } from '@shared/catalog/art-styles';
 import type { ImageSource } from '@shared/contracts/studio';
 import type { ImageAdjustments, RenderRequest } from '@server/engines/art/art-engine';
 import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
+import { absentThings } from '@server/engines/art/local/subject-edits';
 import { withArticle } from '@server/engines/text/local/english';
 
 /** How a gallery image was made: kept in its Library entry's request. */
@@ -55,6 +56,12 @@ export function studioRenderRequest(recipe: DrawnRecipe): RenderRequest {
 /** A variation keeps the original's scene, seed and style; the changes become adjustments. */
 export function variationRecipe<R extends DrawnRecipe>(original: R, originalId: number, changes: string): R {
   const plan = planVariation(changes);
+  // A thing asked away that the picture never showed is said so, not claimed as removed.
+  const absent = absentThings(original.concept, plan.adjust.remove);
+  const notes = [
+    plan.unapplied.length > 0 ? `Not applied (the local artist cannot do this yet): ${plan.unapplied.join('; ')}.` : '',
+    absent.length > 0 ? `Nothing removed: the picture shows no ${absent.map((t) => `"${t}"`).join(' or ')}.` : '',
+  ].filter(Boolean);
   return {
     ...original,
     source: 'variation',
@@ -62,7 +69,7 @@ export function variationRecipe<R extends DrawnRecipe>(original: R, originalId: 
     prompt: `${original.prompt}\nModify: ${changes}`,
     adjust: mergeAdjustments(original.adjust ?? {}, plan.adjust),
     variationOf: originalId,
-    note: plan.unapplied.length > 0 ? `Not applied (the local artist cannot do this yet): ${plan.unapplied.join('; ')}.` : null,
+    note: notes.length > 0 ? notes.join(' ') : null,
   };
 }
 

@@ -174,7 +174,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
   const fontFiles = fontFilesFor(req.bandName);
   const describeFrom = (pixels: Uint8Array | Buffer, width: number) =>
-    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, removed: removedNames(req.adjust, scene), undrawn: recipe ? [] : undrawnThings(drawnFrom), sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
+    describe(scene.description, palette, req.bandName, { time, elements, added: req.adjust?.add, removed: removedNames(req.adjust, scene, req.concept), undrawn: recipe ? [] : undrawnThings(drawnFrom), sky: paintedSky(pixels, width, scene.horizon, titleAt, scene.focal) });
   let proofDescription: string | undefined;
   // A name in a script the display faces lack brings the fallback faces that draw it.
   return {

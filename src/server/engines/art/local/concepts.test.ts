@@ -5,6 +5,8 @@ import { composeConcepts } from './concepts';
 import { FAMILY_IMAGERY } from './concept-lexicon';
 import { motifFromText } from './motifs';
 import { presetFromPhrase } from './mood-phrases';
+import { genrePresets } from './palette';
+import { kinPresets } from './palette-kin';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -104,6 +106,31 @@ describe('composeConcepts', () => {
     expect(fromVibe.slice(1).every((c) => !c.startsWith('A cabin in the snow'))).toBe(true);
     // A snowy suggestion brings its cold colours when the vibe names none.
     expect(composeConcepts({ bandName: 'Quiet Kettle', genre: 'folk', suggestion: 'a cabin in the snow' }, createRng(6))[0]).toContain('in frozen blues and white');
+  });
+
+  it("keeps a genre's three colour stories in its own world: reggae sunlit, folk earthy, synthwave neon, jazz smoky", () => {
+    for (const genre of ['reggae', 'folk', 'synthwave', 'jazz', 'country', 'hip-hop', 'doom-metal']) {
+      const own = [...genrePresets(genre), ...kinPresets(genre)];
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const concept of composeConcepts({ bandName: 'Moth Parade', genre }, createRng(seed))) {
+          expect(own, `${genre} ${seed}: ${concept}`).toContain(presetFromPhrase(concept));
+        }
+      }
+    }
+    // Cold palettes never stand in for a warm genre's third picture.
+    for (let seed = 1; seed <= 8; seed++) {
+      const reggae = composeConcepts({ bandName: 'Island Rootsmen', genre: 'reggae', vibe: 'sunny beach afternoon' }, createRng(seed));
+      for (const c of reggae) expect(['ice', 'frost-black', 'rain-slate', 'concrete-purple']).not.toContain(presetFromPhrase(c));
+    }
+  });
+
+  it("reads a vibe that only names the night as the genre's own night, not one genre's night for all", () => {
+    const first = (genre: string, vibe: string) => presetFromPhrase(composeConcepts({ bandName: 'Neon Arcadia', genre, vibe }, createRng(2))[0] ?? '');
+    expect(first('synthwave', 'late night drive')).toBe('synth-sunset');
+    expect(first('hip-hop', 'late night cipher')).toBe('street-gold');
+    expect(first('folk', 'a night by the fire')).not.toBe('synth-sunset');
+    // A vibe that names a colour story keeps it.
+    expect(first('synthwave', 'cold neon night')).toBe('cold-neon');
   });
 
   it('is seeded: the same rng seed gives the same concepts', () => {

@@ -14,7 +14,8 @@ import { readRequest } from './scene/request';
 import { SUBJECTS } from './scene/subjects';
 import { toRgb, type Rgb } from './color';
 import { moodPhraseFor } from './mood-phrases';
-import { genrePresets, isClubGenre, isDarkPreset, isHeavyGenre, moodPreset } from './palette';
+import { genrePresets, isClubGenre, isDarkPreset, isHeavyGenre, moodPreset, vibePreset } from './palette';
+import { kinPresets } from './palette-kin';
 import { PRESETS, type PresetName } from './palette-presets';
 
 export interface ConceptInput {
@@ -154,17 +155,23 @@ const GENRE_PALETTES: Partial<Record<PresetName, readonly GenreGroupLabel[]>> = 
 
 /** A look distance past which two pictures read as different colour stories. */
 const CLEARLY_DIFFERENT = 0.25;
+/** A genre's own colour stories are taken down to this distance before another world's: subject
+ * and composition already set its concepts apart, and a sunlit reggae sleeve beside a frozen-blue
+ * one reads as two bands. */
+const DIFFERENT_ENOUGH = 0.15;
 
 /**
  * One colour story per concept, so three concepts are three different pictures: the first is the
- * vibe's (or the genre's), the others the first of the genre's, then its family's, then any
- * palette that looks clearly different from those already chosen.
+ * vibe's (or the genre's), the others the genre's own and its kin (palettes of the same mood,
+ * palette-kin.ts) that look clearly different from those already chosen, then that look different
+ * enough, and only then any palette that looks clearly different.
  */
 function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number): PresetName[] {
   const group = genreGroupOf(genre) ?? 'Other';
   const family = GENRE_GROUPS.find((g) => g.label === group)?.genres ?? [];
+  const kin = [...new Set<PresetName>([...rng.shuffle(genrePresets(genre)), ...rng.shuffle(kinPresets(genre))])];
   const pool = [...new Set<PresetName>([
-    ...rng.shuffle(genrePresets(genre)),
+    ...kin,
     ...rng.shuffle(family.flatMap((g) => [...genrePresets(g)])),
     ...rng.shuffle(FAMILY_DAYLIGHT[group]),
     ...rng.shuffle((Object.keys(PRESETS) as PresetName[]).filter((name) => !ownEntry(GENRE_PALETTES, name) || ownEntry(GENRE_PALETTES, name)?.includes(group))),
@@ -176,7 +183,21 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
   while (chosen.length < count) {
     const open = usable.filter((c) => !chosen.includes(c));
     const gap = (c: PresetName) => Math.min(...chosen.map((k) => lookDistance(c, k)));
-    const next = open.find((c) => gap(c) >= CLEARLY_DIFFERENT) ?? open.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(open, 0));
+    const widest = (list: PresetName[]) => list.reduce((a, b) => (gap(b) > gap(a) ? b : a), itemAt(list, 0));
+    const own = open.filter((c) => kin.includes(c));
+    // The third carries the name on the first's edge: it takes the other side of light and dark
+    // where the genre's world has one, since two night pictures read alike whatever their hue.
+    const across = own.filter((c) => chosen.length !== 2 || isDarkPreset(c) !== isDarkPreset(first));
+    const enough = (list: PresetName[]) => {
+      const best = list.length > 0 ? widest(list) : undefined;
+      return best && gap(best) >= DIFFERENT_ENOUGH ? best : undefined;
+    };
+    const next = across.find((c) => gap(c) >= CLEARLY_DIFFERENT)
+      ?? own.find((c) => gap(c) >= CLEARLY_DIFFERENT)
+      ?? enough(across)
+      ?? enough(own)
+      ?? open.find((c) => gap(c) >= CLEARLY_DIFFERENT)
+      ?? widest(open);
     chosen.push(next);
   }
   return chosen;
@@ -209,7 +230,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // see: it is the subject of every concept, which then differ in composition and colour story.
   const pictured = suggestion && motifFromText(suggestion) ? suggestion : undefined;
   // The vibe's colours, else the suggestion's setting ('snow' is cold); a heavy genre keeps to dark ones.
-  const asked = moodPreset(vibe, '') ?? (pictured ? moodPreset('', pictured) : undefined);
+  const asked = vibePreset(vibe, input.genre) ?? (pictured ? moodPreset('', pictured) : undefined);
   const mood = asked && (!isHeavyGenre(input.genre) || isDarkPreset(asked)) ? asked : rng.pick(genrePresets(input.genre));
   const compositions = contrastingCompositions(rng);
   const types = ownEntry(GENRE_TYPE, input.genre) ?? FAMILY_TYPE[family];
@@ -232,7 +253,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   const placed = (subject: string) => (place && !subject.toLowerCase().includes(place) ? `${subject}, ${place}` : subject);
   const moods = distinctMoods(mood, input.genre, rng, count);
   // Palettes the genre's family wears, or the visitor asked for, keep their scene-setting wording.
-  const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre)]);
+  const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre), ...kinPresets(input.genre)]);
   if (asked) worn.add(asked);
   // The name sits at the top of one concept and at the foot of the next, so the three sleeves
   // are laid out differently as well as painted differently (the renderer reads where it goes).

@@ -5,6 +5,7 @@ import { genreGroupOf } from '@shared/catalog/genres';
 import { ownEntry } from '@shared/lookup';
 import { darken, luminance, shift } from './color';
 import { presetFromPhrase } from './mood-phrases';
+import { kinPresets } from './palette-kin';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
 import type { HueName } from './colour-words';
 
@@ -89,6 +90,21 @@ export function moodPreset(vibe: string, concept: string): PresetName | undefine
   return best;
 }
 
+/** Words that name an hour of the night rather than a colour story. */
+const NIGHT_WORDS = /\b(night\w*|midnight|moonlit|starlit|nocturnal|after-?hours)\b/g;
+
+/**
+ * The palette a vibe asks for, for this genre: a vibe whose only mood word is the night ('late
+ * night drive', 'after midnight') gets the genre's own night (a synthwave night is neon, a hip-hop
+ * one black and gold, a folk one the forest's green), not one genre's night for all; a vibe that
+ * names a colour story ('cold neon', 'sunny', 'icy') keeps it.
+ */
+export function vibePreset(vibe: string, genre: string): PresetName | undefined {
+  const asked = moodPreset(vibe, '');
+  if (!asked || moodPreset(vibe.toLowerCase().replace(NIGHT_WORDS, ' '), '')) return asked;
+  return [...genrePresets(genre), ...kinPresets(genre)].find(isDarkPreset) ?? asked;
+}
+
 /** Genres whose covers are dark and heavy whatever the words: low light, massive shapes. */
 const HEAVY_GENRES: ReadonlySet<string> = new Set(['doom-metal', 'black-metal', 'death-metal']);
 
@@ -145,7 +161,7 @@ function chooseLight(genre: string, vibe: string, concept: string, rng: Rng): Pa
   // follows the sentence the user chose. Else a vibe mood wins; a concept's mood words win half
   // the time, so concepts still vary covers.
   const phrased = presetFromPhrase(concept);
-  const vibeMood = vibe ? moodPreset(vibe, '') : undefined;
+  const vibeMood = vibe ? vibePreset(vibe, genre) : undefined;
   // The quoted band name is not the picture's mood: 'Electric Ossuary' is no neon.
   const conceptMood = moodPreset('', concept.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' '));
   const season = seasonPreset(concept, genre);

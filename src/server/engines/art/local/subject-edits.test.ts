@@ -7,7 +7,7 @@ import { elementsFor } from './adjust';
 import { composeCover } from './compose';
 import { chooseMotif, drawMotif } from './motifs';
 import { renderCoverPixels } from './render';
-import { editConcept, PEOPLE_MOTIFS, withoutBodies } from './subject-edits';
+import { absentThings, editConcept, PEOPLE_MOTIFS, withoutBodies } from './subject-edits';
 
 const car = {
   concept: 'a lonely red car parked by a motel at night under a full moon',
@@ -61,6 +61,17 @@ describe('variations that take a thing out or swap it', () => {
       const { concept, exclude } = editConcept('a crowd of dancers', { remove: ['people'] });
       expect(PEOPLE_MOTIFS, String(seed)).not.toContain(chooseMotif(concept, 'hip-hop', createRng(seed), exclude));
     }
+  });
+
+  it("'remove the girl with the umbrella' from a fox in the snow claims nothing: the picture never showed one", () => {
+    const fox = { concept: 'a red fox in a snowy birch forest at dawn', style: 'watercolor' as const, bandName: 'First Frost', genre: 'folk', seed: 8 };
+    const adjust = planVariation('remove the girl with the umbrella').adjust;
+    expect(absentThings(fox.concept, adjust.remove)).toEqual(adjust.remove);
+    expect(composeCover({ ...fox, adjust }).description).not.toContain('without');
+    // A thing the words did name is taken out and said so.
+    expect(absentThings(car.concept, planVariation('remove the car').adjust.remove)).toEqual([]);
+    // A concept naming no subject is the genre's pick: nothing is called absent there.
+    expect(absentThings('something moody and slow', ['people'])).toEqual([]);
   });
 
   it("'remove the moon' takes the scene's own moon away, and the alt text says so", () => {

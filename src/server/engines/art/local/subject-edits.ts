@@ -97,16 +97,29 @@ export function withoutBodies(scene: Scene, clear: readonly string[] | undefined
   return { ...scene, description, shapes: scene.shapes.filter((s) => !discs.includes(s) && !(s.role === 'detail' && s.circle && onDisc(s.circle))) };
 }
 
+/**
+ * The things a removal names that the picture never showed: the concept names a subject and none
+ * of the thing's words ('remove the umbrella' from a fox in the snow). A concept that names no
+ * subject was drawn from the genre's pick, which may be anything, so nothing is called absent there.
+ */
+export function absentThings(concept: string, remove: readonly string[] | undefined): string[] {
+  if (!remove?.length || !motifFromText(concept)) return [];
+  const same = editConcept(concept, undefined).concept;
+  return remove.filter((thing) => editConcept(concept, { remove: [thing] }).concept === same);
+}
+
 /** What the alt text says was taken out ('without the car', 'without people'): only what the
- * finished scene really lacks, so the alt text never claims a change that was not drawn. */
-export function removedNames(adjust: ImageAdjustments | undefined, scene: Scene): string[] {
+ * finished scene really lacks and the picture it came from showed, so the alt text never claims
+ * a change that was not drawn. */
+export function removedNames(adjust: ImageAdjustments | undefined, scene: Scene, concept: string): string[] {
   const out: string[] = [];
+  const absent = absentThings(concept, adjust?.remove);
   for (const body of ['moon', 'sun']) {
     if (adjust?.clear?.includes(body) && !scene.shapes.some((s) => s.role === 'celestial' && s.circle)) out.push(`the ${body}`);
   }
   for (const thing of adjust?.remove ?? []) {
     const motifs = motifsNamed(thing);
-    if (motifs.length === 0 || motifs.includes(scene.motif)) continue;
+    if (motifs.length === 0 || motifs.includes(scene.motif) || absent.includes(thing)) continue;
     out.push(motifs.length > 1 ? 'people' : `the ${thing.toLowerCase().replace(/^(?:the|a|an|any|all|those|these|that|this)\s+/, '').trim()}`);
   }
   return out;
