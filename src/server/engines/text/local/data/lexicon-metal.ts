@@ -76,16 +76,41 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates'],
   },
+  // Death metal names are gore, anatomy, decay, disease and morbid Latin ('Cannibal Corpse', 'Morbid
+  // Angel', 'Obituary', 'Autopsy', 'Dying Fetus', 'Gorguts', 'Tomb Mold', 'Cerebral Rot'): none of the
+  // power-metal armoury of wyrms, templars, chariots and watchtowers the metal family keeps.
   'death-metal': {
-    adj: `putrid rotting morbid festering grotesque gutted mangled necrotic severed gruesome vile
-      septic decrepit cadaverous exhumed suffocating infested malignant defiled`,
-    noun: `autopsy corpse cadaver morgue scalpel ossuary catacomb sepulchre maggot vulture larva
-      marrow femur abscess tumour leech mausoleum cesspool carcass`,
-    mass: `putrefaction decay rot filth bile viscera gangrene necrosis pestilence plague`,
-    head: `gore bone skull rot flesh worm plague crypt`,
-    tail: `maw rot gore grave crypt tomb pit bile worm fester rot grinder feast pit monger spawn maw`,
-    scenes: ['a flooded catacomb lit by a single bulb', 'a morgue drawer left half open', 'a blast beat rattling a crypt'],
-    templates: [['{N} of {X}', 3], ['{G} {X}', 2]],
+    themes: [
+      // Moods a brief asks for: grief, being hunted, war.
+      { mood: true, adj: `mourning bereaved`, noun: `pallbearer mourner casket hearse`, mass: `grief`, word: `pallbearer bereavement` },
+      { mood: true, adj: `hunted stalking`, noun: `stalker predator butcher`, mass: `paranoia`, word: `predator stalker` },
+      // An adjective of one field on a noun of another, as the scene pairs them: disease on the body
+      // ('Necrotic Torso'), anatomy on decay ('Cerebral Rot'), a body and what is done to it.
+      { adj: `putrid necrotic septic gangrenous festering leprous`, noun: `torso cranium spine entrail femur ribcage jawbone cadaver carcass pelvis sternum skull`,
+        mass: `necrosis gangrene putrefaction`, word: `putrefaction gangrene`, head: `skull bone spine rot`, tail: `rot bone` },
+      { adj: `cerebral cranial visceral spinal internal skeletal`, mass: `rot decay necrosis bile liquefaction suppuration`,
+        word: `liquefaction suppuration`, head: `pus bile`, tail: `rot fester ooze` },
+      { adj: `severed gutted mangled flayed dismembered`, noun: `cadaver torso corpse carcass`, mass: `dismemberment decapitation evisceration disembowelment mutilation`,
+        word: `evisceration dismemberment`, head: `bone`, tail: `grinder guts` },
+      { adj: `surgical clinical embalmed autopsied`, noun: `cadaver specimen torso corpse coroner mortician patient`, mass: `formaldehyde vivisection necropsy trepanation`,
+        word: `necropsy vivisection trepanation`, head: `slab saw`, tail: `saw cutter` },
+      { adj: `exhumed entombed buried unearthed`, noun: `saint bride priest choir congregation cadaver widow nun`, mass: `exhumation entombment mould`,
+        word: `exhumation disinterment`, head: `tomb crypt grave`, tail: `mould creeper digger` },
+      { adj: `maggot-ridden infested writhing crawling`, noun: `cadaver carcass corpse torso altar`, mass: `carrion infestation`,
+        word: `infestation larvae`, head: `maggot worm fly`, tail: `spawn swarm feast` },
+      { adj: `defiled putrid necrotic`, noun: `saint messiah cathedral sacrament relic chalice rosary`, mass: `desecration sacrilege`, word: `desecration sacrilege` },
+      { adj: `cannibal ghoulish ravenous carnivorous`, noun: `butcher ghoul feast congregation corpse`, mass: `devourment cannibalism flesh offal`,
+        word: `devourment cannibalism`, head: `gore flesh corpse`, tail: `feast eater monger` },
+    ],
+    head: `gore bone skull rot flesh worm plague crypt tomb pus bile grave maggot`,
+    tail: `maw rot gore grave crypt tomb pit bile worm fester grinder feast monger spawn guts eater`,
+    verb: `exhume devour dissect dismember embalm`,
+    scenes: ['a flooded catacomb lit by a single bulb', 'a morgue drawer left half open', 'a blast beat rattling a crypt', 'a guttural growl over a tremolo riff', 'a coroner\'s report read aloud in a basement'],
+    templates: [
+      ['{A} {N}', 3], ['{W}', 0.2], ['{C}', 2], ['{N} {X}', 1], ['{A} {X}', 1.2], ['{G} {N}', 0.5],
+      ['{X} of the {N}', 0.5], ['{N} of {X}', 0.4], ['{V} the {N}', 0.3], ['{A} {Ns}', 0.8],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
     syllables: { ending: 'osis itus ation ude oid um' },
   },
   'doom-metal': {
