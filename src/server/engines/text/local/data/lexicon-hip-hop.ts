@@ -71,9 +71,9 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     ],
     scenes: ['a cipher on a Brooklyn stoop', 'a crate of dusty records and a sampler', 'a golden-era beat rolling out of a car window', 'a mixtape passed hand to hand', 'a sample flipped from a forgotten soul record', 'a rhyme book full of crossed-out lines', 'a block party with the speakers in a window'],
     templates: [
-      // Personas: a prefix, a first name and a handle, an epithet, one word.
+      // Personas: a prefix, a first name and a handle, an epithet.
       ['Lil {W}', 1.2], ['Yung {W}', 0.9], ['Baby {W}', 0.4], ['Big {W}', 0.5], ['Kid {W}', 0.3],
-      ['{F} {W}', 1], ['{F} the {L}', 1], ['{W}', 0.6],
+      ['{F} {W}', 1], ['{F} the {L}', 2.5],
       // Crews: today's ('Gang', 'Mafia', 'Clique', 'Mob') and as classic crews were named ('Souls of
       // Mischief', 'Lords of the Underground', 'Dungeon Family', 'Flatbush Zombies', 'Dilated Peoples').
       ['{W} Gang', 0.6], ['{W} Mafia', 0.4], ['{W} Clique', 0.4], ['{W} Mob', 0.3],

@@ -136,9 +136,9 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
       ['{F} {L} & the {E}', 2.4], ['{F} {L} & the {A} {Ns}', 1.6], ['{F} & the {Ns}', 1.2], ['Little {F} & the {E}', 0.6],
       ['{F} {L}', 1.2], ['{F} & {F}', 0.5],
       // Vocal groups and families.
-      ['The {Ns}', 1.6], ['The {A} {Ns}', 2], ['The {L} Singers', 0.4], ['The {L} Sisters', 0.3], ['The {L} Brothers', 0.3],
+      ['The {A} {Ns}', 2], ['The {L} Singers', 0.4], ['The {L} Sisters', 0.3], ['The {L} Brothers', 0.3],
       // A picture as a name, or one word.
-      ['{A} {Ns}', 1.2], ['{W}', 0.6], ['{C}', 0.4], ['The {N} Revue', 0.4],
+      ['{A} {Ns}', 1.2], ['{C}', 0.4], ['The {N} Revue', 0.4],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
   },

@@ -75,7 +75,7 @@ export const POP_GENRES: Record<string, GenreLexicon> = {
     templates: [
       ['The {A} {Ns}', 2.4], ['{A} {N}', 1.6], ['{F} and {F}', 1.2],
       ['{X} in {P}', 0.9], ['The {N} Society', 0.5], ['The {N} Club', 0.5], ['{A} Club', 0.4],
-      ['{Ns} for {F}', 0.5], ['{A} {Ns}', 0.8], ['{W}', 0.6], ['{C}', 0.6],
+      ['{Ns} for {F}', 0.5], ['{A} {Ns}', 0.8], ['{C}', 0.6],
       // A person and a street, as a band takes its name from an address ('Veronica Falls').
       ['{F} Crescent', 0.2], ['{F} Gardens', 0.2], ['{F} Terrace', 0.2], ['{F} Falls', 0.15], ['{F} Heights', 0.15],
     ],
