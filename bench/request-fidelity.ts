@@ -45,6 +45,8 @@ const checks: Check[] = [];
 const conceptGaps: number[] = [];
 const conceptSets: string[] = [];
 const variationGaps: number[] = [];
+/** Variations that barely change their picture, to look at. */
+const closeVariations: string[] = [];
 const byChange = new Map<string, number[]>();
 
 function studioRecipe(prompt: string, genre: string, style: ArtStyle, seed: number): DrawnRecipe {
@@ -87,6 +89,7 @@ for (let n = 0; n < COUNT; n++) {
   const variation = variationRecipe(studioRecipe(prompt, genre, style, seed), 1, change);
   const gap = await meanPixelDifference(image, png(studioRenderRequest(variation)));
   variationGaps.push(gap);
+  if (gap <= 0.15) closeVariations.push(`${tag} '${change}': ${gap.toFixed(3)}`);
   byChange.set(change, [...(byChange.get(change) ?? []), gap]);
   if (n % 3 === 0) {
     const input = { bandName: rng.pick(BANDS), genre, vibe: `${time} ${weather}`.trim() || undefined };
@@ -105,6 +108,7 @@ for (let n = 0; n < COUNT; n++) {
 }
 
 for (const line of conceptSets) process.stdout.write(`concepts ${line}\n`);
+for (const line of closeVariations) process.stdout.write(`close variation ${line}\n`);
 for (const c of checks) process.stdout.write(`${c.ok ? 'ok  ' : 'MISS'} ${c.label} (${c.detail})\n`);
 const agree = checks.filter((c) => c.ok).length;
 const pct = (k: number, of: number) => `${((100 * k) / Math.max(1, of)).toFixed(1)}%`;

@@ -142,7 +142,7 @@ export function moodShift(p: Palette, mood: NonNullable<ImageAdjustments['mood']
 /** The light a variation's added weather brings when it names no colour or time of its own: snow
  * the pale cold of a winter day, rain a slate grey, fog a pale grey. Added as streaks or flakes
  * alone, the weather was a veil over the same picture (a variation is asked for to look different). */
-const WEATHER_LIGHT: readonly [AddableElement, string, number][] = [['snow', '#dce8f4', 0.4], ['rain', '#3d4a5c', 0.4], ['fog', '#c8ccd2', 0.35]];
+const WEATHER_LIGHT: readonly [AddableElement, string, number][] = [['snow', '#dce8f4', 0.3], ['rain', '#3d4a5c', 0.4], ['fog', '#c8ccd2', 0.35]];
 
 function weatherLight(p: Palette, adjust: ImageAdjustments | undefined): Palette {
   if (!adjust?.add || adjust.colour || adjust.time) return p;
@@ -279,6 +279,19 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
   return parts.join('');
 }
 
+/** Snow a variation adds also lies on the land: its masses whitened, most where the light falls
+ * on their tops (flakes alone over a picture that already had falling snow, or on a pale paper,
+ * left it looking like the picture it came from). The subject stays as it was. */
+export function snowCover(scene: Scene, defs: Defs): string {
+  const land = scene.shapes.filter((s) => s.kind === 'poly' && (s.role === 'far' || s.role === 'mid' || s.role === 'near'));
+  if (land.length === 0) return '';
+  const path = (shapes: readonly Shape[]) => shapes.map((s) => `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`).join('');
+  // The subject standing on the land stays clear of it, so it still reads as itself.
+  const subject = path(scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'focal' || s.role === 'detail')));
+  const mask = subject ? defs.add('mk', (id) => el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: 1000, height: 1000 }, el('rect', { width: 1000, height: 1000, fill: '#ffffff' }) + el('path', { d: subject, fill: '#000000' }))) : '';
+  return el('path', { d: path(land), fill: defs.linear([[0, '#f4f8fc', 0.95], [1, '#e4ecf6', 0.7]]), mask: mask || undefined });
+}
+
 /**
  * A colour variation also tints what a style paints in its own fixed colours (charcoal's greys,
  * pop-art's inks): a 'color' blend keeps each pixel's lightness and takes the hue, so the
@@ -334,7 +347,7 @@ function nightLights(scene: Scene): string {
 
 /** The light of the weather a variation adds (when it names no colour or time of its own). */
 const WEATHER_WASH: readonly [AddableElement, string, string, number][] = [
-  ['snow', '#e6eef8', 'screen', 0.4], ['rain', '#4a5668', 'multiply', 0.6], ['fog', '#d4d8de', 'screen', 0.45],
+  ['snow', '#e6eef8', 'screen', 0.3], ['rain', '#4a5668', 'multiply', 0.6], ['fog', '#d4d8de', 'screen', 0.45],
 ];
 
 /**

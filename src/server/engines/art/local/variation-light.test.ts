@@ -29,6 +29,21 @@ describe('variation light', () => {
   }
 });
 
+describe("'add snow'", () => {
+  it('lays snow on the land and leaves the subject as it was', async () => {
+    const snowy = { ...cover, concept: 'A lone wolf on the dunes at noon', style: 'stencil' as const };
+    const [before, after] = [renderCoverPixels(snowy, 64), renderCoverPixels({ ...snowy, adjust: { add: ['snow'] } }, 64)];
+    const lum = (px: Buffer, y0: number, y1: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = y0; y < y1; y++) for (let x = 0; x < 64; x++) { const i = (y * 64 + x) * 4; sum += (px[i]! + px[i + 1]! + px[i + 2]!) / 765; count++; }
+      return sum / count;
+    };
+    // The foot of the picture (the land under the name's band) is clearly whiter.
+    expect(lum(after.pixels, 52, 64) - lum(before.pixels, 52, 64)).toBeGreaterThan(0.1);
+  });
+});
+
 describe("a variation's alt text", () => {
   it("names what 'add a moon' added", () => {
     const base = { ...cover, style: 'vintage-poster' as const };
