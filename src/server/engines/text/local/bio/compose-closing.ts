@@ -4,7 +4,7 @@ import type { Block } from './bio-blocks';
 import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
 import { FOCUS_QUESTION } from './data/section-lines';
-import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
+import { pickNext, STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 import { CLOSER } from './data/style-lines';
 
 /** The default set's last block: now, next, the reader's angle and the style's sign-off. */
@@ -14,8 +14,8 @@ export function composeNext(c: Composer, heading: string | null): Block | null {
   const status = statusOf(f.request.currentStatus);
   b.para();
   if (w.spend('statusNow')) b.add(w.pick(STATUS_NOW[status]), 0.5, { locked: true });
-  b.add(w.pick(STATUS_NEXT[status]), 1, { locked: b.isEmpty });
-  b.add(w.pick(STATUS_NEXT[status]), 3.4);
+  b.add(pickNext(w, f.achievements, STATUS_NEXT[status]), 1, { locked: b.isEmpty });
+  b.add(pickNext(w, f.achievements, STATUS_NEXT[status]), 3.4);
   addFocus(b, c, plan.focus.get('next') ?? [], 1.6);
   // Nothing said of now or next: no heading over a sign-off alone.
   if (b.isEmpty) return null;
@@ -36,8 +36,8 @@ export function composeAudience(c: Composer): Block[] {
   const next = newBlock(c, 'next');
   const pool = STATUS_NEXT[statusOf(f.request.currentStatus)];
   next.para();
-  next.add(w.pick(pool), 2.8);
-  next.add(w.pick(pool), 4.5);
+  next.add(pickNext(w, f.achievements, pool), 2.8);
+  next.add(pickNext(w, f.achievements, pool), 4.5);
   return [next.block];
 }
 

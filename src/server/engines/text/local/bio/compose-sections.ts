@@ -8,7 +8,7 @@ import { addOwnText } from './own-text';
 import { newBlock, withPhrase, type Composer } from './composer';
 import { SECTION_REFLECTION, type Section } from './data/section-lines';
 import { LINEAGE } from './data/sound-frames';
-import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
+import { pickNext, STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 
 
 
@@ -109,8 +109,8 @@ function sectionBuilder(c: Composer, section: Section): BlockBuilder | null {
       b.para();
       if (w.spend('statusNow')) b.add(w.pick(STATUS_NOW[status]), 0.3, { locked: true });
       const next = STATUS_NEXT[status];
-      b.add(w.pick(next), 0.6, { locked: b.isEmpty });
-      b.add(w.pick(next), 2);
+      b.add(pickNext(w, f.achievements, next), 0.6, { locked: b.isEmpty });
+      b.add(pickNext(w, f.achievements, next), 2);
       addFocus(b, c, c.plan.focus.get(section) ?? [], 1);
       b.add(w.pick(SECTION_REFLECTION[section]), 4.2, { free: true });
       break;

@@ -7,7 +7,7 @@ import { addFocus } from './compose-sound';
 import { newBlock, type Composer } from './composer';
 import { achievementSentence, fitsCarrier } from './achievement-sentences';
 import { ACHIEVEMENT_LIST, ACHIEVEMENT_ONE, SECTION_BRIEF, SECTION_EMPTY, SECTION_REFLECTION } from './data/section-lines';
-import { STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
+import { pickNext, STATUS_NEXT, STATUS_NOW, statusOf } from './data/status-lines';
 import { relateInTime, storyArc } from './develop';
 import { addOwnText } from './own-text';
 import { asSentence, capitaliseFirst, listChips } from './text-tools';
@@ -59,7 +59,7 @@ function addTimeline(b: BlockBuilder, c: Composer, formationLine: boolean): bool
   const ordered = [...entries.filter((e) => e.year === null), ...entries.filter((e) => e.year !== null).sort((x, y) => (x.year ?? 0) - (y.year ?? 0))];
   const status = statusOf(f.request.currentStatus);
   if (w.spend('statusNow')) ordered.push({ year: null, label: 'Now', texts: [w.pick(STATUS_NOW[status]) ?? ''] });
-  if (!c.plan.has('Future Plans')) ordered.push({ year: null, label: 'Next', texts: [w.pick(STATUS_NEXT[status]) ?? ''] });
+  if (!c.plan.has('Future Plans')) ordered.push({ year: null, label: 'Next', texts: [pickNext(w, f.achievements, STATUS_NEXT[status]) ?? ''] });
   if (ordered.length === 0) return false;
   b.para(true);
   ordered.forEach((entry, i) => {

@@ -47,7 +47,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'an amplifier humming in the dark before the first chord',
     tech: 'riff-led arrangements in which the guitars carry the hooks and the drums set the temperature',
     drama: 'songs that sound like something is at stake',
-    joke: 'It is rock music, which means the amplifiers are not there for decoration.',
+    joke: 'Rock has been declared dead about once a decade, and the news never seems to reach the people still playing it.',
     hooks: ['loud guitars', 'riffs and nerve', 'rock, turned up', 'big riffs'],
   },
   Pop: {
@@ -62,7 +62,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a chorus drifting out of an open window on a summer evening',
     tech: 'tight song structures, vocal-led mixes and hooks placed exactly where the ear expects them, and sometimes where it does not',
     drama: 'songs with their hearts turned all the way up',
-    joke: 'The choruses are catchy enough to count as a public nuisance.',
+    joke: 'Pop is the genre everyone claims not to like and somehow knows every word of.',
     hooks: ['hooks for days', 'pop with teeth', 'bright, bold pop', 'choruses that stick'],
   },
   'Hip-Hop': {
@@ -77,7 +77,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a city at night, told one verse at a time',
     tech: 'drum programming and layered textures that keep the vocal clear at the front of the mix',
     drama: 'verses delivered as if everything depends on the next line',
-    joke: 'The beats knock hard enough that the neighbours get to enjoy them too.',
+    joke: 'Hip-hop has been the sound of the next thing for fifty years, which takes some doing.',
     hooks: ['heavy beats, sharp bars', 'bars worth rewinding', 'beats with weight', 'every word counts'],
   },
   Electronic: {
@@ -92,7 +92,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'streetlights blurring past a night-bus window',
     tech: 'layered synthesis, programmed rhythm and arrangements that evolve through build and drop',
     drama: 'tracks that build and break like weather',
-    joke: 'There are more knobs involved than anyone should be trusted with.',
+    joke: 'Electronic music is the only kind where pressing a button counts as a performance, and the people who say so have rarely tried it.',
     hooks: ['pulse and texture', 'synths after dark', 'built for big speakers', 'machines with feeling'],
   },
   Folk: {
@@ -107,7 +107,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a kitchen table, a late hour and a song everyone somehow knows',
     tech: 'acoustic arrangements with close harmonies, fingerpicked patterns and dynamics shaped by the players rather than the mix',
     drama: 'songs that carry the weight of the stories they tell',
-    joke: 'It is folk music, so the songs are allowed to be long and the stories are allowed to be true.',
+    joke: 'Folk music is the genre where a song being three hundred years old is a recommendation.',
     hooks: ['songs with roots', 'stories worth singing', 'old roots, new songs', 'songs for the long walk home'],
   },
   Country: {
@@ -122,7 +122,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'headlights on an empty road and the windows down',
     tech: 'arrangements built around the vocal, with a tight rhythm section and lead lines that answer the melody',
     drama: 'songs of leaving, staying and everything that happens in between',
-    joke: 'Somewhere in these songs a pickup truck is probably involved, and that is fine.',
+    joke: 'Country music is three chords and the truth, and the truth is the hard part.',
     hooks: ['stories told straight', 'twang and truth', 'songs for long roads', 'honest country'],
   },
   Jazz: {
@@ -137,7 +137,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'late light, low voices and a melody that finds its own way home',
     tech: 'extended harmony, improvised passages and arrangements that leave deliberate space for interplay',
     drama: 'music that takes risks in real time, with nowhere to hide',
-    joke: 'Yes, there will be solos, and no, you do not have to clap after every one.',
+    joke: 'Jazz is the genre where nobody agrees on where a song ends, and that is rather the point.',
     hooks: ['jazz that listens', 'swing and surprise', 'the unplanned, played well', 'room to breathe'],
   },
   Blues: {
@@ -152,7 +152,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'smoke, low light and a voice that has seen a few things',
     tech: 'classic blues forms, expressive phrasing and a rhythm section that swings rather than pushes',
     drama: 'songs that carry heartbreak like a weight and set it down on stage',
-    joke: 'It is the blues, so things go wrong in the lyrics so they can go right in the music.',
+    joke: 'The blues has been about feeling bad for over a century, and it has never once been boring.',
     hooks: ['grit and feeling', 'the blues, played true', 'slow-burning blues', 'hard times, good grooves'],
   },
   Metal: {
@@ -167,7 +167,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a storm front rolling in over black water',
     tech: 'tight riff-work, sudden shifts in tempo and arrangements that trade brute force for precision and back again',
     drama: 'music that sounds like the end of the world and the start of something else',
-    joke: 'Earplugs are recommended; neck braces are optional.',
+    joke: 'Metal is the genre that gets called a phase by people who have since changed their minds about everything else.',
     hooks: ['heavy and relentless', 'built for the pit', 'riffs like demolition', 'nothing held back'],
   },
   Punk: {
@@ -182,7 +182,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a photocopied flyer, a stairwell and a door that will not stay shut',
     tech: 'stripped-down arrangements, fast tempos and hooks delivered with as few chords as each song needs',
     drama: 'songs that sound like a door being kicked open',
-    joke: 'Most of the songs are over before you have finished reading this sentence.',
+    joke: 'Punk was supposed to be over by 1978, and nobody told the people who kept it going.',
     hooks: ['honest to a fault', 'punk that means it', 'no gaps, no pretence', 'punk with its eyes open'],
   },
   Indie: {
@@ -197,7 +197,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a wall of posters and a window open onto the city',
     tech: 'guitar-led arrangements with inventive voicings and a mix that keeps the rough edges audible',
     drama: 'songs that treat small moments like turning points',
-    joke: 'It is indie, so there may be a tambourine, and it will be taken very seriously.',
+    joke: 'Indie stopped meaning a kind of record label years ago and started meaning a kind of haircut, and the music survived both.',
     hooks: ['indie on its own terms', 'melody with a restless streak', 'jangle and nerve', 'songs with character'],
   },
   Alternative: {
@@ -212,7 +212,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a tuning dial drifting between stations late at night',
     tech: 'quiet-loud dynamics, unconventional song structures and a guitar sound that sits between clean and broken',
     drama: 'songs that build tension and know exactly when to let it snap',
-    joke: 'It is alternative music, which is to say an alternative to whatever you were listening to before.',
+    joke: 'Alternative music is, by its own name, an alternative to whatever you were listening to before.',
     hooks: ['familiar shapes, bent', 'hushed to huge', 'heavy and melodic', 'the other way round'],
   },
   'R&B': {
@@ -227,7 +227,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'candlelight, city rain and a voice that takes its time',
     tech: 'layered vocal arrangements, extended chords and a rhythm section that plays just behind the beat',
     drama: 'songs that turn heartbreak and desire into something you can move to',
-    joke: 'Responsible for an unknown number of slow dances, and not sorry about any of them.',
+    joke: 'R&B has soundtracked more slow dances than any genre alive, and it is not sorry about any of them.',
     hooks: ['soul in the pocket', 'late-night R&B', 'feeling comes first', 'smooth and soulful'],
   },
   Reggae: {
@@ -242,7 +242,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'sunlight on warm concrete and a bass line rolling up the street',
     tech: 'one-drop and steppers rhythms, dub-informed production and bass lines that carry the melody',
     drama: 'songs that carry celebration and struggle in the same rhythm',
-    joke: 'The bass is the lead instrument here, and the bass knows it.',
+    joke: 'Reggae is the genre where the bass player finally gets the respect the rest of music forgot to give.',
     hooks: ['deep roots, heavy bass', 'rhythm and message', 'off-beat and on point', 'bass lines with heart'],
   },
   Classical: {
@@ -257,7 +257,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a held breath before the bow touches the string',
     tech: 'close attention to dynamics, articulation and balance across the ensemble',
     drama: 'music that rises and falls with real emotional stakes',
-    joke: 'Clapping between movements is permitted, and possibly encouraged.',
+    joke: 'Classical music has spent centuries arguing about when the audience may clap, which is its own kind of tradition.',
     hooks: ['precision and feeling', 'without the velvet rope', 'the concert hall, now', 'music that repays attention'],
   },
   Experimental: {
@@ -272,7 +272,7 @@ export const GENRE_SOUNDS: Record<BioGenre, GenreSound> = {
     image: 'a door left open onto a room you have not seen before',
     tech: 'extended techniques, unconventional structures and sound design that blurs the line between instrument and noise',
     drama: 'music that dares you to follow it off the map',
-    joke: 'If you are wondering whether that sound was meant to happen, the answer is probably yes.',
+    joke: 'Experimental music is the genre where asking whether a sound was meant to happen is the beginning of the conversation.',
     hooks: ['every rule optional', 'listen differently', 'curiosity, amplified', 'off the map'],
   },
 };

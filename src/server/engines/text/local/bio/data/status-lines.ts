@@ -1,6 +1,6 @@
 // What the band's current status lets a bio say about now and next. Only the status itself is a
 // fact ({_given} marks the lines that state it); nothing here promises a release, a date or a show.
-import type { Template } from '../writer';
+import type { Template, Writer } from '../writer';
 
 type Status = 'Active' | 'On Hiatus' | 'Recording' | 'Touring' | 'Reformed' | 'Side Project';
 
@@ -14,40 +14,57 @@ export const STATUS_NOW: Readonly<Record<Status, readonly Template[]>> = {
   'Side Project': ['{Name} {nameIs} a side project, made alongside {their} other work.{_given}', '{Name} {nameIs} run as a side project.{_given}'],
 };
 
-/** Lines about what comes next, for the closing block or the Future Plans section. */
+/**
+ * Lines about what comes next, for the closing block or the Future Plans section. Each holds one of
+ * the band's facts ({release}: the last release the form names, with its title; {instruments},
+ * {trait1}, {infl1}, {year}), so it is this band's line; none promises a date, a title or a show.
+ */
 export const STATUS_NEXT: Readonly<Record<Status, readonly Template[]>> = {
   // 'Active' is every band's default: it says nothing worth a sentence.
   Active: [],
   'On Hiatus': [
-    'While {they} take a break, the songs are still here for anyone finding them now.',
-    'Any news of what comes next will come from the band first.',
-    'The pause is a chance to step back, and the songs are none the worse for it.',
-    { t: 'A pause can be its own kind of statement.', tones: ['Poetic', 'Dramatic'] },
+    'While {they} take a break, {release} is still there for anyone just finding {genreNoun} this {trait1}.',
+    'Until {they} return, {release} says where {their} {trait1} {genreNoun} left off.',
+    'For now, {release} is the last word, and its {trait1} streak holds up.',
+    'The break leaves {instruments} waiting, and {release} there for anyone finding {them} now.',
+    { t: 'A pause can be its own kind of statement, and {release}, {trait1} to the end, makes a fitting last word for now.', tones: ['Poetic', 'Dramatic'] },
   ],
   Recording: [
-    'The new songs are taking shape now, building on everything described here.',
-    'When the new material is ready, it will be the clearest picture yet of where {band} {is} heading.',
-    'Recording is where the ideas get tested, kept or thrown out, and only the best of them survive.',
-    { t: 'The recording is where the ideas get pinned down, and {they} {are} taking the time to get it right.', tones: ['Technical', 'Professional'] },
+    'The songs that follow {release} are being made now, on {instruments}.',
+    'The new material is taking shape on {instruments}, as {trait1} as ever.',
+    'When the new material is ready, it will show where the {trait1} {genreNoun} of {release} goes next.',
+    { t: 'In the studio now: {instruments}, and songs that will have to earn their place next to {release}.', tones: ['Technical', 'Professional', 'Casual'] },
+    { t: 'Somewhere between {release} and whatever comes next, {their} {trait1} {genreNoun} is being pushed a little further.', tones: ['Poetic', 'Dramatic', 'Humorous'] },
   ],
   Touring: [
-    'The road is where these songs get tested, night after night.',
-    'Catch {them} while {they} {are} out there.',
-    'Touring is where a band finds out what its songs can really do.',
-    { t: 'Every night on the road sharpens the set a little more.', tones: ['Professional', 'Dramatic', 'Technical'] },
+    'The road is where the songs of {release} get tested, on {instruments}.',
+    'Catch {them} while {they} {are} out there, {instruments} and all.',
+    'On tour, the {trait1} side of {their} {genreNoun} is there to be heard in the room.',
+    { t: 'Every stop on the road sharpens the {genre} songs a little more, {release} included.', tones: ['Professional', 'Dramatic', 'Technical'] },
   ],
   Reformed: [
-    'Coming back together is a statement of its own, and the songs carry that energy.',
-    'The reunion is about what comes next as much as what came before.',
-    'Time away has a way of sharpening what matters, and it shows.',
-    { t: 'Second chances sound better turned up.', tones: ['Edgy', 'Casual', 'Humorous'] },
+    'For a band formed in {year}, coming back together is a statement of its own, and {their} {genreNoun} is the better for it.',
+    'The reunion is about the {genreNoun} to come as much as about {release}.',
+    'Time away has a way of sharpening what matters, and the {trait1} side of {their} {genreNoun} is still there.',
+    { t: 'Second chances sound better turned up, {instruments} included.', tones: ['Edgy', 'Casual', 'Humorous'] },
   ],
   'Side Project': [
-    'Being a side project gives it a kind of freedom: the songs get made because someone wants to make them.',
-    'It runs on curiosity rather than obligation, and that shows in the music.',
-    'Free of the usual pressures, the songs go wherever they need to.',
+    'Being a side project gives it a kind of freedom: the {trait1} {genreNoun} gets made because someone wants to make it.',
+    'It runs on curiosity rather than obligation, and you can hear it in every {trait1} turn of {release}.',
+    'Free of the usual pressures, {their} {genreNoun} goes wherever the {trait1} streak takes it.',
   ],
 };
+
+/** The {release} a status line may name: the last release the form lists with a quoted title, or null. */
+function releaseExtra(achievements: readonly { text: string; kind: string }[]): { release: string | null } {
+  for (const a of [...achievements].reverse()) {
+    if (a.kind !== 'release') continue;
+    const title = /['‘"“]([^'’"”]{2,60})['’"”]/.exec(a.text)?.[1];
+    const what = /\b(album|EP|LP|single|mixtape|demo)\b/i.exec(a.text)?.[1];
+    if (title) return { release: what ? `the ${/^(?:ep|lp)$/i.test(what) ? what.toUpperCase() : what.toLowerCase()} '${title}'` : `'${title}'` };
+  }
+  return { release: null };
+}
 
 /** Headline endings for the press-release style. */
 export const STATUS_HEADLINE: Readonly<Record<Status, readonly string[]>> = {
@@ -70,4 +87,12 @@ export const STATUS_LABEL: Readonly<Record<Status, string>> = {
 
 export function statusOf(value: string): Status {
   return (['Active', 'On Hiatus', 'Recording', 'Touring', 'Reformed', 'Side Project'] as const).find((s) => s === value) ?? 'Active';
+}
+
+/** A line about what comes next from the pool, naming the latest release in one such line at most. */
+export function pickNext(w: Writer, achievements: readonly { text: string; kind: string }[], pool: readonly Template[]): string | null {
+  const extra = w.isSpent('next:release') ? { release: null } : releaseExtra(achievements);
+  const line = w.pick(pool, extra);
+  if (line && extra.release && line.includes(extra.release)) w.spend('next:release');
+  return line;
 }
