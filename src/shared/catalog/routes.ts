@@ -7,12 +7,17 @@ export interface PageRoute {
   description: string;
   /** False keeps it out of search indexes (robots.txt, noindex meta, no sitemap entry). */
   indexable: boolean;
+  /** The image that is the largest paint of the page's first view on a phone: its head asks for
+   * it at once, at high priority, so it paints with the page instead of after the page's script. */
+  largestImage?: string;
 }
 
 const SITE = 'Band Name Studio';
 
 export const SITE_NAME = SITE;
 export const PREMIUM_PRODUCT_NAME = 'Band Name Studio Pro';
+/** The product tour video's poster (the album art page's walkthrough and the home page's intro video). */
+export const PRODUCT_TOUR_POSTER = '/video/product-tour-poster.webp';
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', title: `${SITE}: AI Band Name Generator with Album Covers`, description: 'Generate original band names with descriptions for any genre, then make a matching album cover. Free, no sign-up.', indexable: true },
@@ -26,7 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/blog/famous-band-names', title: `How Famous Bands Got Their Names | ${SITE}`, description: 'The true origin stories behind famous band names, and what they teach about naming your own.', indexable: true },
   { path: '/subscribe', title: `Go Premium | ${SITE}`, description: 'Choose Monthly Pro or Lifetime Pro and unlock the full musician suite.', indexable: true },
   { path: '/sales-landing', title: `The Musician Suite | ${SITE}`, description: 'Art studio, bio builder, outreach engine and band name creator in one place.', indexable: false },
-  { path: '/album-art-generator', title: `Free Album Art Generator | ${SITE}`, description: 'Describe your sound and get a free custom album cover with concept ideas.', indexable: true },
+  { path: '/album-art-generator', title: `Free Album Art Generator | ${SITE}`, description: 'Describe your sound and get a free custom album cover with concept ideas.', indexable: true, largestImage: PRODUCT_TOUR_POSTER },
   { path: '/email-writer', title: `Outreach Email Writer | ${SITE}`, description: 'Write booking, press and label e-mails that get answers.', indexable: false },
   { path: '/admin-dashboard', title: `Admin | ${SITE}`, description: 'Site analytics.', indexable: false },
   { path: '/premium-signin', title: `Premium Sign In | ${SITE}`, description: 'Sign in to your premium account with a one-time e-mail link.', indexable: false },

@@ -1,7 +1,9 @@
 // The walkthrough video of the custom album art page, with play, pause and complete events. Its
 // poster is the page's largest paint on a phone: nothing of the video itself loads before a
-// press of play (preload none), so the poster has the bandwidth to itself.
+// press of play (preload none), so the poster has the bandwidth to itself, and the page's head
+// asks for it at high priority (largestImage in the page table, server/plugins/page-head.ts).
 import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { PRODUCT_TOUR_POSTER } from '@shared/catalog/routes';
 import { trackEvent } from '@client/lib/analytics';
 
 export function WalkthroughVideo() {
@@ -12,7 +14,7 @@ export function WalkthroughVideo() {
         controls
         preload="none"
         playsInline
-        poster="/video/product-tour-poster.webp"
+        poster={PRODUCT_TOUR_POSTER}
         onPlay={(e) => trackEvent(ANALYTICS_EVENTS.videoPlay, { video: 'album-art-walkthrough', at: Math.round(e.currentTarget.currentTime) })}
         onPause={(e) => {
           if (!e.currentTarget.ended) trackEvent(ANALYTICS_EVENTS.videoPause, { video: 'album-art-walkthrough', at: Math.round(e.currentTarget.currentTime) });

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { VIDEO_PROGRESS_MARKS } from '@shared/catalog/limits';
 import { ANALYTICS_EVENTS } from '@shared/catalog/analytics-events';
+import { PRODUCT_TOUR_POSTER } from '@shared/catalog/routes';
 import { trackEvent } from '@client/lib/analytics';
 
 export function IntroVideo() {
@@ -15,7 +16,7 @@ export function IntroVideo() {
         muted
         playsInline
         preload="none"
-        poster="/video/product-tour-poster.webp"
+        poster={PRODUCT_TOUR_POSTER}
         width={1280}
         height={720}
         data-testid="intro-video"
