@@ -173,16 +173,32 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
     tail: `road bone yard`,
     scenes: ['a juke joint with the back door propped open', 'a slide guitar howling at a crossroads', 'a bottle of rye on a battered amplifier'],
   },
+  // Punk names are blunt and rude: a bad word on the body or the young ('Bad Brains', 'Dead Boys',
+  // 'Stiff Little Fingers'), an official phrase turned on itself ('Social Distortion', 'Minor Threat'),
+  // a stage name that insults its owner ('Johnny Rotten', 'Captain Sensible'), a singer and a gang:
+  // never the thunder, voltage and oak the rock family keeps.
   'punk-rock': {
-    adj: `snotty bored angry broke useless reckless rotten noisy unemployed defiant rabid unwanted
-      rude cheap sick toxic vicious wrecked`,
-    noun: `safety_pin brick ruckus squat landlord bus_stop eviction pogo mohawk crowbar vandal
-      truant dropout delinquent council_estate photocopier fanzine bin_fire`,
-    mass: `boredom rubbish spit concrete`,
-    head: `brick spit`,
-    tail: `head kids`,
-    scenes: ['a photocopied flyer stapled to a telegraph pole', 'a squat show with the power cut twice', 'a two-minute song and a broken string'],
-    templates: [['{A} {Ns}', 6], ['{V} the {N}', 3]],
+    first: `nicky dee stevie vic polly mick terry davey lulu jinx pauly tracey kev shaz billy ronnie`,
+    themes: [
+      { adj: `social public civil moral domestic national`, noun: `citizen taxpayer commuter ratepayer magistrate councillor bailiff headmaster`, mass: `disorder unrest hygiene welfare decency conduct`,
+        word: `unrest disorder`, head: `riot dole`, tail: `kids squad` },
+      { adj: `bad sick stiff cheap snotty spotty nasty`, noun: `brain finger kid boy rat germ nerve knuckle lung gut`, word: `germs`, head: `rat gob`, tail: `rats gob` },
+      { adj: `broke unemployed useless bored skint`, noun: `squat dole_queue landlord eviction giro bus_stop council_estate bedsit launderette`, mass: `boredom rubbish`,
+        word: `boredom`, head: `brick spit`, tail: `head kids` },
+      { adj: `rabid reckless vicious rude toxic wrecked feral manky`, noun: `vandal truant dropout delinquent crowbar brick bin_fire ruckus hooligan yob lout`, mass: `spit concrete`,
+        word: `ruckus`, head: `glue scab`, tail: `heads wreck` },
+    ],
+    // A stage name that insults its owner: 'Nicky Useless', 'Dee Reckless'.
+    last: `useless reckless vicious sensible rude cheap spotty snotty nasty feeble bored ugly`,
+    ensemble: `rejects upstarts delinquents`,
+    head: `brick spit rat dole riot bin gob glue scab gutter sick acid`,
+    tail: `kids head rats boys wreck gob heads bags mouth yard dogs`,
+    scenes: ['a photocopied flyer stapled to a telegraph pole', 'a squat show with the power cut twice', 'a two-minute song and a broken string', 'a leather jacket held together with safety pins', 'a stage dive in a room with no barrier'],
+    templates: [
+      ['{A} {Ns}', 2.5], ['{A} {X}', 1.6], ['{A} {N}', 1.2], ['{F} {L}', 1.2], ['{F} and the {Ns}', 0.8],
+      ['The {A} {Ns}', 1], ['{A} {E}', 0.6], ['{C}', 0.8], ['Captain {L}', 0.2],
+    ],
+    replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
   },
   'post-punk': {
     adj: `cold grey angular nervous modern clinical brutal sullen monochrome fractured isolated
