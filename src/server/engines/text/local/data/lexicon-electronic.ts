@@ -102,7 +102,7 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
       { adj: `jacking raw basement`, noun: `warehouse basement track`, word: `jack warehouse basement`, head: `jack acid crate warehouse`, tail: `trax track cut beat`, place: `southside westside` },
       { adj: `sequined glittering velvet glamorous`, noun: `mirrorball diva sequin feather boa`, mass: `glitter velvet champagne`, word: `diva glitterbox mirrorball`, head: `glitter strobe sequin`, tail: `box ball light` },
       { adj: `balearic sunday early golden`, noun: `terrace balcony morning`, mass: `daylight`, word: `afterhours daybreak`, head: `sun dawn`, tail: `rise break shine deck` },
-      { adj: `sweaty steamy humid`, noun: `body heartbeat hipshake`, mass: `sweat heat humidity`, word: `body heatwave`, head: `heat sweat steam`, tail: `wave box beat` },
+      { adj: `sweaty steamy humid`, noun: `body heartbeat hipshake dancer`, mass: `fever`, word: `body heatwave fever`, head: `heat sweat steam`, tail: `wave box beat` },
       { adj: `secret hidden underground`, noun: `loft garage shelter paradise sanctuary`, word: `shelter paradise sanctuary`, head: `loft roof cellar`, tail: `room party door` },
       { adj: `rolling stabbing soulful`, noun: `piano chord organ bassline riff`, word: `piano chord organ`, head: `chord keys organ`, tail: `note line stab` },
       { adj: `honeyed warm mellow smooth soulful`, noun: `record groove`, mass: `honey soul`, word: `honey groove`, head: `groove sugar velvet`, tail: `line tone` },
@@ -120,10 +120,13 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
       praise stab deck`,
     scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace', 'a gospel vocal over a four-to-the-floor kick', 'a basement club running into Sunday morning'],
     templates: [
-      ['{A} {N}', 2.5], ['{A} {X}', 1.5], ['DJ {F}', 0.4], ['Lil {F}', 0.6], ['{F} {L}', 0.8], ['{W} City', 1.2],
-      ['{W} Project', 0.4], ['{X} & {X}', 1.2], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
-      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} {D}', 0.6], ['{N} {N}', 0.5],
-      ['{F} & the {Ns}', 0.3],
+      // An adjective and a thing of the club say little on their own ('Soulful Piano', 'Sweaty Body'):
+      // house acts are more often a person and a nickname ('Joe Smooth', 'Honey Dijon'), a city or a
+      // club, a machine, the drum machine's number ('303', '909'), never two things side by side.
+      ['{A} {N}', 1.4], ['{A} {X}', 0.8], ['DJ {F}', 0.3], ['Lil {F}', 0.3], ['{F} {L}', 0.4], ['{F} {W}', 1], ['{W} City', 1.2],
+      ['{W} Project', 0.4], ['{X} & {X}', 1], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
+      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} 303', 0.25], ['{W} 909', 0.25],
+      ['{F} & the {Ns}', 0.2],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
   },
