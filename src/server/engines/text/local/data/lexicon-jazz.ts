@@ -101,10 +101,14 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
   soul: {
     first: `curtis mavis bettye candi irma clarence solomon percy wilson arthur johnnie syl darrell eddie
       sharon durand ruby bobby willie lavern odessa inez earline della booker dee otis ernestine
-      gladys luther marvin teddy shirley ollie reggie winston loretta roberta vernon cornelius`,
+      luther marvin teddy shirley ollie reggie winston loretta roberta vernon cornelius
+      hattie earl lonnie maxine darlene alvin rosetta mattie sylvester junior lucille bernard jackie cleveland
+      odell millie russell clara tyrone vera harold minnie floyd nadine ray essie lorraine dorothy sammy`,
     last: `holloway whitfield beasley tolliver mabry dupree hightower lockett gaines pruitt  fairley
-      starks lyles spivey barksdale coleman cutler dorsey embry fontenot jeffries batiste 
-      sutton everett pettiford harlan clemons wakefield`,
+      starks lyles spivey barksdale coleman cutler embry fontenot jeffries batiste 
+      sutton everett pettiford harlan clemons wakefield
+      carrington mayfair brookins dorsett hargrove lattimore pryor rucker sledge tillman upshaw vinson
+      wooten yancey albright boykin crenshaw dandridge ealey gatewood hairston jenkins kimble marbury`,
     // The backing bands a singer fronts: plural, smooth, never an orchestra.
     ensemble: `indications revelators inspirations expressions soul_stirrers heartbeats testifiers
       intentions invitations deacons confessions sentiments devotees extraordinaires`,
@@ -118,23 +122,23 @@ export const JAZZ_GENRES: Record<string, GenreLexicon> = {
       { adj: `tender sweet faithful true devoted lovesick`, noun: `sweetheart heartbeat promise vow lover darling embrace serenade locket`,
         mass: `tenderness devotion`, word: `devotion tenderness sweethearts promises lovelight`, head: `love sweet`, tail: `light heart song` },
       { adj: `uptown crosstown midnight downtown`, noun: `streetlight corner stoop jukebox cadillac doorway boulevard`,
-        mass: `asphalt`, word: `streetlights jukebox uptown corners` },
+        word: `streetlights jukebox uptown corners` },
       { adj: `golden amber brown honeyed warm`, noun: `sunbeam sparrow honeybee sunflower peach`, mass: `honey sugar molasses sunshine`,
-        word: `sunshine honeybees sparrows molasses`, head: `honey sugar sun`, tail: `bird foot light` },
+        word: `sunshine honeybees sparrows molasses`, head: `honey sugar sun`, tail: `bird light` },
       { adj: `black wild prowling sleek`, noun: `puma panther leopard jaguar lynx bobcat`, word: `panthers jaguars bobcats` },
       { adj: `smooth silky velvet satin`, noun: `intention invitation indication sentiment inclination confession`, mass: `velvet satin`,
-        word: `intentions invitations indications confessions`, head: `silk satin`, tail: `tone glow` },
+        word: `intentions invitations indications confessions`, head: `silk satin`, tail: `glow sheen` },
     ],
     // One-word soul names are real words and warm compounds ('Kindred', 'Brownstone', 'Lovelight').
-    head: `honey sugar sweet love sun gold silk satin velvet moon brown ruby cherry jewel rose`,
-    tail: `light heart song bird foot tone glow shine stone water town dove day fire`,
+    head: `honey sugar sweet love sun gold silk satin velvet moon brown ruby cherry jewel peach cotton church june`,
+    tail: `light heart song bird glow shine town dove day fire hymn bloom wing kiss bell`,
     word: `kindred brownstone lovelight sweetwater tenderness devotion testimony hallelujah sanctified jukebox
       sunshine homecoming undertow heartbeat`,
     scenes: ['a Sunday choir turned loose on a Saturday night', 'a horn section and a voice that could crack glass', 'a slow dance under a single red bulb', 'a 45 spinning on a porch in July', 'a gospel shout carried into a nightclub', 'four singers sharing one microphone'],
     templates: [
       // A singer and the band behind them.
       ['{F} {L} & the {E}', 2.4], ['{F} {L} & the {A} {Ns}', 1.6], ['{F} & the {Ns}', 1.2], ['Little {F} & the {E}', 0.6],
-      ['{F} {L}', 1.2], ['{F} & {F}', 0.5],
+      ['{F} {L}', 0.6], ['{F} & {F}', 0.5],
       // Vocal groups and families.
       ['The {A} {Ns}', 2], ['The {L} Singers', 0.4], ['The {L} Sisters', 0.3], ['The {L} Brothers', 0.3],
       // A picture as a name, or one word.
