@@ -32,10 +32,10 @@ export const GENRE_LINKS: readonly string[] = [
   ', set beside {scene} in the {genre} world.',
   '; {genre} fans will set it beside {scene}.',
   ', a picture that belongs next to {scene} on a {genre} night.',
-  ', which {genre} made for {scene} has room for.',
+  ', and in {genre} it sits beside {scene}.',
   '; on a {genre} bill it would hang beside {scene}.',
   '; {genre} keeps that picture next to {scene}.',
-  ', a neighbour of {scene} in {genre}.',
+  ', a picture {genre} keeps close to {scene}.',
   '; next to {scene} that picture makes {a_genre} record.',
 ];
 
