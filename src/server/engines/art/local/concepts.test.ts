@@ -131,6 +131,8 @@ describe('composeConcepts', () => {
     expect(first('folk', 'a night by the fire')).not.toBe('synth-sunset');
     // A vibe that names a colour story keeps it.
     expect(first('synthwave', 'cold neon night')).toBe('cold-neon');
+    // 'Golden hour' is the genre's own daylight, not a black-and-gold story.
+    expect(first('reggae', 'rooftop dub session at golden hour')).toBe('reggae-sun');
   });
 
   it('is seeded: the same rng seed gives the same concepts', () => {

@@ -92,17 +92,23 @@ export function moodPreset(vibe: string, concept: string): PresetName | undefine
 
 /** Words that name an hour of the night rather than a colour story. */
 const NIGHT_WORDS = /\b(night\w*|midnight|moonlit|starlit|nocturnal|after-?hours)\b/g;
+/** Words that name the warm low light of a day's end rather than a gold colour story. */
+const GOLDEN_HOUR = /\bgolden hour\b/;
 
 /**
  * The palette a vibe asks for, for this genre: a vibe whose only mood word is the night ('late
  * night drive', 'after midnight') gets the genre's own night (a synthwave night is neon, a hip-hop
  * one black and gold, a folk one the forest's green), not one genre's night for all; a vibe that
- * names a colour story ('cold neon', 'sunny', 'icy') keeps it.
+ * names a colour story ('cold neon', 'sunny', 'icy') keeps it; 'golden hour' is the genre's own daylight.
  */
 export function vibePreset(vibe: string, genre: string): PresetName | undefined {
   const asked = moodPreset(vibe, '');
-  if (!asked || moodPreset(vibe.toLowerCase().replace(NIGHT_WORDS, ' '), '')) return asked;
-  return [...genrePresets(genre), ...kinPresets(genre)].find(isDarkPreset) ?? asked;
+  const lower = vibe.toLowerCase();
+  const own = [...genrePresets(genre), ...kinPresets(genre)];
+  // 'Golden hour' is the genre's own daylight at its warmest (a reggae rooftop session was black and gold).
+  if (asked && GOLDEN_HOUR.test(lower) && !moodPreset(lower.replace(GOLDEN_HOUR, ' '), '')) return own.find((p) => !isDarkPreset(p)) ?? asked;
+  if (!asked || moodPreset(lower.replace(NIGHT_WORDS, ' '), '')) return asked;
+  return own.find(isDarkPreset) ?? asked;
 }
 
 /** Genres whose covers are dark and heavy whatever the words: low light, massive shapes. */
