@@ -6,55 +6,132 @@ import type { AchievementFact, FocusFact, MemberFact } from './bio-facts';
 import { newBlock, type Composer } from './composer';
 import { partPhrases } from './develop-sound';
 import type { Block } from './bio-blocks';
+import { withArticle } from '../english';
+import { joinList } from './text-tools';
 import type { Template } from './writer';
 
 /** A rank after every other piece: kept only when the bio is short of its minimum. */
 const DEPTH_RANK = 6;
 
-/** The member's first named instrument with something to say of it, lower case ('guitar'). */
-function mainPart(m: MemberFact): { part: string; phrase: string } | null {
+/** The member's first named instrument with something to say of it, lower case ('guitar'), and one of its phrases. */
+function mainPart(m: MemberFact, pickIndex: number): { part: string; phrase: string } | null {
   for (const raw of m.parts) {
     const part = raw.toLowerCase().replace(/^(lead|rhythm|backing)\s+/, '').trim();
     const phrases = partPhrases(part);
-    if (phrases && phrases.length > 0) return { part, phrase: phrases[0] ?? '' };
+    if (phrases && phrases.length > 0) return { part, phrase: phrases[pickIndex % phrases.length] ?? '' };
   }
   return null;
 }
 
-const MEMBER_LINES: readonly string[] = [
-  'The {part} {partIs} there to {phrase}, and that is {first}\'s job, next to {other}.',
-  '{First} takes the {part}, which means a duty to {phrase} while {nextFirst} {otherDoes}.',
-  'The {part} {partHas} one task above the rest, to {phrase}, and {first} carries it beside {other}.',
-];
-const VOICE_LINES: readonly string[] = [
-  'The voice is where {their} songs land, and that voice is {first}\'s, with {other} behind it.',
-  '{First} sings, and next to {other} the singer is the one who has to make every line believable.',
-];
+/** 'add the long, crying lines' said of one subject: 'adds the long, crying lines'. */
+function thirdPerson(phrase: string): string {
+  return phrase.replace(/^(\S+)/, (verb) => (/(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`));
+}
 
-/** A line for each named member on what their part does in this genre's sound. */
+const possessive = (name: string) => `${name}'s`;
+
+/** How the sentence opens around the singer, by tone; {voice} is 'June's voice'. */
+const VOICE_OPENINGS: Readonly<Record<string, readonly string[]>> = {
+  Poetic: ['Around {voice}, the parts settle into place:', 'Under {voice}, the music takes its shape:'],
+  Dramatic: ['{Voice} leads, and everything else closes in behind it:', 'Behind {voice}, the parts lock together:'],
+  Humorous: ['{Voice} gets the words, and the instruments get the jobs:', 'While {voice} takes the words,'],
+  Edgy: ['{Voice} up front;', 'Behind {voice},'],
+};
+const DEFAULT_OPENINGS = ['Around {voice},', 'Under {voice},', 'Behind {voice},'];
+
+/**
+ * One or two sentences on how the members' parts fit together in this genre's sound ('Around June's
+ * voice, Dale's pedal steel adds the long, crying lines, Marcus's upright bass walks underneath and
+ * Hollis's drums keep the pace'), made of the line-up the form gives and what each instrument does.
+ */
 export function memberDepth(c: Composer): string[] {
   const { f, w } = c;
   if (f.solo) return [];
-  const out: string[] = [];
+  const turn = Math.floor(w.rng.next() * 3);
+  const firstOf = (m: MemberFact) => m.name.trim().split(/\s+/)[0] ?? '';
+  const singer = f.members.find((m) => firstOf(m) && m.parts.some((p) => /vocal|voice|sing/i.test(p)) && !/\b(rapper|mc|emcee|rap)\b/i.test(m.role ?? ''));
+  const clauses: string[] = [];
+  let singersOwn: string | null = null;
   f.members.forEach((m, i) => {
-    const first = m.name.trim().split(/\s+/)[0];
-    if (!first) return;
-    const main = mainPart(m);
-    const sings = m.parts.some((p) => /vocal|voice|sing/i.test(p)) && !/\b(rapper|mc|emcee|rap)\b/i.test(m.role ?? '');
-    // The next member and their part ('Jo's drums'), so the line is this line-up's and no other's.
-    const next = f.members[(i + 1) % f.members.length];
-    const nextFirst = next?.name.trim().split(/\s+/)[0] ?? '';
-    const nextPart = next ? mainPart(next)?.part ?? null : null;
-    if (!nextFirst || next === m) return;
-    const other = nextPart ? `${nextFirst}'s ${nextPart}` : nextFirst;
-    const otherDoes = nextPart ? `plays ${nextPart}` : 'sings';
-    const values = { genre: f.genre.prose, act: f.genre.act, first, First: first, other, otherDoes, nextFirst };
-    // 'the drums are', 'the bass is'.
-    const plural = main !== null && /s$/.test(main.part) && !/(bass|ss)$/.test(main.part);
-    if (main) out.push(w.fill(MEMBER_LINES[i % MEMBER_LINES.length] ?? '', { ...values, part: main.part, phrase: main.phrase, partIs: plural ? 'are' : 'is', partHas: plural ? 'have' : 'has' }));
-    else if (sings) out.push(w.fill(VOICE_LINES[i % VOICE_LINES.length] ?? '', values));
+    const first = firstOf(m);
+    const main = first ? mainPart(m, turn + i) : null;
+    if (!main) return;
+    // 'the drums keep', 'the bass holds'.
+    const plural = /s$/.test(main.part) && !/(bass|ss)$/.test(main.part);
+    const verb = plural ? main.phrase : thirdPerson(main.phrase);
+    // The singer's own instrument comes last ('and Theo's own trumpet takes the lead lines'), not straight after 'Around Theo's voice'.
+    if (m === singer) singersOwn = `${possessive(first)} own ${main.part} ${verb}`;
+    else clauses.push(`${possessive(first)} ${main.part} ${verb}`);
+  });
+  if (singersOwn) clauses.push(singersOwn);
+  if (clauses.length < 2 && !(singer && clauses.length === 1)) return [];
+  const opening = singer
+    ? (() => {
+        const pool = VOICE_OPENINGS[w.tone] ?? DEFAULT_OPENINGS;
+        const voice = `${possessive(firstOf(singer))} voice`;
+        return (pool[turn % pool.length] ?? 'Around {voice},').replace('{voice}', voice).replace('{Voice}', voice);
+      })()
+    : null;
+  // Four parts read as one sentence; a bigger line-up goes on in a second.
+  const head = clauses.slice(0, clauses.length > 4 ? 3 : 4);
+  const rest = clauses.slice(head.length);
+  const first = opening ? `${opening} ${joinList(head)}.` : `${joinList(head).replace(/^./, (ch) => ch.toUpperCase())}.`;
+  const out = rest.length > 0 ? [first, `${joinList(rest).replace(/^./, (ch) => ch.toUpperCase())}.`] : [first];
+  if (f.request.length === 'Long' || f.request.length === 'Extended') out.push(...pairings(c, firstOf));
+  if (f.request.length === 'Extended') out.push(...secondParts(c, firstOf, turn));
+  return out;
+}
+
+/** Each frame once, so the members' lines never read as one sentence with the names swapped. */
+const SECOND_PART_LINES: readonly string[] = [
+  "When a song needs to {phrase}, it goes to {first}'s {part}.",
+  'It is {first} who has to {phrase}, on {part}.',
+  "{first}'s {part} is also what lets the songs {phrase}.",
+  'Give {first} {a:part} and the job is to {phrase}.',
+];
+
+/** An Extended bio's second line on a few members: what else their instrument does, each in its own frame. */
+function secondParts(c: Composer, firstOf: (m: MemberFact) => string, turn: number): string[] {
+  const out: string[] = [];
+  c.f.members.slice(0, SECOND_PART_LINES.length).forEach((m, i) => {
+    const first = firstOf(m);
+    const raw = m.parts.find((p) => partPhrases(p.toLowerCase())?.length);
+    const phrases = raw ? partPhrases(raw.toLowerCase().replace(/^(lead|rhythm|backing)\s+/, '')) : null;
+    // Only an instrument with a second thing to say: the first was said in the line-up sentence.
+    if (!first || !raw || !phrases || phrases.length < 2) return;
+    const part = raw.toLowerCase().replace(/^(lead|rhythm|backing)\s+/, '');
+    const phrase = phrases[(turn + i + 1) % phrases.length] ?? '';
+    const frame = SECOND_PART_LINES[(turn + i) % SECOND_PART_LINES.length] ?? '';
+    const text = frame.replace('{first}', first).replace('{part}', part).replace('{a:part}', withArticle(part)).replace('{phrase}', phrase);
+    out.push(text.charAt(0).toUpperCase() + text.slice(1));
   });
   return out;
+}
+
+/** The bass and drums, and the melody players, the line-up holds, named as pairs ('Marcus and Hollis lock together underneath…'). */
+function pairings(c: Composer, firstOf: (m: MemberFact) => string): string[] {
+  const { f } = c;
+  const out: string[] = [];
+  // More than one voice in the line-up is a fact the form gives, and a sound of its own.
+  const singers = f.members.filter((m) => firstOf(m) && m.parts.some((p) => /vocal|voice|sing/i.test(p)));
+  if (singers.length >= 2) {
+    out.push(`With ${joinList(singers.map(firstOf))} all singing, {band's} songs have more than one voice to lean on.`.replace(' all singing', singers.length === 2 ? ' both singing' : ' all singing'));
+  }
+  const bass = f.members.find((m) => firstOf(m) && m.family === 'bass');
+  const drums = f.members.find((m) => firstOf(m) && ['drums', 'electronics', 'decks'].includes(m.family ?? '') && m !== bass);
+  if (bass && drums) {
+    out.push(c.w.pick([
+      `Between them, ${firstOf(bass)} and ${firstOf(drums)} hold down the bottom end, and everything else in {band's} {blendNoun} stands on it.`,
+      `${firstOf(bass)} and ${firstOf(drums)} lock together underneath, which leaves the rest of {name} free to move.`,
+    ]) ?? '');
+  }
+  const melodic = f.members.filter((m) => firstOf(m) && m.family !== null && ['guitar', 'keys', 'strings', 'horns'].includes(m.family));
+  const [a, b] = melodic;
+  const partOf = (m: MemberFact) => (m.parts.find((p) => !/vocal|voice|sing/i.test(p)) ?? m.instrument).toLowerCase();
+  if (a && b && partOf(a) !== partOf(b)) {
+    out.push(`Above ${bass && drums ? 'them' : 'it all'}, ${firstOf(a)} and ${firstOf(b)} share the space, ${partOf(a)} against ${partOf(b)}.`);
+  }
+  return out.filter(Boolean).map((line) => c.w.fill(line));
 }
 
 /**
