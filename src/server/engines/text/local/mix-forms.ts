@@ -18,8 +18,11 @@ const lastPlural = (core: readonly string[]) => [...core.slice(0, -1), plural(co
 
 const BY_SLUG: Record<string, readonly ActForm[]> = {
   trap: [prefix('Lil'), prefix('Yung'), prefix('Big'), suffix('Gang'), (c) => (c.length === 1 ? t([...c, 'Baby']) : null)],
-  rap: [prefix('Young'), prefix('MC'), prefix('Big'), suffix('Gang')],
-  'hip-hop': [prefix('MC'), prefix('DJ'), suffix('Crew'), suffix('Society'), (c) => (short(c) ? t(lastPlural(c)) : null)],
+  rap: [prefix('Young'), prefix('Lil'), prefix('Big'), suffix('Gang')],
+  // Today's hip-hop personas and crews; 'MC' and 'DJ' read as another decade.
+  'hip-hop': [prefix('Lil'), prefix('Yung'), suffix('Gang'), suffix('Clique'), (c) => (short(c) ? t(lastPlural(c)) : null)],
+  'indie-pop': [(c) => (short(c) ? t(['The', ...c, 'Society']) : null), (c) => (short(c) ? t(['The', ...lastPlural(c)]) : null), suffix('Club')],
+  'punk-rock': [(c) => (short(c) ? t(['The', ...lastPlural(c)]) : null), (c) => (c.length === 1 ? t(['Captain', ...c]) : null)],
   jazz: [suffix('Trio'), suffix('Quartet'), (c) => (short(c) ? t(['The', ...c, 'Quintet']) : null)],
   techno: [(c, rng) => (short(c) ? t([...c, rng.pick(['303', '909', '19', '44', '7'])]) : null), suffix('Systems'), (c) => (c.length === 1 ? t(['Unit', ...c]) : null)],
   synthwave: [(c, rng) => (c.length === 1 ? `${t(c)}${rng.pick(['1984', '1986', '1987'])}` : null), suffix('Kid'), suffix('Nights')],
@@ -28,10 +31,16 @@ const BY_SLUG: Record<string, readonly ActForm[]> = {
   folk: [(c) => (short(c) ? t(['The', ...lastPlural(c)]) : null)],
 };
 
+/** A singer and the band behind them, as soul bills its acts ('Mavis & the Velvet Foxes'): one mix in
+ * three, so ten mixes of the same words are not ten singers with one band. */
+const singerAndBand = (firsts: readonly string[]): ActForm => (c, rng) =>
+  short(c) && firsts.length > 0 && rng.chance(0.35) ? t([rng.pick(firsts), '&', 'the', ...lastPlural(c)]) : null;
+
 /** The forms of the genre's scene; other genres get 'The ... {ensemble}' from their own words. */
 export function actForms(profile: GenreProfile): readonly ActForm[] {
   const own = profile.slug ? BY_SLUG[profile.slug] : undefined;
   if (own) return own;
+  if (profile.slug === 'soul') return [singerAndBand(profile.pools.first.genre), (c) => (short(c) ? t(['The', ...lastPlural(c)]) : null)];
   const ensembles = [...profile.pools.ensemble.genre, ...profile.pools.ensemble.family].filter((e) => !e.includes(' '));
   return [
     (c) => (short(c) ? t(['The', ...lastPlural(c)]) : null),
