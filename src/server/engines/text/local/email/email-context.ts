@@ -80,8 +80,13 @@ export interface EmailContext {
 
 const BAND_NOUNS = /\b(duo|trio|quartet|quintet|four-piece|five-piece|six-piece|three-piece|two-piece|collective|orchestra|choir|ensemble)\b/i;
 
-function describeBand(genre: string, location: string, details: string, lineup: Lineup): string {
-  const noun = lineup === 'solo' ? soloNoun(genre) : lineup === 'duo' ? 'duo' : (BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? 'band');
+/** Genres whose acts are as often one producer or MC as a group: with nothing said of the line-up, an 'act', not a 'band'. */
+const ACT_GENRES = /\b(techno|house|electronic|edm|ambient|dubstep|drum (?:&|and) bass|dnb|trance|garage|grime|trap|drill|hip-hop|hip hop|rap|lo-fi|synthwave|idm|breakbeat|jungle)\b/i;
+
+function describeBand(genre: string, location: string, details: string, lineup: Lineup, lineupGiven: boolean): string {
+  const said = /\b(we|our|us|band|group)\b/i.test(details);
+  const group = !lineupGiven && !said && ACT_GENRES.test(genre) ? 'act' : 'band';
+  const noun = lineup === 'solo' ? soloNoun(genre) : lineup === 'duo' ? 'duo' : (BAND_NOUNS.exec(details)?.[1]?.toLowerCase() ?? group);
   const genreWords = genre ? genreInSentence(genre) : '';
   const already = /\b(band|act|duo|trio|group|artist|project|collective|singer-songwriter)\s*$/i.test(genreWords);
   const core = genreWords ? (already ? genreWords : `${genreWords} ${noun}`) : location ? noun : '';
@@ -187,7 +192,7 @@ export function buildContext(request: EmailRequest, rng: Rng): EmailContext {
     band: request.bandName.trim(),
     sender,
     senderFirst: sender ? firstName(sender) : '',
-    description: describeBand(genre, location, request.specificDetails, lineup),
+    description: describeBand(genre, location, `${request.specificDetails} ${request.eventDetails}`, lineup, Boolean(request.lineup)),
     genre,
     location,
     date: formatEventDate(request.eventDate),

@@ -8,6 +8,7 @@ import { prose, type Block } from './email-text';
 import { formalOr, say } from './phrasebook';
 import { capitalise, genreInSentence, possessive } from './text-tools';
 import { cap, identity, linksIntro, selfOf } from './voice';
+import { pressSentence } from './press-lines';
 
 function roster(c: EmailContext): string {
   if (!c.org) return 'your roster';
@@ -253,7 +254,7 @@ export function pressRelease(c: EmailContext): BodyPlan {
   });
   const place = c.location ? `${c.location.toUpperCase()} – ` : '';
   // A quote the musician wrote into the details stays in their sentence, attributed as they wrote it.
-  const facts = c.details.map((d) => thirdPerson(c, d));
+  const facts = c.details.map((d) => pressSentence(thirdPerson(c, d)));
   // The event's own line, unless the headline said it and there are other facts to lead with.
   // A date the facts already give ('out April 3') is not said again as 'the key date'.
   const month = c.date ? /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.exec(c.date)?.[1] : undefined;
