@@ -297,10 +297,13 @@ export function snowCover(scene: Scene, defs: Defs): string {
  * pop-art's inks): a 'color' blend keeps each pixel's lightness and takes the hue, so the
  * drawing stays as it was and only its colour changes. Black and white takes the saturation out.
  */
-export function colourWash(colour: string | undefined): string {
+export function colourWash(colour: string | undefined, dark = false): string {
   if (!colour || !isHueName(colour)) return '';
   if (colour === 'black-and-white') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#808080', style: 'mix-blend-mode:saturation' });
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.7, style: 'mix-blend-mode:color' });
+  const wash = el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.7, style: 'mix-blend-mode:color' });
+  // A night or a heavy genre's dark has too little colour in it for a hue to take: the colour is
+  // also let in as a faint glow of its light, so 'make it teal' at night is a teal night.
+  return dark ? wash + el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.2, style: 'mix-blend-mode:screen' }) : wash;
 }
 
 /** A darker or brighter variation also dims or lifts what the style painted from its own colours.

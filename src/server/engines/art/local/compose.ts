@@ -127,7 +127,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const untitled = req.bandName.trim() === '';
   // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin
   // or badge field (the title's underlay) when it has one, else over the art; under the letters.
-  const global = variationLight(req.adjust, scene, defs) + colourWash(req.adjust?.colour) + moodOverlay(req.adjust?.mood);
+  const global = variationLight(req.adjust, scene, defs) + colourWash(req.adjust?.colour, time === 'night' || isHeavyGenre(req.genre)) + moodOverlay(req.adjust?.mood);
   const hasFrame = !untitled && painted.title.underlay !== undefined;
   const out = { ...painted, title: withUnderlay(painted.title, hasFrame ? global : '') };
   const scale = titleScale(req.adjust?.title);

@@ -2,7 +2,7 @@
 // wall included: 'at dusk' and 'make it night' look clearly unlike the picture they
 // came from, while the composition stays.
 import { describe, expect, it } from 'vitest';
-import { layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
+import { dominantHue, layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
 import type { ImageAdjustments } from '../art-engine';
 import { describeCover } from './compose';
 import { renderCoverPixels, renderCoverPng } from './render';
@@ -41,6 +41,16 @@ describe("'add snow'", () => {
     };
     // The foot of the picture (the land under the name's band) is clearly whiter.
     expect(lum(after.pixels, 52, 64) - lum(before.pixels, 52, 64)).toBeGreaterThan(0.1);
+  });
+});
+
+describe("'make it teal' at night", () => {
+  it('is a teal night, not the same dark picture', async () => {
+    const night = { concept: 'a castle at night in falling snow', bandName: 'Salt Lantern', genre: 'jazz', seed: 9, style: 'vector-art' as const };
+    const source = renderCoverPng(night, 64);
+    const teal = renderCoverPng({ ...night, adjust: { colour: 'teal' } }, 64);
+    expect((await dominantHue(teal)).name).toBe('teal');
+    expect(await meanPixelDifference(source, teal)).toBeGreaterThan(0.08);
   });
 });
 
