@@ -178,25 +178,28 @@ export const ROCK_GENRES: Record<string, GenreLexicon> = {
   // a stage name that insults its owner ('Johnny Rotten', 'Captain Sensible'), a singer and a gang:
   // never the thunder, voltage and oak the rock family keeps.
   'punk-rock': {
-    first: `nicky dee stevie vic polly mick terry davey lulu jinx pauly tracey kev shaz billy ronnie`,
+    first: `nicky dee stevie vic polly mick terry davey lulu jinx pauly tracey kev shaz billy ronnie gaz dez
+      trev wendy carol mandy tony andy col baz deano sharon kevin lee`,
     themes: [
-      { adj: `social public civil moral domestic national`, noun: `citizen taxpayer commuter ratepayer magistrate councillor bailiff headmaster`, mass: `disorder unrest hygiene welfare decency conduct`,
-        word: `unrest disorder`, head: `riot dole`, tail: `kids squad` },
-      { adj: `bad sick stiff cheap snotty spotty nasty`, noun: `brain finger kid boy rat germ nerve knuckle lung gut`, word: `germs`, head: `rat gob`, tail: `rats gob` },
+      { adj: `social public civil moral domestic national`, noun: `citizen taxpayer commuter ratepayer magistrate councillor bailiff headmaster`, mass: `hygiene welfare decency conduct curfew`,
+        word: `curfew`, head: `riot dole`, tail: `kids squad` },
+      { adj: `bad sick stiff cheap snotty spotty nasty`, noun: `brain finger kid boy rat germ knuckle lung gut elbow`, word: `germs`, head: `rat gob`, tail: `rats gob` },
       { adj: `broke unemployed useless bored skint`, noun: `squat dole_queue landlord eviction giro bus_stop council_estate bedsit launderette`, mass: `boredom rubbish`,
-        word: `boredom`, head: `brick spit`, tail: `head kids` },
+        word: `boredom`, head: `brick spit`, tail: `kids` },
       { adj: `rabid reckless vicious rude toxic wrecked feral manky`, noun: `vandal truant dropout delinquent crowbar brick bin_fire ruckus hooligan yob lout`, mass: `spit concrete`,
-        word: `ruckus`, head: `glue scab`, tail: `heads wreck` },
+        word: `ruckus`, head: `glue scab`, tail: `wreck` },
     ],
     // A stage name that insults its owner: 'Nicky Useless', 'Dee Reckless'.
-    last: `useless reckless vicious sensible rude cheap spotty snotty nasty feeble bored ugly`,
+    last: `useless reckless vicious sensible rude cheap spotty snotty nasty feeble bored ugly scabby gobby
+      hopeless clueless skint grotty brainless spineless gormless witless careless shameless tasteless
+      pointless legless toxic`,
     ensemble: `rejects upstarts delinquents`,
-    head: `brick spit rat dole riot bin gob glue scab gutter sick acid`,
-    tail: `kids head rats boys wreck gob heads bags mouth yard dogs`,
+    head: `brick spit rat dole riot bin gob glue scab gutter sick sewer dog germ grot puke`,
+    tail: `kids rats boys wreck gob bags mouth yard dogs bin squad youth riot brains`,
     scenes: ['a photocopied flyer stapled to a telegraph pole', 'a squat show with the power cut twice', 'a two-minute song and a broken string', 'a leather jacket held together with safety pins', 'a stage dive in a room with no barrier'],
     templates: [
-      ['{A} {Ns}', 2.5], ['{A} {X}', 1.6], ['{A} {N}', 1.2], ['{F} {L}', 1.2], ['{F} and the {Ns}', 0.8],
-      ['The {A} {Ns}', 1], ['{A} {E}', 0.6], ['{C}', 0.8], ['Captain {L}', 0.2],
+      ['{A} {Ns}', 2.5], ['{A} {X}', 1.6], ['{A} {N}', 1.2], ['{F} {L}', 0.9], ['{F} and the {Ns}', 0.8],
+      ['The {A} {Ns}', 1], ['{A} {E}', 0.6], ['{C}', 0.8],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail', 'word'],
   },
