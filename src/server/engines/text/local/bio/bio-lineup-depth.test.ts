@@ -24,4 +24,15 @@ describe('the members’ parts in a longer bio', () => {
       expect(findInventedClaims(bio, request)).toEqual([]);
     }
   });
+
+  it('tells a booker how many players and on what, once the act was named', () => {
+    const request = bioRequestSchema.parse({
+      bandName: 'Copper Saints', genre: 'Country', location: 'Tulsa', length: 'Medium', targetAudience: 'Booking Agents',
+      members: [{ name: 'June Carrow', instrument: 'Vocals' }, { name: 'Dale Pruitt', instrument: 'Pedal steel' }, { name: 'Marcus Bell', instrument: 'Upright bass' }, { name: 'Hollis Grant', instrument: 'Drums' }],
+    });
+    for (let seed = 0; seed < 4; seed++) {
+      const { bio } = writeBio(request, createRng(seed));
+      expect(bio).not.toMatch(/a line-up of vocals/);
+    }
+  });
 });

@@ -106,7 +106,9 @@ export function bookerLine(c: Composer, said = ''): string | null {
   const { f } = c;
   const parts: string[] = [];
   const act = f.sizeWord && !said.includes(f.act) ? withArticle(f.act) : null;
-  if (f.instruments.length > 0) parts.push(act ? `${act} on ${joinList(f.instruments)}` : `a line-up of ${joinList(f.instruments)}`);
+  // A booker counts heads: 'four players on vocals, guitar…' when the act's size was said already, not 'a line-up of vocals'.
+  const players = f.sizeWord && f.members.length >= 2 ? `${f.sizeWord} players on` : 'a line-up of';
+  if (f.instruments.length > 0) parts.push(act ? `${act} on ${joinList(f.instruments)}` : `${players} ${joinList(f.instruments)}`);
   else if (act) parts.push(act);
   if (f.place && !said.includes(f.placeShort ?? f.place)) parts.push(`based in ${f.place}`);
   if (parts.length === 0) return null;
