@@ -8,7 +8,7 @@ import { findInventedClaims } from './claim-check';
 import { writeBio } from './write-bio';
 
 describe('Future Plans', () => {
-  it('is written for every status but Active, naming the last release at most once', () => {
+  it('is written for every status but Active, naming the last release and the instruments at most once', () => {
     for (const { value: status } of CURRENT_STATUSES) {
       if (status === 'Active') continue;
       const request = bioRequestSchema.parse({
@@ -23,6 +23,7 @@ describe('Future Plans', () => {
         expect(section.trim().length, `${status}\n${bio}`).toBeGreaterThan(40);
         expect(note ?? '', status).not.toContain('Future Plans');
         expect(section.split('Red Dirt Hymnal').length - 1, section).toBeLessThanOrEqual(1);
+        expect(section.split('pedal steel').length - 1, section).toBeLessThanOrEqual(1);
         expect(findInventedClaims(bio, request)).toEqual([]);
       }
     }

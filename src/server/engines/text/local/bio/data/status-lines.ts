@@ -89,10 +89,11 @@ export function statusOf(value: string): Status {
   return (['Active', 'On Hiatus', 'Recording', 'Touring', 'Reformed', 'Side Project'] as const).find((s) => s === value) ?? 'Active';
 }
 
-/** A line about what comes next from the pool, naming the latest release in one such line at most. */
+/** A line about what comes next from the pool, naming the latest release, and the instruments, in one such line at most. */
 export function pickNext(w: Writer, achievements: readonly { text: string; kind: string }[], pool: readonly Template[]): string | null {
-  const extra = w.isSpent('next:release') ? { release: null } : releaseExtra(achievements);
+  const extra = { ...(w.isSpent('next:release') ? { release: null } : releaseExtra(achievements)), ...(w.isSpent('next:instruments') ? { instruments: null } : {}) };
   const line = w.pick(pool, extra);
   if (line && extra.release && line.includes(extra.release)) w.spend('next:release');
+  if (line && w.facts.instruments.length > 0 && w.facts.instruments.every((part) => line.includes(part))) w.spend('next:instruments');
   return line;
 }
