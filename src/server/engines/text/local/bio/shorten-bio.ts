@@ -49,7 +49,7 @@ const ROLE_TESTS: Record<Exclude<Role, 'who'>, RegExp> = {
   sound: /\b(?:sounds?|music is|songs are|tracks are|music(?:'s| has| sits| moves)|songs? (?:that|about|built|full)|tracks? (?:that|built)|grooves?|riffs?|melod\w*|harmon\w*|atmospher\w*|textur\w*|tempo|rhythms?|beats?|verses?|choruses|hooks?)\b/i,
   story: /\b(?:formed|met|came together|got together|started(?: out)?|founded|began|grew up|moved to|first (?:gig|show|song|rehearsal)|in a (?:garage|basement|kitchen|bedroom))\b/i,
   fact: /\b(?:released|self-released|put out|album|EP|single|debut|opened for|opening for|supported|support slot|festival|headlin\w*|awards?|won|nominated|shortlisted|radio|airplay|reviewed|review|residency|sold out|sold-out|charted|streams|premiered?|toured|played (?:at|the)|playlist\w*)\b/i,
-  next: /\b(?:currently|right now|next|new (?:album|record|EP|material|single|songs)|recording|in the studio|on the road|on tour|touring|upcoming|later this year|this year|coming (?:soon|out)|due out|hiatus|reformed|back together)\b/i,
+  next: /\b(?:currently|right now|next|new (?:album|record|EP|material|single|songs)|recording|in the studio|on the road|on tour|touring|upcoming|later this year|this year|coming (?:soon|out)|due out|hiatus|reformed|back together|being made now|on the way|follow-up|songs that follow)\b/i,
 };
 /** 'June plays drums', 'with Dale on pedal steel', 'the drums are Hollis's job': who plays what, and nothing else. */
 const INSTRUMENT = /\b(?:drums?|bass|guitars?|keys|keyboards?|piano|vocals|synths?|violin|fiddle|cello|sax(?:ophone)?|trumpet|trombone|pedal steel|banjo|mandolin|turntables?|percussion|harmonica|accordion|organ|upright bass|double bass)\b/gi;
@@ -57,8 +57,10 @@ const PLAYING = /\b(?:plays?|playing|on|sings?|takes?|handles?|job|duty|task|beh
 
 function rolesOf(text: string, index: number, facts: ShortenBioFacts): Set<Role> {
   const roles = new Set<Role>();
-  if (index === 0 || (mentions(text, facts.bandName) && (mentions(text, facts.genre) || mentions(text, facts.location)))) roles.add('who');
+  if (index === 0 || (mentions(text, facts.bandName) && mentions(text, facts.location))) roles.add('who');
   for (const [role, test] of Object.entries(ROLE_TESTS)) if (test.test(text)) roles.add(role as Role);
+  // 'The songs that follow the album…' is news, not the sound.
+  if (roles.has('fact') || roles.has('next')) roles.delete('sound');
   return roles;
 }
 
@@ -123,13 +125,19 @@ export function shortenBio(bio: string, facts: ShortenBioFacts = {}): string {
   // out by a second line about the sound.
   for (const role of ROLE_ORDER) {
     if ([...chosen].some((s) => s.roles.has(role))) continue;
-    const best = ranked.find((s) => s.roles.has(role) && !chosen.has(s) && words + s.words <= SHORT_BIO_WORDS.max && standsAlone(s));
+    // Within a role the fuller sentence wins ('June and Dale met working night shifts at a tyre plant' over 'They formed in 2016').
+    const fuller = (s: Sentence) => s.score + Math.min(s.words, 20) * 0.2;
+    const best = ranked
+      .filter((s) => s.roles.has(role) && !chosen.has(s) && words + s.words <= SHORT_BIO_WORDS.max && standsAlone(s))
+      .sort((a, b) => fuller(b) - fuller(a))[0];
     if (best) take(best);
   }
   // Twice: a sentence that leans on one chosen later in the first pass gets its turn in the second.
   for (let pass = 0; pass < 2; pass++) {
     for (const s of ranked) {
       if (chosen.has(s) || words + s.words > SHORT_BIO_WORDS.max || !standsAlone(s)) continue;
+      // A weak line ('Hollis Grant plays drums.') only tops up a short bio still under its minimum.
+      if (s.score < 0 && words >= SHORT_BIO_WORDS.min) continue;
       take(s);
     }
   }
