@@ -11,31 +11,34 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * largest files first, and size says little about time. A file missing here only runs later.
  */
 const LONGEST_FIRST = [
-  'scripts/names-cli.test.ts',
-  'src/server/engines/art/local/style-distinct.test.ts',
-  'src/server/engines/text/local/generate-local-names.quality.test.ts',
-  'src/server/engines/text/local/describe-name.test.ts',
-  'src/server/main.test.ts',
   'src/server/testing/openapi-fuzz-admin.test.ts',
-  'src/server/engines/art/render-pool.test.ts',
-  'src/server/server-timeouts.test.ts',
-  'src/server/modules/covers/covers.test.ts',
-  'src/server/plugins/metrics.test.ts',
-  'src/server/modules/taken/rdap-bootstrap.test.ts',
-  'src/server/modules/press-kit/bandcamp-players.test.ts',
   'src/server/testing/openapi-fuzz-premium.test.ts',
+  'src/server/engines/art/local/style-distinct.test.ts',
+  'src/server/testing/openapi-fuzz-visitor.test.ts',
+  'scripts/names-cli.test.ts',
+  'src/server/main.test.ts',
+  'src/server/engines/text/local/describe-name.test.ts',
+  'src/server/engines/text/local/generate-local-names.quality.test.ts',
+  'src/server/engines/art/local/subjects.test.ts',
+  'src/server/log-format.test.ts',
+  'src/server/engines/text/local/bio/write-bio.test.ts',
+  'src/server/server-timeouts.test.ts',
+  'src/server/engines/art/render-pool.test.ts',
   'src/server/modules/media/image-store-unavailable.test.ts',
   'src/server/modules/mail/mail-outbox.test.ts',
-  'src/server/modules/system/system.test.ts',
-  'src/server/log-format.test.ts',
-  'src/server/engines/art/local/subjects.test.ts',
-  'src/server/modules/press-kit/bio-headings.test.ts',
-  'src/server/testing/openapi-fuzz-visitor.test.ts',
-  'src/server/modules/press-kit/press-kit.test.ts',
-  'src/server/modules/press-kit/players.test.ts',
-  'src/server/engines/art/local/request-fidelity.test.ts',
+  'src/server/modules/covers/covers.test.ts',
   'src/server/modules/studio/studio.test.ts',
+  'src/server/modules/quota/quota.test.ts',
+  'src/server/engines/art/local/request-fidelity.test.ts',
+  'src/server/testing/openapi-fuzz-params.test.ts',
+  'src/server/modules/press-kit/press-kit.test.ts',
+  'src/server/modules/press-kit/press-kit-files.test.ts',
+  'src/server/modules/system/system.test.ts',
+  'src/server/engines/text/local/name-shapes.test.ts',
 ].map(here);
+
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'];
+const ISOLATED = ['src/client/lib/checkout-conversion.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -57,7 +60,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
@@ -72,5 +74,17 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     setupFiles: ['./src/server/testing/fail-on-console-error.ts'],
     globalSetup: ['./src/server/testing/migrated-base.ts'],
+    projects: [
+      {
+        extends: true,
+        // A worker keeps the modules it has loaded from one test file to the next: loading the
+        // app, the engines and their word lists again for each of 170 files was a third of the
+        // run's CPU. Tests keep no state in modules they share (each builds its own app and
+        // database), and restore what they stub.
+        test: { name: 'shared', include: TESTS, exclude: ISOLATED, isolate: false },
+      },
+      // Files that replace a module (vi.mock) or a global for the whole file get a fresh one.
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });

@@ -1,12 +1,22 @@
 // Any unexpected console.error in a test fails it (docs/architecture.md, Testing).
+// Test files share a worker's modules (isolate: false), so this runs once per file in the same
+// process: console.error is wrapped once, and each file's afterEach reads the one shared list.
 import { afterEach, vi } from 'vitest';
 
-const errors: unknown[][] = [];
-const original = console.error;
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+const KEY = Symbol.for('bns.consoleErrors');
+type Holder = { [KEY]?: unknown[][] };
+const holder = globalThis as Holder;
+const errors: unknown[][] = (holder[KEY] ??= (() => {
+  const list: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    list.push(args);
+    original(...args);
+  };
+  return list;
+})());
+// A file starts clean whatever the previous file left.
+errors.length = 0;
 
 afterEach(() => {
   if (errors.length > 0) {

@@ -97,6 +97,11 @@ const learnedParams = new Map<string, string>();
 
 /** The test app with the real engines, 20 premium users and the admin signed in, and values to go deeper with. */
 export async function startFuzz(): Promise<void> {
+  // A test worker keeps this module from one fuzz file to the next (isolate: false): each file
+  // starts from nothing learned, against its own app.
+  requests = 0;
+  learned.clear();
+  learnedParams.clear();
   // The real engines, with one change: covers are rendered in this thread at 64 pixels. The whole
   // SVG is still composed and parsed, so a character XML forbids still fails the render, but a
   // cover costs milliseconds instead of a tenth of a second and the fuzz can afford thousands.
