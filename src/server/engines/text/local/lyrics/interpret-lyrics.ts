@@ -8,7 +8,8 @@ import { ownEntry } from '@shared/lookup';
 import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/colour-words';
 import { withArticle } from '../english';
 import { readThemes } from './lyrics-themes';
-import { DEFIANT_PHRASE, FIGURATIVE_COLOURS, GENRE_MOODS, LONELY_PHRASE, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
+import { COMPOUND_THINGS } from './lyrics-things';
+import { DEFIANT_PHRASE, FEELING_NAMED, FIGURATIVE_COLOURS, GENRE_MOODS, JOY_PHRASE, LONELY_PHRASE, MENACE_PHRASE, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
 const MAX_CHARS = 20_000;
@@ -72,7 +73,10 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
     words.forEach(({ word, index }, i) => {
       const quote = () => quoteOf(line, index, word.length);
       const before = words.slice(Math.max(0, i - 2), i).map((w) => w.word);
-      const img = ownEntry(IMAGERY, word);
+      // 'bus stop', 'tip jar': the pair is the thing, and its first word is no thing of its own.
+      const pair = ownEntry(COMPOUND_THINGS, `${words[i - 1]?.word ?? ''} ${word}`);
+      const startsPair = Boolean(ownEntry(COMPOUND_THINGS, `${word} ${words[i + 1]?.word ?? ''}`));
+      const img = pair ?? (startsPair ? undefined : ownEntry(IMAGERY, word));
       // 'No lighthouse burns': a thing the lyrics deny is not the picture.
       const denied = before.some((w) => NEGATIONS.has(w));
       // 'Dumbarton Road' stays the named road, not 'an open road'.
@@ -88,11 +92,21 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       const w = ownEntry(WEATHER_WORDS, word);
       if (w) weather.push({ value: w, quote: quote(), line: n });
       const mood = ownEntry(MOOD_WORDS, word);
-      if (mood) moods.push({ value: mood, quote: quote(), line: n });
+      if (mood) {
+        const found = { value: mood, quote: quote(), line: n };
+        moods.push(found);
+        if (FEELING_NAMED.has(word)) moods.push(found);
+      }
     });
     for (const m of line.matchAll(DEFIANT_PHRASE)) {
       const found = { value: 'defiant', quote: quoteOf(line, m.index, m[0].length), line: n };
       moods.push(found, found);
+    }
+    for (const [pattern, value] of [[MENACE_PHRASE, 'menacing'], [JOY_PHRASE, 'euphoric']] as const) {
+      for (const m of line.matchAll(pattern)) {
+        const found = { value, quote: quoteOf(line, m.index, m[0].length), line: n };
+        moods.push(found, found);
+      }
     }
     for (const m of line.matchAll(LONELY_PHRASE)) moods.push({ value: 'lonely', quote: quoteOf(line, m.index, m[0].length), line: n });
     // 'green with envy', 'feeling blue': a feeling, counted as one, and no colour for the picture.
@@ -127,8 +141,12 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
   // The mood most words carry; ties go to the first named.
   const counts = new Map<string, number>();
   for (const m of moods) counts.set(m.value, (counts.get(m.value) ?? 0) + 1);
-  const topMood = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const moodFound = moods.find((m) => m.value === topMood);
+  const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  // Punk's joy is often defiant too ('no money, no future, and we're having the time of our lives'):
+  // when both carry the song about equally, the reading says both.
+  const bothDefiantAndJoyful = first && second && second[1] * 2 >= first[1] && [first[0], second[0]].sort().join() === 'defiant,euphoric';
+  const topMood = bothDefiantAndJoyful ? 'defiant and joyful' : first?.[0];
+  const moodFound = moods.find((m) => m.value === (bothDefiantAndJoyful ? first[0] : topMood));
   const family = genreGroupOf(request.genre) ?? 'Other';
   const themes = readThemes(lines);
   // A song of loss is mourned, whatever single word ('free', 'stand') the count put first.
@@ -197,6 +215,11 @@ const THEME_MOODS: Readonly<Record<string, string>> = {
   'time and growing older': 'wistful',
 };
 
+/** 'red lights', 'cold light', 'a golden glow': a single glow or flame takes an article, light and fire do not. */
+function litBy(phrase: string): string {
+  return /\b(?:glow|glare|beam|flame)$/.test(phrase) ? withArticle(phrase) : phrase;
+}
+
 function q(text: string): string {
   return `“${text.replace(/[.,;:!?]+$/, '')}”`;
 }
@@ -213,7 +236,7 @@ function writeInterpretation(
   } else {
     out.push(`The lyrics name nothing concrete to draw, so the image follows their mood and the ${found.family.toLowerCase()} genre rather than inventing a subject.`);
   }
-  if (found.light) out.push(`The light is ${found.light.value}, as in ${q(found.light.quote)}.`);
+  if (found.light) out.push(`The scene is lit by ${litBy(found.light.value)}, as in ${q(found.light.quote)}.`);
   if (a.colours.length) out.push(`Colours: ${listText(a.colours.map((c) => `${c.name} (${q(c.quote ?? '')})`))}.`);
   const when = [found.weather[0], found.times[0]].filter((f): f is Found<string> => Boolean(f));
   if (when.length) out.push(`It happens ${listText(when.map((f) => `${f.value} (${q(f.quote)})`))}.`);

@@ -1,6 +1,7 @@
 // What the lyrics reader recognises: things an image can show, the time and weather they are in,
 // and the feelings words carry. Each drawable subject uses the renderer's own motif or weather
 // words (art/local/motifs.ts, adjust.ts), so the prompt written from it is drawn as read.
+import { EVERYDAY_THINGS } from './lyrics-things';
 
 export type ImageryKind = 'landmark' | 'place' | 'sky' | 'weather' | 'thing' | 'figure';
 
@@ -18,6 +19,7 @@ const e = (subject: string, kind: ImageryKind, weight: number, place?: string): 
 
 /** Word (lower case, singular and plural listed) → what it shows. */
 export const IMAGERY: Record<string, ImageryEntry> = {
+  ...EVERYDAY_THINGS,
   lighthouse: e('a lighthouse', 'landmark', 6, 'on a rocky coast'), lighthouses: e('a lighthouse', 'landmark', 6, 'on a rocky coast'), beacon: e('a lighthouse', 'landmark', 5, 'on a rocky coast'),
   sea: e('the sea', 'place', 3, 'by the sea'), ocean: e('the ocean', 'place', 3, 'by the sea'), waves: e('waves', 'place', 3, 'by the sea'), wave: e('waves', 'place', 3, 'by the sea'), tide: e('the tide', 'place', 3, 'by the sea'), shore: e('the shore', 'place', 3, 'by the sea'), harbour: e('a harbour', 'place', 3, 'by the sea'), harbor: e('a harbor', 'place', 3, 'by the sea'), beach: e('a beach', 'place', 3, 'by the sea'),
   river: e('a river', 'place', 3, 'by a river'), lake: e('a lake', 'place', 3, 'by a lake'),
@@ -52,17 +54,20 @@ export const MOOD_WORDS: Record<string, string> = {
   // 'empty bottles', 'nobody can stop us', 'quiet in the kitchen' are not loneliness: only the words that say it, and
   // the phrases in LONELY_PHRASE.
   lonely: 'lonely', alone: 'lonely', lonesome: 'lonely', solitude: 'lonely', loneliness: 'lonely',
-  sad: 'melancholic', sorrow: 'melancholic', tears: 'melancholic', cry: 'melancholic', crying: 'melancholic', grief: 'melancholic', mourn: 'melancholic', lost: 'melancholic', fading: 'melancholic', goodbye: 'melancholic', gone: 'melancholic', broken: 'melancholic', cold: 'melancholic',
-  hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', home: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
+  sad: 'melancholic', sorrow: 'melancholic', tears: 'melancholic', cry: 'melancholic', crying: 'melancholic', grief: 'melancholic', mourn: 'melancholic', lost: 'melancholic', fading: 'melancholic', goodbye: 'melancholic', gone: 'melancholic', broken: 'melancholic',
+  hope: 'hopeful', hoping: 'hopeful', rise: 'hopeful', tomorrow: 'hopeful', believe: 'hopeful', shine: 'hopeful', saved: 'hopeful', guide: 'hopeful',
   rage: 'angry', anger: 'angry', hate: 'angry', fury: 'angry', scream: 'angry', burn: 'angry', burning: 'angry', war: 'angry', fist: 'angry', fists: 'angry', slammed: 'angry', slam: 'angry', furious: 'angry',
   love: 'tender', kiss: 'tender', gentle: 'tender', darling: 'tender', tender: 'tender', hold: 'tender', embrace: 'tender',
   // 'never' is no defiance by itself: 'every letter you never sent' is longing. Nor is 'stand' ('if you ever
   // stand on that platform') or 'free' ('I have never been this free' is joy).
   rebel: 'defiant', fight: 'defiant', freedom: 'defiant', riot: 'defiant', refuse: 'defiant', defy: 'defiant', unbowed: 'defiant', against: 'defiant',
-  miss: 'wistful', missing: 'wistful', wonder: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', waiting: 'wistful', sent: 'wistful', old: 'wistful',
+  miss: 'wistful', missing: 'wistful', wonder: 'wistful', letter: 'wistful', letters: 'wistful', unsent: 'wistful', remember: 'wistful', memory: 'wistful', memories: 'wistful', photograph: 'wistful', photographs: 'wistful', yesterday: 'wistful', kept: 'wistful', wish: 'wistful', sent: 'wistful', old: 'wistful',
   ghost: 'haunted', haunt: 'haunted', haunted: 'haunted', shadow: 'haunted', shadows: 'haunted', fear: 'haunted', grave: 'haunted', dead: 'haunted',
   dance: 'euphoric', dancing: 'euphoric', alive: 'euphoric', party: 'euphoric', joy: 'euphoric', wild: 'euphoric', high: 'euphoric', lucky: 'euphoric', singing: 'euphoric', free: 'euphoric', laughing: 'euphoric',
   jealous: 'jealous', jealousy: 'jealous', envy: 'jealous', envious: 'jealous',
+  grin: 'euphoric', grinning: 'euphoric', smile: 'euphoric', smiling: 'euphoric', laugh: 'euphoric', laughed: 'euphoric', sang: 'euphoric', sing: 'euphoric', shout: 'euphoric', shouting: 'euphoric', louder: 'euphoric', cheer: 'euphoric', happy: 'euphoric', glad: 'euphoric',
+  // Threat: the weapon, the watcher, the clock running down on someone.
+  knife: 'menacing', blade: 'menacing', steel: 'menacing', gun: 'menacing', pistol: 'menacing', trigger: 'menacing', bullet: 'menacing', bullets: 'menacing', hunt: 'menacing', hunting: 'menacing', prey: 'menacing', stalk: 'menacing', stalking: 'menacing', fangs: 'menacing', threat: 'menacing', ticking: 'menacing', outrun: 'menacing', blood: 'menacing', predator: 'menacing',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
 };
 
@@ -70,7 +75,19 @@ export const MOOD_WORDS: Record<string, string> = {
  * Defiance said in phrases rather than single words ('I won't bow my head', 'never meant for your
  * cage'): each counts twice, so a defiant song with one 'burn' in it is read defiant, not angry or wistful.
  */
-export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t|nobody can|no one can|nothing can|nothing's gonna|nobody's gonna) (?:hold|stop|silence|break|tame|own|cage) (?:me|us)\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t|nobody can|no one can|nothing can|nothing's gonna|nobody's gonna) (?:hold|stop|silence|break|tame|own|cage|shut) (?:me|us)(?: up| down)?\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bno future\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+
+/**
+ * Words that name the feeling outright ('I'm so lonely', 'rage', 'joy'): each counts twice, so one of them
+ * outweighs a passing word that only leans a mood ('remember', 'away', 'old').
+ */
+export const FEELING_NAMED = new Set(['lonely', 'lonesome', 'loneliness', 'sad', 'sorrow', 'grief', 'mourn', 'hope', 'rage', 'anger', 'hate', 'fury', 'furious', 'tender', 'miss', 'missing', 'haunted', 'fear', 'joy', 'happy', 'glad', 'jealous', 'jealousy', 'envy', 'envious', 'threat', 'prey']);
+
+/** Threat said in phrases ('I know where you sleep', 'you can't hide', 'your time is up'): each counts twice. */
+export const MENACE_PHRASE = /\bi know where you (?:live|sleep|stay|hide|work|go)\b|\byou can'?t (?:hide|run|outrun|escape)\b|\b(?:coming|come) for you\b|\bwatch your (?:back|step)\b|\byour (?:time is (?:up|ticking|running out|coming)|days are numbered)\b|\b(?:i'?m|i am) watching you\b|\bsleep with one eye open\b|\bcount your days\b|\bsay your prayers\b/gi;
+
+/** Joy said in phrases ('the time of our lives', 'can't stop smiling'): each counts twice. */
+export const JOY_PHRASE = /\btime of (?:our|my|your) li(?:ves|fe)\b|\bcan'?t stop (?:smiling|laughing|dancing|singing)\b|\bbest (?:night|day) (?:of|ever)\b|\bfeel(?:s|ing)? so good\b|\bon top of the world\b/gi;
 
 /** Loneliness said in phrases: 'nobody calls', 'no one knows my name', 'on my own'. */
 export const LONELY_PHRASE = /\b(?:nobody|no one|no-one) (?:calls|called|knows|cares|comes|came|home|here|left|to (?:hold|talk to|call))\b|\b(?:on my own|by myself|all alone|empty (?:room|house|flat|apartment|bed))\b/gi;
