@@ -67,7 +67,7 @@ export const MOOD_WORDS: Record<string, string> = {
   jealous: 'jealous', jealousy: 'jealous', envy: 'jealous', envious: 'jealous',
   grin: 'euphoric', grinning: 'euphoric', smile: 'euphoric', smiling: 'euphoric', laugh: 'euphoric', laughed: 'euphoric', sang: 'euphoric', sing: 'euphoric', shout: 'euphoric', shouting: 'euphoric', louder: 'euphoric', cheer: 'euphoric', happy: 'euphoric', glad: 'euphoric',
   // Threat: the weapon, the watcher, the clock running down on someone.
-  knife: 'menacing', blade: 'menacing', steel: 'menacing', gun: 'menacing', pistol: 'menacing', trigger: 'menacing', bullet: 'menacing', bullets: 'menacing', hunt: 'menacing', hunting: 'menacing', prey: 'menacing', stalk: 'menacing', stalking: 'menacing', fangs: 'menacing', threat: 'menacing', ticking: 'menacing', outrun: 'menacing', blood: 'menacing', predator: 'menacing',
+  knife: 'menacing', blade: 'menacing', gun: 'menacing', pistol: 'menacing', trigger: 'menacing', bullet: 'menacing', bullets: 'menacing', hunt: 'menacing', hunting: 'menacing', prey: 'menacing', stalk: 'menacing', stalking: 'menacing', fangs: 'menacing', threat: 'menacing', ticking: 'menacing', outrun: 'menacing', predator: 'menacing',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
 };
 
@@ -84,7 +84,7 @@ export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna
 export const FEELING_NAMED = new Set(['lonely', 'lonesome', 'loneliness', 'sad', 'sorrow', 'grief', 'mourn', 'hope', 'rage', 'anger', 'hate', 'fury', 'furious', 'tender', 'miss', 'missing', 'haunted', 'fear', 'joy', 'happy', 'glad', 'jealous', 'jealousy', 'envy', 'envious', 'threat', 'prey']);
 
 /** Threat said in phrases ('I know where you sleep', 'you can't hide', 'your time is up'): each counts twice. */
-export const MENACE_PHRASE = /\bi know where you (?:live|sleep|stay|hide|work|go)\b|\byou can'?t (?:hide|run|outrun|escape)\b|\b(?:coming|come) for you\b|\bwatch your (?:back|step)\b|\byour (?:time is (?:up|ticking|running out|coming)|days are numbered)\b|\b(?:i'?m|i am) watching you\b|\bsleep with one eye open\b|\bcount your days\b|\bsay your prayers\b/gi;
+export const MENACE_PHRASE = /\bi know where you (?:live|sleep|stay|hide|work|go)\b|\byou can'?t (?:hide|run|outrun|escape)\b|\b(?:coming|come) for you\b|\bwatch your (?:back|step)\b|\byour (?:time is (?:up|ticking|running out|coming)|days are numbered)\b|\b(?:i'?m|i am) watching you\b|\bsleep with one eye open\b|\bcount your days\b|\bcold steel\b|\bsay your prayers\b/gi;
 
 /** Joy said in phrases ('the time of our lives', 'can't stop smiling'): each counts twice. */
 export const JOY_PHRASE = /\btime of (?:our|my|your) li(?:ves|fe)\b|\bcan'?t stop (?:smiling|laughing|dancing|singing)\b|\bbest (?:night|day) (?:of|ever)\b|\bfeel(?:s|ing)? so good\b|\bon top of the world\b/gi;

@@ -12,6 +12,7 @@ const LABELLED: readonly { lyrics: string; genre: string; mood: RegExp; notTheme
   { lyrics: 'Her boots are by the back door, mud still on the heel\nWe put her in the ground beside the field of wheat\nThe kettle in the kitchen whistles on its own\nThe dog lies by the gate and waits for her to come home', genre: 'folk', mood: /mournful|melanchol/, notTheme: /menace|heartbreak/ },
   { lyrics: 'You left me in the autumn, we laid you to rest\nYour ring is on the table where you left it last\nI leave the flowers every Sunday by the stone', genre: 'country', mood: /mournful|melanchol/, notTheme: /heartbreak|menace/ },
   { lyrics: "Skint again and grinning on the back of the bus\nWe played the car park till the speakers blew\nShout it louder, they can't shut us up\nNo future and the best night ever", genre: 'punk', mood: /defiant and joyful|euphoric/, notTheme: /night and the city/ },
+  { lyrics: 'The pedal steel is weeping, play it slow for me\nBlood and bone, I gave you every year I had', genre: 'country', mood: /^(?!menacing)/ },
   { lyrics: "Laughing on the fire escape, happy as a fool\nWe sang the whole way home, can't stop smiling", genre: 'indie-rock', mood: /euphoric/ },
 ];
 
