@@ -112,6 +112,17 @@ describe('name descriptions', () => {
     expect(opened / total, `'${topOpener}'`).toBeLessThanOrEqual(0.05);
   });
 
+  it("never wraps a frame round a long picture: no '<picture> company', no '<picture> to mind'", () => {
+    const wrapped: string[] = [];
+    for (const { description, request } of sample(3000, 'descriptions:wrapped-pictures')) {
+      const phrases = [...PICTURES, ...scenesFor(genreProfile(request.genre))].filter((p) => p.split(/\s+/).length >= 3);
+      for (const p of phrases) {
+        if (description.includes(`${p} company`) || description.includes(`${p} to mind`)) wrapped.push(description);
+      }
+    }
+    expect(wrapped).toEqual([]);
+  });
+
   it('claims no mood the vibe does not give, and says nothing of a vibe it cannot read', () => {
     for (const [vibe, allowed] of BRIEFS) {
       const own = readVibe(vibe).pieces.map((p) => p.scene);

@@ -7,14 +7,16 @@
 //   {vibe} what the vibe's known words picture (describe/vibe-reading.ts) · {adj} the vibe's own
 //   adjectives ('cold and hazy'), never a mood the visitor did not give
 // A first sentence is an opening and a genre link chosen apart, so the same sentence seldom comes
-// back. Articles are set by sound after filling (english.ts).
+// back. Articles are set by sound after filling (english.ts). A picture may run to a dozen words
+// ('a hi-hat pattern locked for twelve minutes'), so no frame wraps round it to end on a small word
+// ('keeps ... company', 'brings ... to mind'): the picture comes last in its clause.
 
 /** Openings for a name whose words picture something (one picture: two unrelated ones read as nonsense). */
 export const IMAGE_OPENINGS: readonly string[] = [
   '{name} puts {img} in your head',
   '{name} calls up {img}',
   'Read {name} and you see {img}',
-  '{name} brings {img} to mind',
+  '{name} brings to mind {img}',
   'The first thing {name} shows you is {img}',
   'Say {name} and you are looking at {img}',
   '{name} paints {img}',
@@ -55,7 +57,7 @@ export const SCENE_SENTENCES: readonly string[] = [
   '{name} sounds like {genre} heard against {scene}.',
   'With {name} on the ticket {genre} fans can already picture {scene}.',
   'Any {genre} bill built around {scene} has a place for {name}.',
-  '{name} suits {genre} that brings {scene} to mind.',
+  '{name} suits {genre} that brings to mind {scene}.',
   '{name} sits right beside {scene} in the {genre} world.',
   '{name} lives in the same corner of {genre} as {scene}.',
   'Think of {scene} as the {genre} world {name} comes from.',
@@ -73,7 +75,7 @@ export const SCENE_SENTENCES: readonly string[] = [
   'Near {scene} you find {genre} names like {name}.',
   'The {genre} of {scene} is where {name} would fit.',
   '{name} reads like {genre} that grew up around {scene}.',
-  '{name} keeps {scene} company in the {genre} world.',
+  '{name} keeps close to {scene} in the {genre} world.',
 ];
 
 /** First sentences for a name whose pictures and genre scenes this list has all shown twice: what
