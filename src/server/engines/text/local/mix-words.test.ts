@@ -291,4 +291,20 @@ describe('mixWords: a name, not a pile', () => {
       }
     }
   });
+
+  it("sets a thing in, on, by or under a place only: never 'Harbours in the Lion' or 'Creeks under the Engine'", () => {
+    const pairs = [['lion', 'harbour'], ['engine', 'creek'], ['moth', 'hollow'], ['lantern', 'river'], ['wolf', 'avenue']];
+    const wrong: string[] = [];
+    for (const genre of ['reggae', 'rock', 'folk', 'jazz', 'doom-metal', 'indie-pop']) {
+      for (const [thing, place] of pairs) {
+        const memory = createMixMemory();
+        for (let i = 0; i < 40; i++) {
+          const name = mixWords([thing!, place!], genre, createRng(`place:${genre}:${thing}:${i}`), memory);
+          const m = /\b(?:on|in|by|under) the (\w+)$/i.exec(name);
+          if (m && m[1]!.toLowerCase() !== place) wrong.push(name);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ import { plural } from './english';
 import { scoreName } from './name-score';
 import { nameTokens } from './normalise-name';
 import { titleCaseWords } from './word-forms';
-import { vocabularyKind } from './vocabulary';
+import { isPlaceWord, vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
 import { sharesAWord } from './name-checks';
 import { WORD_KIN } from './data/word-kin';
@@ -312,8 +312,13 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       },
       form([a.w, b.w]),
       form([a.w, b.w]),
-      // Two things set in one picture: 'Lanterns on the River', 'Ghosts under the Ice'.
-      () => (a.kind !== 'adj' && b.kind === 'noun' ? title([group(b), rng.pick(PLACING), 'the', a.w]) : null),
+      // Two things set in one picture, the thing in a place: 'Lanterns on the River', 'Lions by the
+      // Harbour'. Only a place holds the other ('Harbours in the Lion' is no picture).
+      () => {
+        if (a.kind === 'adj' || b.kind === 'adj') return null;
+        const [thing, place] = isPlaceWord(a.w) && !isPlaceWord(b.w) ? [b, a] : isPlaceWord(b.w) && !isPlaceWord(a.w) ? [a, b] : [null, null];
+        return thing && place && thing.kind === 'noun' ? title([group(thing), rng.pick(PLACING), 'the', place.w]) : null;
+      },
       () => {
         const one = splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
         return one ? form([one])() : null;

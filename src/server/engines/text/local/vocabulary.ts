@@ -37,3 +37,14 @@ export function isLexiconWord(word: string): boolean {
   }
   return lexiconWords.has(word);
 }
+
+let places: Set<string> | undefined;
+
+/** A word some lexicon lists as a place ('harbour', 'creek', 'hollow'): a thing can sit in, by or under it. */
+export function isPlaceWord(word: string): boolean {
+  if (!places) {
+    places = new Set();
+    for (const { fields } of allLexicons()) for (const w of words(fields.place)) if (!w.includes(' ')) places.add(w.toLowerCase());
+  }
+  return places.has(word.toLowerCase());
+}
