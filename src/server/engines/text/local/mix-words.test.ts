@@ -307,4 +307,26 @@ describe('mixWords: a name, not a pile', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("blends only where the join reads as a word: never 'Nervelvet' or 'Velvetrope'", () => {
+    const picks = [['nerve', 'velvet'], ['velvet'], ['concrete', 'nerve', 'velvet'], ['flame', 'ember'], ['rust', 'lantern'], ['smoke', 'echo'], ['ghost', 'lake']];
+    const wrong: string[] = [];
+    for (const genre of ['rock', 'soul', 'techno', 'folk', 'indie-pop']) {
+      for (const words of picks) {
+        const memory = createMixMemory();
+        for (let i = 0; i < 30; i++) {
+          const name = mixWords(words, genre, createRng(`blend:${genre}:${words.join()}:${i}`), memory);
+          for (const token of nameTokens(name)) {
+            for (const w of words) {
+              // A word run on into a cluster that starts the next syllable ('velvet|rope' reads 'velve-trope').
+              if (token.length > w.length + 2 && token.startsWith(w) && /^(?:[bcdfgkpt][rl]|s[cklmnptw])$/.test(w.slice(-1) + token.charAt(w.length))) wrong.push(name);
+              // A word's silent e shared with the next word ('nerve' + 'velvet').
+              for (const v of words) if (v !== w && /[^aeiou]e$/.test(w) && v.startsWith(w.slice(-2)) && token.includes(w + v.slice(2))) wrong.push(name);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

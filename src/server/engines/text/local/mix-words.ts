@@ -493,8 +493,12 @@ function fused(a: string, b: string): string | null {
   if (lower(a).endsWith(lower(b).charAt(0))) return null;
   if (!halvesMatch(lower(a), lower(b))) return null;
   const word = fuse(lower(a), lower(b));
-  return word ? a.charAt(0).toUpperCase() + word.slice(1) : null;
+  return word && !seamRegroups(lower(a), lower(b)) ? a.charAt(0).toUpperCase() + word.slice(1) : null;
 }
+
+/** The head's last letter and the tail's first make a cluster English starts a syllable with
+ * ('velvet' + 'rope' reads 'Velve-trope'): the join reads as another word. */
+const seamRegroups = (head: string, tail: string) => /^(?:[bcdfgkpt][rl]|s[cklmnptw])$/.test(head.slice(-1) + tail.charAt(0));
 
 /** 'Neon' + 'Nomad' -> 'Neonomad', 'Velvet' + 'Thunder' -> 'Velvethunder': the first word runs
  * into the second at the second's first letter, losing at most its last letter and keeping all of
@@ -520,6 +524,8 @@ function portmanteau(a: string, b: string): string | null {
   const la = lower(a);
   const lb = lower(b);
   for (let k = Math.min(3, la.length - 1, lb.length - 1); k >= 1; k--) {
+    // Sharing a silent e changes how the first word sounds ('nerve' + 'velvet' reads 'Nerv-elvet').
+    if (la.endsWith(lb.slice(0, k)) && /[^aeiou]e$/.test(la)) return null;
     if (la.endsWith(lb.slice(0, k))) return la.length + lb.length - k > MAX_FUSED ? null : a.charAt(0).toUpperCase() + (la + lb.slice(k)).slice(1);
   }
   return null;
@@ -543,7 +549,7 @@ function withCompanion(word: string, rng: Rng): string | null {
   const kin = WORD_KIN.get(lower(word));
   if (!kin || kin.companions.length === 0) return null;
   const mate = rng.pick(kin.companions);
-  const one = mate.length <= 5 ? fuse(lower(word), mate) : null;
+  const one = mate.length <= 5 && !seamRegroups(lower(word), mate) ? fuse(lower(word), mate) : null;
   return one ? title([one]) : title([word, mate]);
 }
 
