@@ -47,6 +47,60 @@ export const WORD_CLAIMS: readonly [string, RegExp][] = [
   ['places', /\b(hometown|city|town|streets?|county|scene)\b/gi],
 ];
 
+/** A release the form names ('Debut album 'Caprock Nights' (2019)', 'two EPs'), counted over the achievements and the band's own texts. */
+const RELEASE_WORD = /\b(?:albums?|EPs?|LPs?|singles?|mixtapes?|records?|releases?|demos?|cassettes?)\b/gi;
+
+/** How many releases the form tells of: one per achievement that names one, more when a text says so ('three EPs'). */
+function releasesGiven(request: BioRequest): number {
+  const texts = [...request.achievements, request.backstory, ...Object.values(request.focusAreaDetails), ...request.uniqueElements];
+  let count = 0;
+  for (const text of texts) {
+    const found = (text.match(RELEASE_WORD) ?? []).length;
+    // A plural ('two albums', 'our records') or a count stands for more than one.
+    if (/\b(?:albums|EPs|LPs|singles|mixtapes|records|releases|demos)\b/i.test(text)) count += 2;
+    else count += found;
+  }
+  return count;
+}
+
+/** Words that speak of more than one release ('Each record carries…', 'every release'). */
+const MANY_RELEASES = /\b(?:each|every|all (?:the|their|our|my|of (?:their|our|my)))\s+(?:[\w-]+\s+){0,2}?(?:records?|releases?|albums?|EPs?|LPs?)\b|\b(?:records|releases|albums|EPs|LPs|discography)\b/gi;
+
+/** Words that tell of a singer or sung words: a line-up the form lists with no voice in it has none. */
+const SUNG = /\b(?:voices?|vocals?|vocalists?|singers?|sings?|singing|sung|sang|croon(?:s|ed|ing)?|chorus(?:es)?|lyrics?|lyricists?|verses?|harmon(?:y|ies)|frontm[ae]n|frontwom[ae]n|songwriters?)\b/gi;
+const VOICE_PART = /vocal|voice|sing|vox|\bmc\b|rap|lyric|spoken/i;
+
+/** Words that make one musician a band. */
+const MANY_PEOPLE = /\b(?:band|bands|group|bandmates?|members|ensemble|collective|line-up|lineup|four-piece|five-piece|three-piece|two-piece|duo|trio|quartet|quintet)\b/gi;
+
+/**
+ * Claims about how many: plural releases when the form gave one, a singer in a line-up with no voice,
+ * a band or group when the form lists one musician. A word the musician typed themselves is theirs to use.
+ */
+function countClaims(body: string, request: BioRequest): string[] {
+  const problems: string[] = [];
+  const r = request;
+  // Only what the musician typed: the form's field names ('members') say nothing.
+  const own = [r.bandName, r.genreText ?? '', ...r.subGenres, r.location, ...r.members.flatMap((m) => [m.name, m.instrument, m.role ?? '']), ...r.influences, ...r.achievements, r.backstory, ...Object.values(r.focusAreaDetails), ...r.uniqueElements].join('\n').toLowerCase();
+  const typed = (word: string) => new RegExp(`\\b${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(own);
+  if (releasesGiven(request) < 2) {
+    for (const match of body.matchAll(MANY_RELEASES)) {
+      const last = match[0].split(/\s+/).pop() ?? '';
+      if (!typed(match[0]) && !(last.endsWith('s') && typed(last))) problems.push(`releases not given: "${match[0]}"`);
+    }
+  }
+  const members = request.members.filter((m) => m.name.trim() || m.instrument.trim());
+  const instrumental = /\binstrumental\b/i.test([request.backstory, ...request.uniqueElements, request.genreText ?? ''].join(' '));
+  const voiced = members.some((m) => VOICE_PART.test(`${m.instrument} ${m.role ?? ''}`));
+  if ((members.length > 0 && !voiced) || instrumental) {
+    for (const match of body.matchAll(SUNG)) if (!typed(match[0])) problems.push(`singer not given: "${match[0]}"`);
+  }
+  if (members.length === 1) {
+    for (const match of body.matchAll(MANY_PEOPLE)) if (!typed(match[0])) problems.push(`solo act called many: "${match[0]}"`);
+  }
+  return problems;
+}
+
 const NUMBER_WORDS = [
   'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
   'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'dozen', 'third',
@@ -127,6 +181,7 @@ export function findInventedClaims(text: string, request: BioRequest, allowedWor
       if (!given.includes(word) && !given.includes(stem)) problems.push(`${label} not given: "${match[0]}"`);
     }
   }
+  problems.push(...countClaims(body, request));
   for (const digits of body.match(/\d+/g) ?? []) {
     if (!form.includes(digits)) problems.push(`number not given: ${digits}`);
   }
