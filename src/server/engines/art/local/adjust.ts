@@ -299,7 +299,12 @@ export function snowCover(scene: Scene, defs: Defs): string {
  */
 export function colourWash(colour: string | undefined, dark = false): string {
   if (!colour || !isHueName(colour)) return '';
-  if (colour === 'black-and-white') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#808080', style: 'mix-blend-mode:saturation' });
+  if (colour === 'black-and-white') {
+    const grey = el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#808080', style: 'mix-blend-mode:saturation' });
+    // A dark picture has little colour to take out: it becomes a silver print, its greys lifted
+    // (a colour dodge) so the shapes stand pale out of the black, as a photograph's do.
+    return dark ? grey + el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#5a5a5a', style: 'mix-blend-mode:color-dodge' }) : grey;
+  }
   const wash = el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: HUES[colour].hex, 'fill-opacity': 0.7, style: 'mix-blend-mode:color' });
   // A night or a heavy genre's dark has too little colour in it for a hue to take: the colour is
   // also let in as a faint glow of its light, so 'make it teal' at night is a teal night.
@@ -309,13 +314,18 @@ export function colourWash(colour: string | undefined, dark = false): string {
 /** A darker or brighter variation also dims or lifts what the style painted from its own colours.
  * (At a quarter black and a sixth white, 'brighter' and 'darker' were often hard to tell from the
  * picture they came from.) */
-export function moodOverlay(mood: ImageAdjustments['mood']): string {
+export function moodOverlay(mood: ImageAdjustments['mood'], dark = false): string {
   if (!mood) return '';
-  if (mood === 'darker') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#000000', opacity: 0.4 });
+  const rect = (attrs: Record<string, string | number>) => el('rect', { x: 0, y: 0, width: 1000, height: 1000, ...attrs });
+  // On a picture that is already dark (a night, a doom cover) a black veil has little left to take:
+  // darker there is the shadows sinking to black under a colour burn, with the lights (moon, fire,
+  // windows, the name) still burning, the way a darker print of a dark scene looks.
+  if (mood === 'darker') return rect({ fill: '#000000', opacity: dark ? 0.3 : 0.4 }) + (dark ? rect({ fill: '#d2d2d2', style: 'mix-blend-mode:color-burn' }) : '');
   // Brighter is more light, not a white veil: a colour dodge by a third lifts every value by half
-  // again and keeps the colours' strength (a white overlay alone greyed a picture out).
-  return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#555555', style: 'mix-blend-mode:color-dodge' })
-    + el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: '#ffffff', opacity: 0.14 });
+  // again and keeps the colours' strength (a white overlay alone greyed a picture out). A dark
+  // picture is lifted by more (values doubled), or its dark stays the dark it was.
+  return rect({ fill: dark ? '#808080' : '#555555', style: 'mix-blend-mode:color-dodge' })
+    + rect({ fill: '#ffffff', opacity: dark ? 0.1 : 0.14 });
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
@@ -359,7 +369,7 @@ const WEATHER_WASH: readonly [AddableElement, string, string, number][] = [
  * 'make it night' that still looked like day on a light paper, and an 'at dusk' or 'add snow'
  * that looked like the picture it came from.
  */
-export function variationLight(adjust: ImageAdjustments | undefined, scene: Scene, defs: Defs): string {
+export function variationLight(adjust: ImageAdjustments | undefined, scene: Scene, defs: Defs, dark = false): string {
   const layer = (top: string, bottom: string, blend: string, opacity: number) =>
     el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, top], [1, bottom]]), opacity, style: `mix-blend-mode:${blend}` });
   if (adjust?.time) {
@@ -367,7 +377,7 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
     // Dusk and dawn also turn the picture's hues to the hour's (violet overhead, the horizon's
     // orange; rose and gold): a multiply alone left a blue sky blue and a dark picture as it was.
     const afterglow = adjust.time === 'dusk' ? layer('#7040b0', '#ff7028', 'color', 0.5) : adjust.time === 'dawn' ? layer('#d07aa8', '#ffc060', 'color', 0.4) : '';
-    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (adjust.time === 'night' ? nightLights(scene) : '');
+    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (dark ? darkHour(adjust.time, scene, defs) : '') + (adjust.time === 'night' ? nightLights(scene) : '');
   }
   const glow = adjust?.add?.includes('moon') ? moonGlow(scene, defs) : '';
   if (!adjust?.add || adjust.colour) return glow;
@@ -375,6 +385,21 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
   const washes = WEATHER_WASH.filter(([e]) => adjust.add?.includes(e)).map(([e, colour, blend, opacity]) =>
     e === 'fog' ? el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, colour, opacity * 0.4], [Math.min(0.85, Math.max(0.3, scene.horizon / 1000)), colour, opacity * 1.3], [1, colour, opacity]]), style: `mix-blend-mode:${blend}` }) : layer(colour, colour, blend, opacity));
   return washes.join('') + glow;
+}
+
+/**
+ * The hour's own light on a picture that is already dark (a doom cover, a night): a blend that
+ * multiplies or recolours has too little light there to work on, so the hour is let in as light
+ * (a screen): dusk's last orange along the horizon under a violet sky, dawn's rose and gold, a
+ * night's cold moonlit blue in place of the genre's red or brown dark.
+ */
+function darkHour(time: NonNullable<ImageAdjustments['time']>, scene: Scene, defs: Defs): string {
+  const h = Math.min(0.85, Math.max(0.3, scene.horizon / 1000));
+  const glow = (stops: [number, string, number][]) => el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear(stops), style: 'mix-blend-mode:screen' });
+  if (time === 'dusk') return glow([[0, '#3a1c6a', 0.55], [h * 0.7, '#8a2c6a', 0.5], [h, '#ff7a2a', 0.75], [Math.min(1, h + 0.15), '#a03a20', 0.35], [1, '#3a1c40', 0.2]]);
+  if (time === 'dawn') return glow([[0, '#5a6aa8', 0.5], [h, '#ffb070', 0.7], [1, '#604860', 0.25]]);
+  if (time === 'night') return glow([[0, '#0c1a4a', 0.7], [h, '#2a4488', 0.55], [1, '#0c1838', 0.35]]);
+  return glow([[0, '#9cc4f0', 0.55], [h, '#f4e8c8', 0.5], [1, '#a09070', 0.3]]);
 }
 
 /** An added moon shines in every style: a halo of moonlight round it and its disc lit over
@@ -450,7 +475,7 @@ function burntLuma(ch: readonly number[], g: number): number {
  * apart instead of dimming to one murk.
  * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
  */
-export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8, night = false): ((body: string) => string) | undefined {
+export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8, night = false): DarkGround | undefined {
   // Each proof is judged by its brightest reading: a cover must be dark at every size it is shown.
   const worst = (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => Math.max(...chs.map(f));
   const plain = proofs.map((px) => channels(px, false));
@@ -477,19 +502,27 @@ export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAV
     const v = Math.round(lo * 255).toString(16).padStart(2, '0');
     layers.push(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: `#${v}${v}${v}`, style: 'mix-blend-mode:color-burn' }));
   }
-  if (!invert) return (body) => `${body}${layers.join('')}`;
+  if (!invert) return Object.assign((body: string) => `${body}${layers.join('')}`, { outside: (layer: string) => layer });
   const row = (r: number) => `${INVERT_KEEP_HUE.slice(r * 3, r * 3 + 3).join(' ')} 0 1`;
   const matrix = el('feColorMatrix', { type: 'matrix', values: `${row(0)} ${row(1)} ${row(2)} 0 0 0 1 0` });
   const filter = `<defs><filter id="heavy-ground" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000" color-interpolation-filters="sRGB">${matrix}</filter></defs>`;
-  return (body) => `${filter}<g filter="url(#heavy-ground)">${body}</g>${layers.join('')}`;
+  const open = '<g filter="url(#heavy-ground)">';
+  return Object.assign((body: string) => `${filter}${open}${body}</g>${layers.join('')}`, { outside: (layer: string) => `</g>${layer}${open}` });
 }
+
+/**
+ * How a dark picture is held dark: applied to the whole body; `outside` wraps a layer that lies
+ * at the body's top level so that it is not turned into its negative with the rest: a
+ * variation's light ('darker' on a light drawing drawn as its negative came out lighter).
+ */
+export type DarkGround = ((body: string) => string) & { outside: (layer: string) => string };
 
 /** The blue a night multiplies a light picture by (0..1 per channel). */
 const MOONLIGHT = [0.22, 0.3, 0.62] as const;
 
 /** A light picture sunk into a moonlit blue: the palest multiply that brings it to the target,
  * and a gentle burn after it only if the blue alone cannot. */
-function moonlit(chs: readonly (readonly number[])[], target: number, worst: (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => number): (body: string) => string {
+function moonlit(chs: readonly (readonly number[])[], target: number, worst: (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => number): DarkGround {
   const tinted = (a: number) => chs.map((ch) => ch.map((c, i) => c * (1 - a + a * (MOONLIGHT[i % 3] ?? 1))));
   let lo = 0;
   let hi = 1;
@@ -510,7 +543,7 @@ function moonlit(chs: readonly (readonly number[])[], target: number, worst: (f:
     const v = Math.round(b0 * 255).toString(16).padStart(2, '0');
     layers.push(el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: `#${v}${v}${v}`, style: 'mix-blend-mode:color-burn' }));
   }
-  return (body) => `${body}${layers.join('')}`;
+  return Object.assign((body: string) => `${body}${layers.join('')}`, { outside: (layer: string) => layer });
 }
 
 /** The RGBA pixels of an SVG drawn at a thumbnail's size. */

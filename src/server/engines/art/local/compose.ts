@@ -89,6 +89,9 @@ function plan(req: CoverInput) {
   return { seed, recipe, paletteRng, titleAt, motif, drawn: lettering ? { ...drawn, lettering } : drawn, palette, time, lettering, named, drawnFrom: edited.concept };
 }
 
+/** Where a variation's light, colour and mood are laid (a comment, so a proof without them draws nothing there). */
+const VARIATION_MARK = '<!--variation-->';
+
 /** Styles whose night, where still too light, is the same picture under a moonlit blue: a
  * painting's negative is no night (a watercolour at night read as a photographic negative). A
  * drawing or a print on light stock is taken down as its negative instead, which reads as the
@@ -127,9 +130,12 @@ export function composeCover(req: CoverInput): ComposedCover {
   const untitled = req.bandName.trim() === '';
   // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin
   // or badge field (the title's underlay) when it has one, else over the art; under the letters.
-  const global = variationLight(req.adjust, scene, defs) + colourWash(req.adjust?.colour, time === 'night' || isHeavyGenre(req.genre)) + moodOverlay(req.adjust?.mood);
+  const dark = time === 'night' || isHeavyGenre(req.genre);
+  const global = variationLight(req.adjust, scene, defs, dark) + colourWash(req.adjust?.colour, dark) + moodOverlay(req.adjust?.mood, dark);
   const hasFrame = !untitled && painted.title.underlay !== undefined;
-  const out = { ...painted, title: withUnderlay(painted.title, hasFrame ? global : '') };
+  // Where that layer goes is marked first, so the dark safety net below can be measured on the
+  // picture without it and then laid the same way under the variation as under its source.
+  const out = { ...painted, title: withUnderlay(painted.title, hasFrame ? VARIATION_MARK : '') };
   const scale = titleScale(req.adjust?.title);
   const layout = fitTitle(req.bandName, {
     font: out.title.font ?? font,
@@ -142,7 +148,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A studio picture made without a band name carries no title: the art fills the frame.
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
   const settled = req.adjust?.add?.includes('snow') ? snowCover(scene, defs) : '';
-  const weather = settled + weatherOverlay(scene, elements, palette, extraRng, defs) + (hasFrame ? '' : global);
+  const weather = settled + weatherOverlay(scene, elements, palette, extraRng, defs) + (hasFrame ? '' : VARIATION_MARK);
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
   const art = `${out.art}${weather}`;
@@ -167,9 +173,18 @@ export function composeCover(req: CoverInput): ComposedCover {
   const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
   // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
   // to be taken down gets its colours as glows, bright enough to survive it.
-  const plain = `${art}${tint(art, darkAt !== undefined)}${rest}`;
-  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(plain, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8, darkAt === NIGHT_MAX_LUMINANCE && MOONLIT.has(style)) : undefined;
-  const final = heavy ? heavy(plain) : plain;
+  const lit = (content: string) => content.replace(VARIATION_MARK, global);
+  const plain = `${art}${tint(lit(art), darkAt !== undefined)}${rest}`;
+  // The dark of a heavy genre or of the request's own night belongs to the source picture: measured
+  // with the variation's light in it, the net took back what 'darker', 'brighter' or 'at dusk' did
+  // (a doom cover made darker came out as dark as it was). A night the variation asks for is the
+  // variation itself, so that one is measured with it.
+  const measured = req.adjust?.time === 'night' ? lit(plain) : plain;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(measured, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8, darkAt === NIGHT_MAX_LUMINANCE && MOONLIT.has(style)) : undefined;
+  // A picture asked for in black and white is so to its edges: its name and frame too (a
+  // style's own coloured sheet left a red title over a grey print).
+  const greyed = req.adjust?.colour === 'black-and-white' ? colourWash('black-and-white') : '';
+  const final = (heavy ? heavy(plain).replace(VARIATION_MARK, heavy.outside(global)) : lit(plain)) + greyed;
   const svg = `${open}${defs.toString()}${final}</svg>`;
   // The alt text names the sky as painted: a style may lay its own paper, wall or night over the
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.

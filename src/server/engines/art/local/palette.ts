@@ -7,7 +7,7 @@ import { darken, luminance, shift } from './color';
 import { presetFromPhrase } from './mood-phrases';
 import { kinPresets } from './palette-kin';
 import { PRESETS, type PalettePreset, type PresetName } from './palette-presets';
-import type { HueName } from './colour-words';
+import { HUES, type HueName } from './colour-words';
 
 export interface Palette extends PalettePreset {
   name: PresetName;
@@ -17,6 +17,15 @@ export interface Palette extends PalettePreset {
   lead?: HueName;
   /** A second colour the words named ('teal and amber'): the lights (accents) were turned to it. */
   accentHue?: HueName;
+}
+
+/**
+ * The colours the request named, as inks a printmaker would mix for them (first the lead, then the
+ * lights'): a style that prints in inks of its own (a linocut's spot colour, a screen print's
+ * inks) prints these when they were asked for. Black and white names no ink.
+ */
+export function namedInks(p: Palette): string[] {
+  return [p.lead, p.accentHue].filter((h): h is HueName => h !== undefined && h !== 'black-and-white').map((h) => HUES[h].hex);
 }
 
 /** Mood words → palette, with a weight so 'neon' beats 'cold' in 'cold neon'. */

@@ -2,7 +2,7 @@
 // wall included: 'at dusk' and 'make it night' look clearly unlike the picture they
 // came from, while the composition stays.
 import { describe, expect, it } from 'vitest';
-import { dominantHue, layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
+import { dominantHue, hueShares, layoutSimilarity, meanLuminance, meanPixelDifference } from '@server/testing/image-stats';
 import type { ImageAdjustments } from '../art-engine';
 import { describeCover } from './compose';
 import { renderCoverPixels, renderCoverPng } from './render';
@@ -76,5 +76,31 @@ describe("'make it night' of a request that names its colours", () => {
       }
       expect(sum / n, style).toBeLessThan(0.3);
     }
+  });
+});
+
+describe('variations of a doom cover', () => {
+  // A heavy genre's dark is held by a safety net measured on the source picture: the variation
+  // is laid over it, so 'darker', 'brighter', 'at dusk' or black and white are not taken back.
+  const doom = { concept: 'a ruined abbey on a moor under a low moon', bandName: 'Cinder Psalm', genre: 'doom-metal', seed: 31 };
+  for (const style of ['charcoal-drawing', 'digital-art', 'watercolor'] as const) {
+    it(`${style}: each change is clearly seen, in the same layout`, async () => {
+      const source = renderCoverPng({ ...doom, style }, 128);
+      for (const adjust of [{ mood: 'darker' }, { mood: 'brighter' }, { time: 'dusk' }] as ImageAdjustments[]) {
+        const varied = renderCoverPng({ ...doom, style, adjust }, 128);
+        expect(await meanPixelDifference(source, varied), JSON.stringify(adjust)).toBeGreaterThan(0.15);
+        expect(await layoutSimilarity(source, varied), JSON.stringify(adjust)).toBeGreaterThan(0.55);
+      }
+      const [dark, bright] = await Promise.all([meanLuminance(renderCoverPng({ ...doom, style, adjust: { mood: 'darker' } }, 64)), meanLuminance(renderCoverPng({ ...doom, style, adjust: { mood: 'brighter' } }, 64))]);
+      const lum = await meanLuminance(renderCoverPng({ ...doom, style }, 64));
+      expect(dark).toBeLessThan(lum - 0.05);
+      expect(bright).toBeGreaterThan(lum + 0.1);
+    });
+  }
+
+  it('in black and white is grey to its edges, the name included', async () => {
+    const grey = renderCoverPng({ ...doom, style: 'linocut', adjust: { colour: 'black-and-white' } }, 64);
+    const shares = await hueShares(grey);
+    expect(Object.values(shares).reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
   });
 });

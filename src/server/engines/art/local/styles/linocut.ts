@@ -4,13 +4,13 @@
 // the picture is the light cut into it, and the block's edge shows the bare margin around it.
 import type { Rng } from '@server/lib/random';
 import { itemAt } from '@shared/item-at';
-import { darken, hsl, mix, saturation } from '../color';
+import { darken, hsl, lightness, mix, saturation, shift } from '../color';
 import { offPaletteHue } from './off-palette';
 import { bbox, jitter, polyPath, resample, type Pt } from '../geometry';
 import { scatterInside } from '../brush';
 import { el, group, n } from '../svg';
 import { grain, specks } from '../textures';
-import { isHeavyGenre } from '../palette';
+import { isHeavyGenre, namedInks } from '../palette';
 import { shapeD, type StyleRenderer } from './style';
 
 /** A gouge cut: a sliver pointed at both ends, bulging in the middle. */
@@ -42,10 +42,14 @@ export const linocut: StyleRenderer = (ctx) => {
   // the palette leaves clear, since a screen print pulls the palette's own inks on black), its
   // spot a bone white: the cuts and the margin glow out of the black block. On cream, its black
   // block inside a pale margin was the night poster's black inside its cream one.
+  // The colours the request named are the inks: the spot colour on cream (a second one prints the
+  // far land), the coloured sheet of a heavy genre (a second one its spot).
+  const [named, named2] = namedInks(p);
   const sheetHue = offPaletteHue(p, [2, 222, 45], [0, 10, 20]);
-  const paper = heavy ? hsl(sheetHue, 0.82, 0.43) : mix(p.paper, '#f3ead6', 0.8);
+  const paper = heavy ? (named ? shift(named, 0, 0.1, 0.43 - lightness(named)) : hsl(sheetHue, 0.82, 0.43)) : mix(p.paper, '#f3ead6', 0.8);
   const ink = darken(p.ink, 0.3);
-  const spot = heavy ? '#efe6cf' : saturation(p.accent) > 0.35 ? p.accent : '#c8372d';
+  const spot = heavy ? named2 ?? '#efe6cf' : named ?? (saturation(p.accent) > 0.35 ? p.accent : '#c8372d');
+  const far = !heavy && named2 ? named2 : mix(spot, ink, 0.25);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   let cuts = '';
   // The sky is always inked: a relief block prints its dark and the picture is what was cut away.
@@ -74,7 +78,7 @@ export const linocut: StyleRenderer = (ctx) => {
   for (const s of scene.shapes) {
     const rough = s.kind === 'line' ? s.pts : jitter(resample(s.pts, 14), rng, 2.2);
     const isSpot = s.role === 'celestial' || s.slot === 'accent' || s.slot === 'accent2';
-    const fill = isSpot ? spot : s.slot === 'paper' || s.slot === 'sky0' ? paper : s.role === 'far' ? mix(spot, ink, 0.25) : ink;
+    const fill = isSpot ? spot : s.slot === 'paper' || s.slot === 'sky0' ? paper : s.role === 'far' ? far : ink;
     if (s.kind === 'line') {
       // Light lines are cut away (paper), accent lines print in the spot colour.
       const c = s.slot === 'accent' ? spot : s.slot === 'paper' || s.slot === 'accent2' ? paper : p.dark && s.slot !== 'ink' ? paper : ink;

@@ -4,7 +4,7 @@
 // the sky only a sparse halftone and the masses the bare black of the stock.
 import { darken, hsl, lightness, saturation, shift } from '../color';
 import { el, group } from '../svg';
-import { isHeavyGenre } from '../palette';
+import { isHeavyGenre, namedInks } from '../palette';
 import { dotPattern, grain } from '../textures';
 import type { Shape } from '../scene/types';
 import { shapeD, titleArea, type StyleRenderer } from './style';
@@ -20,8 +20,12 @@ export const screenPrint: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
   const heavy = isHeavyGenre(ctx.genre);
   const stock = heavy ? '#141215' : '#f3eee2';
-  const inkA = inkOf(p.accent);
-  const inkB = inkOf(p.accent2 === p.accent ? p.ground[0] : p.accent2);
+  // The colours the request named are pulled as the inks, the palette's own only where none was
+  // named: the first is the sky's (ink B covers the most), a second the lights' ('teal and amber':
+  // a teal sky, an amber sun).
+  const [named, named2] = namedInks(p);
+  const inkA = inkOf(named2 ?? p.accent);
+  const inkB = inkOf(named ?? (p.accent2 === p.accent ? p.ground[0] : p.accent2));
   const inkC = heavy ? stock : darken(p.ink, 0.1);
   const layerOf = (s: Shape): 'A' | 'B' | 'C' =>
     s.role === 'celestial' || s.slot === 'accent' ? 'A' : s.role === 'far' || s.slot === 'g0' || s.slot === 'accent2' || s.slot === 'paper' ? 'B' : 'C';
