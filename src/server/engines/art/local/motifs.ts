@@ -1,6 +1,6 @@
 // Chooses the scene from the concept's words, so the picture matches the sentence the user read;
 // with no imagery word in it, the genre family decides.
-import { createRng, type Rng } from '@server/lib/random';
+import type { Rng } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import { genreGroupOf, type GenreGroupLabel } from '@shared/catalog/genres';
 import { lighthouse, machine } from './scene/coast-industry';
@@ -8,13 +8,15 @@ import { crowd, eye, hand } from './scene/figures';
 import { forest, mountains, road, waves } from './scene/landscape';
 import { diagram, flower, geometry, vinyl } from './scene/objects';
 import { celestial, grid, skyline } from './scene/sky-city';
-import { titleBand, type Scene, type SceneInput } from './scene/types';
+import type { Scene, SceneInput } from './scene/types';
 import { Kit } from './scene/subjects/kit';
-import { subjectScene } from './scene/subject-scene';
+import { settingInText, subjectScene, type Setting } from './scene/subject-scene';
+import { withNamedSubjects } from './scene/named-extras';
 import { SUBJECTS, subjectById } from './scene/subjects';
 import type { SubjectDef } from './scene/subjects/subject';
 import { COMPOSITIONS } from './concept-lexicon';
 import { ALL_MOOD_PHRASES } from './mood-phrases';
+import { undrawnThings } from './undrawn';
 
 export const MOTIFS = {
   mountains, celestial, skyline, waves, road, eye, hand, flower, geometry, crowd, vinyl, grid, forest, diagram, lighthouse, machine,
@@ -28,13 +30,14 @@ export function isSceneMotif(m: string): m is Motif {
   return Object.prototype.hasOwnProperty.call(MOTIFS, m);
 }
 
-/** Draws a motif: a scene builder's own picture, or a library subject set in the concept's setting. */
+/** Draws a motif: a scene builder's own picture, or a library subject set in the concept's setting;
+ * with up to two more library subjects the concept names drawn in it. */
 export function drawMotif(motif: CoverMotif, input: SceneInput, concept: string): Scene {
-  if (isSceneMotif(motif)) return withBoat({ ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] }, motif, input, concept);
+  const others = companionsFromText(concept, motif).map((id) => subjectById(id)).filter((d): d is SubjectDef => d !== undefined);
+  if (isSceneMotif(motif)) return withNamedSubjects({ ...MOTIFS[motif](input), description: SCENE_DESCRIPTIONS[motif] }, others, input);
   const found = subjectById(motif);
   const def = found ? counted(found, pictureWords(concept)) : undefined;
-  const second = def ? subjectById(companionFromText(concept, motif) ?? '') : undefined;
-  return def ? subjectScene(def, input, pictureWords(concept), second) : { ...MOTIFS.geometry(input), description: SCENE_DESCRIPTIONS.geometry };
+  return def ? subjectScene(def, input, pictureWords(concept), others) : { ...MOTIFS.geometry(input), description: SCENE_DESCRIPTIONS.geometry };
 }
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, twins: 2 };
@@ -52,21 +55,6 @@ function counted(def: SubjectDef, words: string): SubjectDef {
     for (let i = 0; i < count; i++) k.copy(def.draw, (i - (count - 1) / 2) * gap, 0, i % 2 ? 0.8 : 0.88);
   };
   return { ...def, noun: `${m[1]} ${m[2]}`, aspect: def.aspect + gap * (count - 1), draw };
-}
-
-/** A sea scene keeps a boat the concept names ('a ferry terminal ... one lighthouse beam' is a
- * lighthouse with a ship), drawn on the water across from the scene's subject, clear of the title. */
-function withBoat(scene: Scene, motif: Motif, input: SceneInput, concept: string): Scene {
-  if (motif !== 'lighthouse' && motif !== 'waves') return scene;
-  const boat = subjectById(companionFromText(concept, motif) ?? '');
-  if (!boat || boat.place !== 'water') return scene;
-  const [bandTop, bandBottom] = titleBand(input.titleAt);
-  const size = 160;
-  const base = input.titleAt === 'bottom' ? Math.min(scene.horizon + 90, bandTop - 20) : Math.max(scene.horizon + 90, bandBottom + size);
-  const cx = scene.focal.cx > 500 ? 270 : 730;
-  const kit = new Kit(createRng(Math.floor(input.rng.next() * 2 ** 30)), cx, base, size, cx > 500, 0.6);
-  boat.draw(kit);
-  return { ...scene, shapes: [...scene.shapes, ...kit.shapes], description: `${scene.description} and ${boat.noun}` };
 }
 
 const SCENE_DESCRIPTIONS: Record<Motif, string> = {
@@ -130,6 +118,8 @@ export function pictureWords(text: string): string {
   for (const phrase of [...ALL_MOOD_PHRASES.map(([, phrase]) => phrase), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
   // 'rose pink', 'rose gold' and the like name a colour, not a rose.
   out = out.replace(/\brose[- ](pink|gold|red|quartz|madder|tinted|coloured|colored)\b/g, ' $1');
+  // A light 'burning' after its thing ('headlights burning', 'one window still burning') is lit, not on fire.
+  out = out.replace(/\b(?!(?:a|an|the|is|are|was|were|of|and|with|by|set)\b)([a-z]+ )(still |softly |low |bright )?burning(?=\s*(?:[,.;:!?)]|$|\s(?:gold|bright|low|red|orange|amber|white|blue|through|in|into|on|at|under|like|behind|above|over)\b))/g, '$1glowing');
   return out.replace(/(^|[\s(])'[^']+'(?=[\s,.;:!?)]|$)/g, ' ').replace(/\ba nod to [^.;!?]*/g, ' ');
 }
 
@@ -142,7 +132,13 @@ export const STAND_INS: Record<string, string> = {
   pier: 'harbour', piers: 'harbour', jetty: 'harbour', dock: 'harbour', docks: 'harbour', wharf: 'harbour', marina: 'harbour', port: 'harbour', seaside: 'sea', seafront: 'sea', promenade: 'sea', coast: 'sea', coastline: 'sea', bay: 'sea',
   lorry: 'van', taxi: 'car', cab: 'car', tram: 'train', subway: 'train', metro: 'train',
   apartment: 'skyline', apartments: 'skyline', street: 'skyline', streets: 'skyline', alley: 'skyline',
-  lamppost: 'lantern', streetlight: 'lantern',
+  lamppost: 'lantern', streetlight: 'lantern', lampposts: 'lantern', streetlights: 'lantern', chandelier: 'lightbulb', chandeliers: 'lightbulb',
+  // Animals drawn as their nearest kin: a big cat as a cat, a bird the library lacks as a bird.
+  tiger: 'cat', tigers: 'cat', lion: 'cat', lions: 'cat', lioness: 'cat', leopard: 'cat', panther: 'cat', jaguar: 'cat', cougar: 'cat', puma: 'cat', lynx: 'cat',
+  donkey: 'horse', mule: 'horse', zebra: 'horse', unicorn: 'horse', pegasus: 'horse',
+  parrot: 'bird', flamingo: 'bird', peacock: 'bird', hummingbird: 'bird', dolphin: 'whale', dolphins: 'whale', orca: 'whale',
+  hawks: 'eagle', kid: 'figure', kids: 'figures', child: 'figure', children: 'figures', teenager: 'figure', teenagers: 'figures',
+  fireworks: 'starburst', firework: 'starburst',
   hill: 'mountains', hills: 'mountains', meadow: 'wheat', field: 'wheat', fields: 'wheat', prairie: 'wheat', nebula: 'planet',
 };
 
@@ -150,8 +146,12 @@ interface Match { motif: CoverMotif; score: number; pos: number; at: ReadonlySet
 
 /** Each motif's score in the text: its words (whole words or word stems) and two-word names, with
  * where they stand. */
+function textWords(text: string): string[] {
+  return (pictureWords(text).match(/[a-z][a-z'-]*/g) ?? []).map((w) => ownEntry(STAND_INS, w) ?? w);
+}
+
 function matches(text: string): Match[] {
-  const words = (pictureWords(text).match(/[a-z][a-z'-]*/g) ?? []).map((w) => ownEntry(STAND_INS, w) ?? w);
+  const words = textWords(text);
   const joined = ` ${words.join(' ')} `;
   const out: Match[] = [];
   for (const [motif, keys, weight] of ALL_WORDS) {
@@ -213,32 +213,79 @@ function playerIn(text: string, list: readonly Match[], best: Match): { motif: s
   return PLAYING.test(pictureWords(text)) ? { motif: player, parts: [best] } : undefined;
 }
 
+/** People the library draws; one named person is one of them, however the words put it. */
+const PEOPLE: ReadonlySet<string> = new Set(['figure', 'pair', 'group', 'lovers', 'dancer', 'singer', 'guitarist', 'horn-player', 'drummer', 'dj', 'face']);
+
+/** A person named by what they do ('a woman dancing barefoot') is drawn doing it: the dancer. */
+function actIn(text: string, list: readonly Match[], best: Match): { motif: string; parts: Match[] } | undefined {
+  if (best.motif !== PERSON) return undefined;
+  const words = textWords(text);
+  const act = list.find((m) => m !== best && PEOPLE.has(String(m.motif)) && [...m.at].every((i) => /ing$/.test(words[i] ?? '')));
+  return act ? { motif: String(act.motif), parts: [best, act] } : undefined;
+}
+
 /** The motif the text's words call for, if any. */
 export function motifFromText(text: string): CoverMotif | undefined {
   const list = matches(text);
   const best = bestOf(list);
-  return best ? playerIn(text, list, best)?.motif ?? best.motif : undefined;
+  return best ? playerIn(text, list, best)?.motif ?? actIn(text, list, best)?.motif ?? best.motif : undefined;
 }
 
 /** A second library subject the text names beside its main one ('a skull with roses' → rose),
  * named by other words than the main one's ('dead tree' has no companion 'tree'). */
 export function companionFromText(text: string, main: CoverMotif): string | undefined {
+  return companionsFromText(text, main, 1)[0];
+}
+
+/** The library subjects the text names beside its main one, best first, up to `max` ('an old man
+ * with a guitar, a dog at his feet, a bottle of whiskey': the guitarist's dog and bottle). What a
+ * named person is doing ('a couple slow dancing') is that person, not a second one beside them. */
+export function companionsFromText(text: string, main: CoverMotif, max = 2): string[] {
   const all = matches(text);
   const best = bestOf(all);
   // A player made of a person and an instrument takes the words of both.
-  const parts = best && main !== best.motif ? playerIn(text, all, best)?.parts : undefined;
+  const parts = best && main !== best.motif ? playerIn(text, all, best)?.parts ?? actIn(text, all, best)?.parts : undefined;
   const first = all.find((m) => m.motif === main) ?? (parts ? { ...parts[0], at: new Set(parts.flatMap((m) => [...m.at])) } : undefined);
-  if (!first) return undefined;
+  if (!first) return [];
+  const words = textWords(text);
+  const doing = (m: Match) => PEOPLE.has(String(main)) && PEOPLE.has(String(m.motif)) && [...m.at].every((i) => /ing$/.test(words[i] ?? ''));
   const taken = new Set(parts?.map((m) => m.motif) ?? []);
-  const others = all.filter((m) => m.motif !== main && !taken.has(m.motif) && !isSceneMotif(m.motif) && ![...m.at].some((i) => first.at.has(i)));
-  return bestOf(others)?.motif;
+  const used = new Set(first.at);
+  let others = all.filter((m) => m.motif !== main && !taken.has(m.motif) && !isSceneMotif(m.motif) && !doing(m));
+  const out: string[] = [];
+  while (out.length < max) {
+    others = others.filter((m) => ![...m.at].some((i) => used.has(i)));
+    const next = bestOf(others);
+    if (!next) break;
+    out.push(String(next.motif));
+    next.at.forEach((i) => used.add(i));
+    others = others.filter((m) => m !== next);
+  }
+  return out;
 }
 
-/** The motif for a concept; `exclude` (what a variation took out) is never the genre's pick either. */
-export function chooseMotif(concept: string, genre: string, rng: Rng, exclude?: ReadonlySet<CoverMotif>): CoverMotif {
-  const named = motifFromText(concept);
-  if (named && !exclude?.has(named)) return named;
+/** The scene of a setting the words name, when they name no thing the library draws. */
+const SETTING_SCENES: Partial<Record<Setting, Motif>> = {
+  space: 'celestial', underwater: 'waves', snow: 'mountains', desert: 'road', sea: 'waves', city: 'skyline', forest: 'forest', mountains: 'mountains', hills: 'celestial',
+};
+
+/** Scenes that are a place, not a thing: what stands in for a thing the library cannot draw. */
+const LANDSCAPES: ReadonlySet<CoverMotif> = new Set<CoverMotif>(['mountains', 'celestial', 'skyline', 'waves', 'road', 'forest', 'grid']);
+
+/**
+ * The motif for a concept; `exclude` (what a variation took out) is never the genre's pick either.
+ * With nothing drawable named, the setting the words name is drawn ('an empty warehouse' is the
+ * city); a request that named things the library cannot draw (`named`: 'a giraffe at sunset') gets
+ * one of the genre's landscapes, never a stock prop it did not ask for (a butterfly, a crown); the
+ * genre's props come only when the words name nothing at all.
+ */
+export function chooseMotif(concept: string, genre: string, rng: Rng, exclude?: ReadonlySet<CoverMotif>, named = undrawnThings(concept).length > 0): CoverMotif {
+  const found = motifFromText(concept);
+  if (found && !exclude?.has(found)) return found;
+  const setting = settingInText(pictureWords(concept));
+  const scene = setting ? SETTING_SCENES[setting] : undefined;
+  if (scene && !exclude?.has(scene)) return scene;
   const family = FAMILY_MOTIFS[genreGroupOf(genre) ?? 'Other'];
-  const allowed = exclude ? family.filter((m) => !exclude.has(m)) : family;
+  const allowed = family.filter((m) => !exclude?.has(m) && (!named || LANDSCAPES.has(m)));
   return rng.pick(allowed.length > 0 ? allowed : ['geometry']);
 }

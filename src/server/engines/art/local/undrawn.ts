@@ -14,16 +14,21 @@ const ASKED_FOR = [
 ] as const;
 
 /** The names, with their plurals, that no motif draws (a subject added to the library later drops out by itself). */
-const UNDRAWN: ReadonlyMap<string, string> = new Map(
-  ASKED_FOR.filter((w) => !motifFromText(`a ${w}`)).flatMap((w) => [[w, w], [`${w}s`, w], [`${w}es`, w]] as [string, string][]).concat([['mice', 'mouse'], ['geese', 'goose']]),
-);
+let undrawn: ReadonlyMap<string, string> | undefined;
+/** Built on first use: the motif reader it asks also asks this module (for its genre's fallback). */
+function undrawnNames(): ReadonlyMap<string, string> {
+  undrawn ??= new Map(
+    ASKED_FOR.filter((w) => !motifFromText(`a ${w}`)).flatMap((w) => [[w, w], [`${w}s`, w], [`${w}es`, w]] as [string, string][]).concat([['mice', 'mouse'], ['geese', 'goose']]),
+  );
+  return undrawn;
+}
 
 /** What the words ask to see that the picture cannot show, each once, in the order named ('giraffe'). */
 export function undrawnThings(concept: string): string[] {
   const words = pictureWords(concept).match(/[a-z][a-z'-]*/g) ?? [];
   const out: string[] = [];
   words.forEach((w, i) => {
-    const thing = UNDRAWN.get(w);
+    const thing = undrawnNames().get(w);
     // 'no dinosaurs', 'without a hat' ask for none.
     if (!thing || out.includes(thing) || /^(no|without|not|never)$/.test(words[i - 1] ?? '') || /^(no|without|not)$/.test(words[i - 2] ?? '')) return;
     out.push(thing);

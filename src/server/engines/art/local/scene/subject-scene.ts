@@ -22,7 +22,7 @@ const SETTING_WORDS: readonly [Setting, RegExp][] = [
   ['city', /\b(city|cities|street\w*|town|downtown|urban|skyline|rooftops?|metropolis|alley|warehouses?|factory|factories|industrial|docklands?)\b/],
   ['forest', /\b(forest\w*|woods?|woodland|pines?|grove|trees)\b/],
   ['mountains', /\b(mountains?|peaks?|valley|ridges?|cliffs?|highlands?|crags?)\b/],
-  ['hills', /\b(hills?|hillside|hilltop|meadows?|fields?|prairie|plains?|moor\w*)\b/],
+  ['hills', /\b(hills?|hillside|hilltop|meadows?|fields?|prairie|plains?|moor\w*|savann?ah?|grasslands?|tall grass)\b/],
   ['room', /\b(room|bedroom|kitchen|table|bar|stage|studio|hall|attic|basement|motel room)\b/],
 ];
 
@@ -43,7 +43,8 @@ const DEFAULT_SETTING: Record<Place, Setting> = { ground: 'hills', sky: 'hills',
 
 /** The setting a concept's words call for, if any. */
 export function settingInText(text: string): Setting | undefined {
-  const lower = text.toLowerCase();
+  // Palm trees are the subject's beach or street, not a forest.
+  const lower = text.toLowerCase().replace(/\bpalm trees?\b/g, 'palms');
   return SETTING_WORDS.find(([, re]) => re.test(lower))?.[0];
 }
 
@@ -213,31 +214,37 @@ function light(p: Placement, setting: Setting, rng: Rng): Shape[] {
   return [disc(p.lightX, p.lightY, p.lightR, 'celestial', 'accent', 0, 0.1)];
 }
 
-/** A second subject the concept names, beside the first (a rose by the skull) or, if it lives in
- * the sky, at the light (a flock crossing the sun); left out if it cannot stay clear of the title. */
-function companion(second: SubjectDef, def: SubjectDef, p: Placement, drawSeed: number, flip: boolean, band: [number, number]): Shape[] {
-  let cx: number;
-  let base: number;
-  let size: number;
-  if (second.place === 'sky' && def.place !== 'sky') {
-    size = Math.max(p.lightR * 1.9, 130);
-    cx = p.lightX;
-    base = p.lightY + size / 2;
-  } else {
-    const w = p.size * def.aspect;
-    size = Math.min(p.size * 0.5, 320 / second.aspect);
-    const w2 = size * second.aspect;
-    const dir = p.cx < 500 ? 1 : -1;
-    cx = Math.max(w2 / 2 + 20, Math.min(980 - w2 / 2, p.cx + dir * (w / 2 + w2 / 2 + 10)));
-    base = second.place === 'sky' ? p.base - p.size * 0.6 : p.base;
+/** Another subject the concept names, beside the first (a rose by the skull; a third on its other
+ * side) or, if it lives in the sky, at the light (a flock crossing the sun); drawn smaller where it
+ * would reach under the title, and left out only if even then it cannot stay clear of it. */
+function companion(other: SubjectDef, def: SubjectDef, p: Placement, drawSeed: number, flip: boolean, band: [number, number], slot: number, lightTaken: boolean): Shape[] {
+  const atLight = other.place === 'sky' && def.place !== 'sky' && !lightTaken;
+  for (const shrink of [1, 0.7, 0.5]) {
+    let cx: number;
+    let base: number;
+    let size: number;
+    if (atLight) {
+      size = Math.max(p.lightR * 1.9, 130) * shrink;
+      cx = p.lightX;
+      base = p.lightY + size / 2;
+    } else {
+      const w = p.size * def.aspect;
+      size = Math.min(p.size * (slot === 0 ? 0.5 : 0.42), (slot === 0 ? 320 : 260) / other.aspect) * shrink;
+      const w2 = size * other.aspect;
+      const towards = p.cx < 500 ? 1 : -1;
+      const dir = slot === 0 ? towards : -towards;
+      cx = Math.max(w2 / 2 + 20, Math.min(980 - w2 / 2, p.cx + dir * (w / 2 + w2 / 2 + 10)));
+      base = other.place === 'sky' ? p.base - p.size * 0.6 : p.base;
+    }
+    const kit = new Kit(createRng(drawSeed + 1 + slot), cx, base, size, flip);
+    other.draw(kit);
+    const box = bbox(kit.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
+    if (box.y >= band[0] && box.y + box.h <= band[1]) return kit.shapes;
   }
-  const kit = new Kit(createRng(drawSeed + 1), cx, base, size, flip);
-  second.draw(kit);
-  const box = bbox(kit.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
-  return box.y < band[0] || box.y + box.h > band[1] ? [] : kit.shapes;
+  return [];
 }
 
-export function subjectScene(def: SubjectDef, input: SceneInput, concept: string, second?: SubjectDef): Scene {
+export function subjectScene(def: SubjectDef, input: SceneInput, concept: string, others: readonly SubjectDef[] = []): Scene {
   const { rng } = input;
   const asked = settingInText(concept);
   const setting = settingFor(def.place, asked);
@@ -269,13 +276,29 @@ export function subjectScene(def: SubjectDef, input: SceneInput, concept: string
   }
   // Water subjects sit in the sea, so the nearest waves pass in front of their hulls.
   shapes.push(...kit.shapes);
-  const beside = second ? companion(second, def, p, drawSeed, flip, [z0, z1]) : [];
-  shapes.push(...beside);
+  // Each named companion, in the order named; the alt text names only those that were drawn.
+  const drawn: SubjectDef[] = [];
+  let lightTaken = false;
+  let sides = 0;
+  others.forEach((other) => {
+    const atLight = other.place === 'sky' && def.place !== 'sky' && !lightTaken;
+    const beside = companion(other, def, p, drawSeed, flip, [z0, z1], sides, lightTaken);
+    if (beside.length === 0) return;
+    if (atLight) lightTaken = true;
+    else sides++;
+    drawn.push(other);
+    shapes.push(...beside);
+  });
   if (def.place === 'water') shapes.push(poly(waveBand({ rng, titleAt: 'top' }, p.base - p.size * 0.03, 6, 140, 0.5).map(([x, y]) => [x, y] as Pt), 'mid', 'g1', 0.75, 0.7));
   if (p.layout === 'framed') shapes.push(...frame(rng, p.horizon));
   const focal = { cx: p.cx, cy: p.base - p.size / 2, r: (p.size * Math.max(1, def.aspect)) / 2 };
   const stars = starField(rng, setting === 'space' ? 120 : 45, p.horizon - 120);
   const where = def.place === 'still' && setting !== 'room' ? '' : SETTING_PHRASE[setting];
-  const what = second && beside.length > 0 ? `${def.noun} and ${second.noun}` : def.noun;
+  const what = listed([def.noun, ...drawn.map((d) => d.noun)]);
   return { motif: def.id, horizon: p.horizon, focal, shapes, titleAt: input.titleAt, stars, description: where ? `${what} ${where}` : what };
+}
+
+/** 'a fox', 'a fox and a lantern', 'a fox, a lantern and a moon'. */
+export function listed(nouns: readonly string[]): string {
+  return nouns.length <= 2 ? nouns.join(' and ') : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}`;
 }
