@@ -48,7 +48,7 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
   const taken = new Set<string>();
   const sentencesUsed = options.described ?? new Set<string>();
   // The names this request gave in earlier rounds are part of the same list.
-  const variety = new ListVariety(avoid ?? [], plan.flags.oneWord, plan.vibeImages, plan.seed);
+  const variety = new ListVariety(avoid ?? [], plan.flags.oneWord, plan.seed);
   const out: NameIdea[] = [];
   let draws = 0;
   const overShare = recent?.shapeShare ? (template: string) => recent.shapeShare!(shapeKey, template) > MAX_SHAPE_SHARE : undefined;
@@ -111,6 +111,8 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
 
 /** Names composed per name asked, to choose the best from. */
 const CANDIDATES_PER_NAME = 6;
+/** The same when the visitor gave a vibe. */
+const CANDIDATES_PER_VIBE_NAME = 10;
 /** Share of one list a template may fill from the ranked names. */
 const MAX_SHAPE_IN_LIST = 0.2;
 /** Share of one list a picture may fill from the ranked names: the vibe leans, it does not take over. */
@@ -123,7 +125,9 @@ const MAX_VIBE_THEME_IN_LIST = 0.5;
 const JITTER = 1.2;
 
 function rankedCandidates(plan: RequestPlan, rng: Rng, count: number, skip: ((template: string) => boolean) | undefined): { candidate: Candidate; vibe: boolean }[] {
-  const want = count * CANDIDATES_PER_NAME;
+  // A vibe's pictures each go into one name of a list (list-variety.ts), so a brief needs a wider
+  // field to find enough different ones to be heard.
+  const want = count * (plan.vibeImages.size > 0 ? CANDIDATES_PER_VIBE_NAME : CANDIDATES_PER_NAME);
   const scored: { candidate: Candidate; score: number; vibe: boolean }[] = [];
   const seen = new Set<string>();
   const context = { vibeImages: plan.vibeImages, persons: plan.persons, genreWords: plan.genreWords, genreThemed: plan.filtered.themes.length > 0 };

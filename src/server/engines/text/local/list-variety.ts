@@ -1,14 +1,17 @@
 // One list reads as many ideas, not one word dressed up thirty ways: within a request's list a
-// word (or its plural) is in one name only ('Nitro Gang' and 'Yung Nitro', 'Foundry 1991' and
-// 'Foundry 2000' read as a grid), a scene's persona or act form ('Lil', 'MC', 'Gang') in at most
-// three and its kind (persona prefixes, crews, numbers) in at most four, in a list of one-word names
+// word (or its plural) is in one name only ('Nitro Gang' and 'Yung Nitro', 'Polar Meridian' and
+// 'Polar Trajectory' read as a grid; a word the vibe suggests too, since 'Daybreak Club' beside
+// 'Daybreak 909' reads as one idea however well it fits the brief), a scene's persona or act form
+// ('Lil', 'MC', 'Club') in at most two, its kind (persona prefixes, crews) in at most four and
+// numbers in at most three, one number once, in a list of one-word names
 // a front or end ('Fox-', '-pond') in at most two, and the same words never come back in another
 // order ('Water & Salt', 'Salt & Water'). The visitor's seed word is in every name of its list by
 // request: it is counted neither as a word nor as a one-word name's front or end.
 import { nameTokens } from './normalise-name';
 
 const MAX_WORD = 1;
-const MAX_FORM = 3;
+const MAX_FORM = 2;
+const MAX_NUMBERS = 3;
 const MAX_KIND = 4;
 const MAX_ELEMENT = 2;
 
@@ -46,16 +49,17 @@ export interface ListSeed {
   readonly fused: string;
 }
 
-function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<string>, seed: ListSeed | null): { uses: Use[]; words: string | null } {
+function usesOf(name: string, oneWordList: boolean, seed: ListSeed | null): { uses: Use[]; words: string | null } {
   const all = nameTokens(name.replace(/&/g, ' ')).filter((t) => !LINKS.has(t));
   const tokens = all.filter((t) => !/^\d+$/.test(t));
   const uses: Use[] = [];
   // A number is a form too ('808 Ghost', 'Warehouse 505'): the same one twice, or numbers everywhere, read as a grid.
-  for (const t of all) if (/^\d+$/.test(t)) uses.push({ key: `number:${t}`, cap: 2 }, { key: 'kind:number', cap: MAX_KIND });
+  for (const t of all) if (/^\d+$/.test(t)) uses.push({ key: `number:${t}`, cap: 1 }, { key: 'kind:number', cap: MAX_NUMBERS });
   const content: string[] = [];
   for (const t of tokens) {
     if (FORMS.has(t)) {
-      uses.push({ key: `form:${t}`, cap: MAX_FORM });
+      // 'System' and 'Systems' are one form.
+      uses.push({ key: `form:${stem(t)}`, cap: MAX_FORM });
       const kind = KIND_OF[t];
       if (kind) uses.push({ key: `kind:${kind}`, cap: MAX_KIND });
       continue;
@@ -63,8 +67,7 @@ function usesOf(name: string, oneWordList: boolean, vibeWords: ReadonlySet<strin
     if (seed?.tokens.includes(t)) continue;
     const s = stem(t);
     content.push(s);
-    // A picture of the visitor's vibe may come back once: the list should be heard to mean it.
-    uses.push({ key: `word:${s}`, cap: vibeWords.has(t) || vibeWords.has(s) ? MAX_WORD + 1 : MAX_WORD });
+    uses.push({ key: `word:${s}`, cap: MAX_WORD });
   }
   const [only] = tokens;
   if (oneWordList && tokens.length === 1 && only && only.length >= ELEMENT_NAME) {
@@ -85,25 +88,23 @@ export class ListVariety {
 
   /** `given`: names already in the list (an earlier round of the same request); `oneWordList`: the
    * visitor asked for one-word names, so their fronts and ends are what the list is made of;
-   * `vibeWords`: the pictures of the visitor's vibe, each allowed into two names; `seed`: the word
-   * every name of the list is built on. */
+   * `seed`: the word every name of the list is built on. */
   constructor(
     given: Iterable<string> = [],
     private readonly oneWordList = false,
-    private readonly vibeWords: ReadonlySet<string> = new Set(),
     private readonly seed: ListSeed | null = null,
   ) {
     for (const name of given) this.add(name);
   }
 
   allows(name: string): boolean {
-    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords, this.seed);
+    const { uses, words } = usesOf(name, this.oneWordList, this.seed);
     if (words !== null && this.wordSets.has(words)) return false;
     return uses.every((u) => (this.counts.get(u.key) ?? 0) < u.cap);
   }
 
   add(name: string): void {
-    const { uses, words } = usesOf(name, this.oneWordList, this.vibeWords, this.seed);
+    const { uses, words } = usesOf(name, this.oneWordList, this.seed);
     if (words !== null) this.wordSets.add(words);
     // A word twice in one name ('Ghost Town Ghost') counts once.
     for (const key of new Set(uses.map((u) => u.key))) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);

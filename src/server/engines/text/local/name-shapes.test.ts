@@ -137,6 +137,13 @@ describe('name shapes and words, per genre', () => {
     }
   });
 
+  it("keeps a scene's numbers and prefixes at home: no drum machine's 303 or 909 in rap, no 'Lil' in house", () => {
+    for (const genre of ['trap', 'hip-hop', 'rap', 'drill']) {
+      for (const name of sample(genre).names) expect(name, genre).not.toMatch(/\b(303|606|707|909|313)\b/);
+    }
+    for (const name of sample('house').names) expect(name).not.toMatch(/^Lil\b/);
+  });
+
   it('country and bluegrass speak American, not British folk', () => {
     for (const genre of ['country', 'bluegrass']) {
       const { names } = sample(genre);

@@ -1,7 +1,7 @@
 // Everything one request needs, worked out once: the genre profile with its word pools filtered by
 // the options, the templates the options allow, the seed word and the visitor's own words.
 import type { NameRequest } from '../text-engine';
-import { NAME_DIGITS, NAME_NUMBERS } from './data/number-words';
+import { digitsFor, NAME_NUMBERS } from './data/number-words';
 import { POOL_NAMES, THEME_POOLS, genreProfile, makePool, type GenreProfile, type PoolName, type Theme, type ThemePoolName, type WordPool } from './genre-profile';
 import { extractInputWords, type InputWords } from './input-words';
 import { mergeTemplates, templateAllowed, weighted, type SlotCode, type Template, type TemplateFlags, type WeightedTemplates } from './templates';
@@ -221,7 +221,7 @@ function filterProfile(profile: GenreProfile, flags: TemplateFlags): FilteredPro
   if (cached) return cached;
   const { pools, themes } = filterWords(profile, flags, byFlags);
   const numbers = flags.noNumbers ? [] : NAME_NUMBERS;
-  const digits = flags.noNumbers ? [] : NAME_DIGITS;
+  const digits = flags.noNumbers ? [] : digitsFor(profile.familyId);
   const syl = syllableSet(profile.syllables);
   // Seed names are all small (one slot is fixed), so their weights scale more gently.
   const allowed = (list: readonly TemplateWeight[] | null, fallback: readonly TemplateWeight[], power = 1) => {

@@ -121,12 +121,15 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace', 'a gospel vocal over a four-to-the-floor kick', 'a basement club running into Sunday morning'],
     templates: [
       // An adjective and a thing of the club say little on their own ('Soulful Piano', 'Sweaty Body'):
-      // house acts are more often a person and a nickname ('Joe Smooth', 'Honey Dijon'), a city or a
-      // club, a machine, the drum machine's number ('303', '909'), never two things side by side.
-      ['{A} {N}', 1.4], ['{A} {X}', 0.8], ['DJ {F}', 0.3], ['Lil {F}', 0.3], ['{F} {L}', 0.4], ['{F} {W}', 1], ['{W} City', 1.2],
-      ['{W} Project', 0.4], ['{X} & {X}', 1], ['{X} Machine', 0.8], ['{A} {X} Machine', 0.5], ['{W} Club', 0.8],
-      ['Children of {X}', 0.5], ['Kings of {X}', 0.5], ['{C}', 1.5], ['{W} 303', 0.25], ['{W} 909', 0.25],
-      ['{F} & the {Ns}', 0.2],
+      // house acts are more often a producer's alias, a person and a nickname ('Joe Smooth', 'Honey
+      // Dijon'), a duo billed by first names, a city or a club, a sound system or a label-like
+      // name, a machine, the drum machine's number ('303', '909'); never two things side by side.
+      // 'Lil' is rap's prefix now, whatever Chicago did in 1986: a house list wearing it reads as trap.
+      ['{A} {N}', 0.7], ['{A} {X}', 0.6], ['DJ {F}', 0.2], ['{F} {L}', 0.4], ['{F} {W}', 1.2], ['{W} City', 1.1],
+      ['{W} Project', 0.4], ['{X} & {X}', 1], ['{X} Machine', 0.7], ['{A} {X} Machine', 0.4], ['{W} Club', 0.6],
+      ['Children of {X}', 0.4], ['Kings of {X}', 0.4], ['{C}', 1.5], ['{W} 303', 0.25], ['{W} 909', 0.25],
+      ['{F} & the {Ns}', 0.2], ['{F} & {F}', 0.6], ['{W} Sound System', 0.5], ['{W} Recordings', 0.3],
+      ['The {W} Experience', 0.3], ['{W} Connection', 0.4],
     ],
     replace: ['adj', 'noun', 'mass', 'gerund', 'verb', 'place', 'first', 'last', 'ensemble', 'templates', 'head', 'tail'],
   },

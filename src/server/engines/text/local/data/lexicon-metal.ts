@@ -59,7 +59,7 @@ export const METAL_GENRES: Record<string, GenreLexicon> = {
       // Moods a brief asks for: mourning, dread of being watched, war.
       { mood: true, adj: `mourning widowed bereft weeping`, noun: `wreath veil widow candle dirge lament requiem elegy bell`, mass: `mourning sorrow`, word: `threnody elegy requiem dirge`, head: `mourn weep`, tail: `veil bell` },
       { mood: true, adj: `hooded whispering watchful`, noun: `eye mirror whisper stranger mask labyrinth`, mass: `dread`, word: `labyrinth` },
-      { mood: true, adj: `warring`, noun: `spear shield siege banner rampart`, mass: `strife`, word: `strife siege` },
+      { mood: true, adj: `warring feuding`, noun: `spear shield siege banner rampart`, mass: `strife`, word: `strife siege feud` },
       { adj: `frozen wintry frostbitten hyperborean boreal carpathian siberian uralic`, noun: `blizzard tundra glacier fjord icefield`, mass: `frost winter hoarfrost`, word: `blizzard tundra hoarfrost frostfall`, head: `frost ice winter rime`, tail: `moon fang veil spire` },
       { adj: `moonless nocturnal black starless grim`, noun: `eclipse moon shadow throne crown torch sabbath`, mass: `darkness nightfall`, word: `nightfall eclipse darkness`, head: `night dark black`, tail: `throne crown veil` },
       { adj: `ancient primeval pagan heathen elder`, noun: `wolf forest raven grove yew barrow`, mass: `heathendom`, word: `heathendom`, head: `wolf raven pine`, tail: `wood grove hollow` },

@@ -24,3 +24,16 @@ export const NAME_DIGITS: readonly string[] = `2 3 4 7 9 11 13 17 19 21 23 27 31
   313 404 505 606 707 808 909 1979 1984 1987 1991 2000 2049 3000`
   .split(/\s+/)
   .filter(Boolean);
+
+/** Numbers that are a scene's own machines or city: the Roland drum machines and Detroit's area code
+ * belong to dance music, the 808 to dance music and rap. 'Ghost 303' in trap or 'Tay 909' reads as
+ * a techno act that wandered onto the wrong bill. */
+const SCENE_DIGITS: Readonly<Record<string, readonly string[]>> = {
+  '303': ['electronic'], '606': ['electronic'], '707': ['electronic'], '909': ['electronic'], '313': ['electronic'],
+  '808': ['electronic', 'hip-hop'],
+};
+
+/** The digits a family's names may carry (see SCENE_DIGITS). */
+export function digitsFor(familyId: string): readonly string[] {
+  return NAME_DIGITS.filter((d) => SCENE_DIGITS[d]?.includes(familyId) ?? true);
+}
