@@ -131,6 +131,8 @@ describe('name descriptions', () => {
           for (const { name, description } of generateLocalNames({ genre, vibe, count: 10 }, createRng(`mood:${vibe}:${genre}:${seed}`))) {
             let rest = description.split(name).join(' ');
             for (const p of [...PICTURES, ...scenesFor(genreProfile(genre)), ...own]) rest = rest.split(p).join(' ');
+            // A word of the name quoted back ('the 'Orbital' in Orbital Altitude') is the name's, not a mood claimed.
+            for (const w of name.split(/\s+/)) rest = rest.split(`'${w}'`).join(' ');
             const claimed = rest.toLowerCase().split(/[^a-z-]+/).filter((w) => MOOD_WORDS.has(w) && !allowed.includes(w));
             expect(claimed, `${vibe}: ${description}`).toEqual([]);
             if (own.length === 0) expect(description, `${vibe}: ${description}`).not.toMatch(/brief|you describe|you asked|you have in mind/i);
@@ -353,5 +355,71 @@ describe('name descriptions say only what is true of the name, and no stock sent
     const [top, n] = [...clauses].sort((a, b) => b[1] - a[1])[0]!;
     expect(n / total, `'${top}'`).toBeLessThan(0.015);
     for (const stock of ['G is the right soundtrack for it', 'a G set can grow out of that', 'a picture a G sleeve could use as it is']) expect(clauses.get(stock) ?? 0).toBe(0);
+  });
+});
+
+describe("name descriptions speak of the visitor's influences and of this name's own words", () => {
+  const INFLUENCE_SENTENCE = /raised on|grew up on|learned from|in the record collection|world as|the world .* made|will know where/;
+
+  it('name an influence in a list of ten, in a sentence about who the name suits, and never inside a name', () => {
+    const briefs: [genre: string, influences: string][] = [['trap', 'Three 6 Mafia, Future'], ['house', 'Larry Heard'], ['folk', 'Nick Drake, Vashti Bunyan'], ['doom-metal', 'Sleep'], ['soul', 'Aretha Franklin']];
+    for (const [genre, influences] of briefs) {
+      const labels = influences.split(', ');
+      for (let seed = 0; seed < 5; seed++) {
+        const ideas = generateLocalNames({ genre, influences, vibe: seed % 2 ? 'rainy sunday' : undefined, count: 10 }, createRng(`influence:${genre}:${seed}`));
+        const naming = ideas.filter(({ description }) => labels.some((l) => description.includes(l)));
+        expect(naming.length, ideas.map((i) => i.description).join('\n')).toBeGreaterThanOrEqual(2);
+        for (const { name, description } of naming) {
+          for (const l of labels) expect(name).not.toContain(l);
+          const said = sentences(description).filter((x) => labels.some((l) => x.includes(l)));
+          for (const x of said) expect(x, description).toMatch(INFLUENCE_SENTENCE);
+          // 'a crew raised on', 'an ensemble raised on': the act takes its article, and is not a word of the name ('Quiet Sample Crew' is not 'a crew raised on').
+          for (const m of description.matchAll(/\b(a|an) (\w+) (?:raised on|who grew up on|who learned from|with )/g)) {
+            expect(m[1], description).toBe(articleFor(m[2]!));
+            expect(nameWords(name), description).not.toContain(m[2]!.toLowerCase());
+          }
+        }
+      }
+    }
+  });
+
+  it("says where a name's word comes from when it is a word of an influence's world", () => {
+    const plan = planRequest({ genre: 'house', influences: 'Frankie Knuckles', count: 10 });
+    const candidate = { name: 'Sanctuary Connection', nouns: ['sanctuary'], shape: 'phrase' as const, template: '{W} Connection', themed: true, theme: null };
+    for (let seed = 0; seed < 10; seed++) {
+      const said = describeName(candidate, plan, createRng(`tied:${seed}`));
+      expect(said).toMatch(/'Sanctuary'/);
+      expect(said).toContain('Frankie Knuckles');
+    }
+  });
+
+  it("takes the picture from the name's head word: 'Hollow Candle' is a candle, 'Fever Sound System' a fever", () => {
+    const fire = IMAGE_CLASSES.find((c) => c.id === 'fire')!.pictures;
+    const plan = planRequest({ genre: 'hip-hop', count: 10 });
+    for (let seed = 0; seed < 20; seed++) {
+      const said = describeName({ name: 'Hollow Candle', nouns: ['candle'], shape: 'phrase', template: '{A} {N}', themed: true, theme: null }, plan, createRng(`head:${seed}`));
+      expect(fire.some((p) => said.includes(p)), said).toBe(true);
+    }
+    const machine = IMAGE_CLASSES.find((c) => c.id === 'machine')!.pictures;
+    const house = planRequest({ genre: 'house', count: 10 });
+    for (let seed = 0; seed < 20; seed++) {
+      const said = describeName({ name: 'Fever Sound System', nouns: ['fever'], shape: 'phrase', template: '{W} Sound System', themed: true, theme: null }, house, createRng(`form:${seed}`));
+      expect(machine.some((p) => said.includes(p)), said).toBe(false);
+    }
+  });
+
+  it('often says which word of the name the picture comes from, quoting a word the name has', () => {
+    let pictured = 0;
+    let quoted = 0;
+    for (const { name, description } of sample(1500, 'descriptions:quoted')) {
+      if (!name.includes(' ') || !PICTURES.some((p) => description.includes(p))) continue;
+      pictured++;
+      const first = sentences(description)[0]!;
+      const m = first.match(/(?:^|\s)'([^'\s][^']*)'(?=[\s,.;:])/);
+      if (!m) continue;
+      quoted++;
+      expect(name.split(/[\s&]+/), description).toContain(m[1]);
+    }
+    expect(quoted / pictured).toBeGreaterThan(0.25);
   });
 });

@@ -6,7 +6,7 @@ import { createRng, type Rng } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, ART_LINKS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, SCENE_SENTENCES, TOPIC_SENTENCES,
+  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, ART_LINKS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, QUOTED_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
   VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import { DESCRIPTION_SCENES } from './data/description-scenes';
@@ -14,6 +14,7 @@ import type { GenreProfile } from './genre-profile';
 import type { RequestPlan } from './request-plan';
 import { dropDoubledWords, fixArticles, withArticle } from './english';
 import { type ImageClass, nameWords, ownWordSet, repeatsName, tagName } from './describe/imagery';
+import { influenceLine } from './describe/influence-line';
 import { habitSentences } from './describe/naming-habits';
 import { pictureFits, type PictureContext } from './describe/picture-fit';
 import { artefactsFor, practicalRemark, type RemarkPlace } from './describe/remarks';
@@ -23,6 +24,8 @@ interface Fill {
   name: string;
   genre: string;
   img: string;
+  /** The name's word the picture comes from, as the name writes it ('Candle'). */
+  word: string;
   topic: string;
   scene: string;
   vibe: string;
@@ -90,10 +93,18 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const words = nameWords(candidate.name);
   const ownWords = ownWordSet(words);
   const fresh = (list: readonly string[]) => pickPicture(list.filter((p) => !repeatsName(p, ownWords)), used, rng);
-  // One picture, from the first of the name's words that has one.
+  // One picture, from the name's head word first: 'Hollow Candle' is a candle, 'Kings of Daylight'
+  // are kings; a word in front only colours it.
   let picture: string | null = null;
-  const tagged = tagName(words);
-  for (const { cls } of tagged) if ((picture = fresh(picturesOf(setting, cls)))) break;
+  let pictureWord = '';
+  const pictured = words.filter((w) => !ACT_FORMS.has(w));
+  const tagged = headFirst(tagName(pictured), pictured);
+  for (const { cls, word } of tagged) {
+    if ((picture = fresh(picturesOf(setting, cls)))) {
+      pictureWord = word;
+      break;
+    }
+  }
   // The genre's own world, beside the name's picture or in place of it: the same picture reads as
   // folk or as techno by what it is set next to. A list that has shown every scene twice says what
   // the name's words are about instead, or makes a remark on the name: never a sentence that says
@@ -107,6 +118,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     name: candidate.name,
     genre: profile.prose,
     img: picture ?? '',
+    word: pictureWord === '' ? '' : writtenAs(candidate.name, pictureWord),
     topic: picture === null && scene === null ? (tagged.find((t) => !repeatsName(t.cls.topic, ownWords))?.cls.topic ?? '') : '',
     scene: scene ?? '',
     // One of the vibe's pictures a name, each once a response: ten names that all end on the same
@@ -122,11 +134,16 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   // A frame that happens to repeat one of the name's words ('a natural name' for Natural Light)
   // is drawn again; the genre's and the vibe's own words may stay.
   const own = ownWordSet(words.filter((w) => w.length >= 4 && !profile.prose.includes(w) && !input.vibeTokens.includes(w)));
+  // The word a sentence quotes from the name ('the 'Candle' in Hollow Candle') is the name's, not a repeat.
+  const quoted = fill.word === '' ? null : `'${fill.word}'`;
   const clean = (make: () => string | null): string | null => {
     let text: string | null = null;
     for (let i = 0; i < 4; i++) {
       text = make();
-      if (text === null || !repeatsName(text.split(candidate.name).join(' '), own, false)) return text;
+      if (text === null) return text;
+      let rest = text.split(candidate.name).join(' ');
+      if (quoted) rest = rest.split(quoted).join(' ');
+      if (!repeatsName(rest, own, false)) return text;
     }
     return text;
   };
@@ -143,7 +160,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   let first: string;
   let owed: string | null = null;
   if (fill.img !== '' && fill.scene === '') {
-    const opening = pickFresh(IMAGE_OPENINGS, used, rng)!;
+    const opening = imageOpening(fill, used, rng);
     owed = remark();
     if (owed === null) art();
     first = clean(() => render(owed === null ? opening + pickFresh(ART_LINKS, used, rng)! : `${opening}.`, fill))!;
@@ -173,10 +190,23 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const remarkChance = fill.img !== '' ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.
   if (used.has('vibe-adj')) fill.adj = '';
+  // Who the name is for, by the visitor's influences: always when one of the name's words comes from
+  // an influence's world, else once the vibe has been said (or there is none), on the first name
+  // and then on about two in five, so a page is heard to know the records the band grew up on.
+  const influence = influenceLine(input.influenceLabels, profile, candidate.name, words, (w) => writtenAs(candidate.name, w),
+    /^\{F\}(?!.*&)/.test(candidate.template), (list) => rng.pick(list), used);
+  const vibeFirst = fill.vibe !== '' && !used.has('vibe-said');
+  const sayInfluence = influence !== null && (influence.tied || (!vibeFirst && (!used.has('influence-said') || rng.chance(0.4))));
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
-  const second = fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6))
-    ? clean(() => render(vibeShape(fill, used, rng), fill))
-    : habit ?? (rng.chance(remarkChance) ? remark() : null);
+  const second = sayInfluence
+    ? influence.text
+    : fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6))
+      ? clean(() => render(vibeShape(fill, used, rng), fill))
+      : habit ?? (rng.chance(remarkChance) ? remark() : null);
+  if (sayInfluence) {
+    used.add('influence-said').add(influence.shape);
+    for (const label of influence.labels) used.add(label);
+  }
   if (second && !used.has(second)) {
     used.add(second);
     if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said');
@@ -202,8 +232,44 @@ export function scenesFor(profile: GenreProfile): readonly string[] {
 /** The first sentence's shape when the genre has a scene to show: the name's picture set beside
  * it, or the scene alone. */
 function firstShape(fill: Fill, used: Set<string>, rng: Rng): string {
-  if (fill.img !== '') return pickFresh(IMAGE_OPENINGS, used, rng)! + pickFresh(GENRE_LINKS, used, rng)!;
+  if (fill.img !== '') return imageOpening(fill, used, rng) + pickFresh(GENRE_LINKS, used, rng)!;
   return pickFresh(SCENE_SENTENCES, used, rng)!;
+}
+
+/** Words a scene bills its acts with ('Sound System', 'Club', 'Gang'): they say what kind of act it
+ * is, not what it pictures, so 'Fever Sound System' is pictured by its fever, not a machine room. */
+const ACT_FORMS = new Set([
+  'sound', 'system', 'systems', 'project', 'recordings', 'records', 'connection', 'experience', 'society', 'collective',
+  'gang', 'crew', 'club', 'mafia', 'family', 'clique', 'unit', 'orchestra', 'ensemble', 'quartet', 'trio', 'band',
+]);
+
+/** Share of pictured names whose opening says which of the name's words the picture comes from. */
+const QUOTED_SHARE = 0.45;
+
+/** How a picture is brought in: for a name of several words, often by the word it comes from, so
+ * the reader sees why this picture and not another ('The 'Candle' in Hollow Candle calls up ...'). */
+function imageOpening(fill: Fill, used: Set<string>, rng: Rng): string {
+  const several = fill.word !== '' && fill.word.toLowerCase() !== fill.name.toLowerCase() && fill.name.includes(' ');
+  if (several && rng.chance(QUOTED_SHARE)) return pickFresh(QUOTED_OPENINGS, used, rng)!;
+  return pickFresh(IMAGE_OPENINGS, used, rng)!;
+}
+
+/** The tagged words with the name's head first: the word before 'of' ('Kings of Daylight'), else
+ * the last word ('Hollow Candle', 'Ray & the Streetlights'). */
+function headFirst<T extends { word: string }>(tagged: T[], words: readonly string[]): T[] {
+  if (tagged.length < 2) return tagged;
+  const of = words.indexOf('of');
+  const head = of > 0 ? words[of - 1] : words.at(-1);
+  const at = tagged.findIndex((t) => t.word === head);
+  return at <= 0 ? tagged : [tagged[at]!, ...tagged.slice(0, at), ...tagged.slice(at + 1)];
+}
+
+/** A word of the name as the name writes it: 'candle' in 'Hollow Candle' is 'Candle'. */
+function writtenAs(name: string, word: string): string {
+  for (const token of name.split(/[^\p{L}'’]+/u)) {
+    if (token.toLowerCase().replace(/['’]s?$/, '') === word) return token.replace(/['’]s?$/, '');
+  }
+  return word;
 }
 
 /** A sentence on what the vibe means: its pictures, or its own adjectives. */
@@ -229,6 +295,7 @@ function render(template: string, fill: Fill): string {
       case 'genre': return fill.genre;
       case 'a_genre': return withArticle(fill.genre);
       case 'img': return fill.img;
+      case 'word': return fill.word;
       case 'topic': return fill.topic;
       case 'scene': return fill.scene;
       case 'vibe': return fill.vibe;

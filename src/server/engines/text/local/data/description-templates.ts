@@ -1,6 +1,7 @@
 // Sentence shapes for name descriptions (describe-name.ts fills them). Placeholders:
 //   {name} the band name · {genre} the genre in prose · {a_genre} with its article
 //   {img} what the name's words picture (describe/imagery.ts), never the name's own words
+//   {word} the name's word the picture comes from, quoted as the name writes it
 //   {scene} a picture of the genre's world (the genre lexicon's scenes)
 //   {topic} what the name's words are about, when their pictures are used up
 //   {art} where the name would be printed in the genre's world, with its article ('a techno club flyer')
@@ -25,6 +26,15 @@ export const IMAGE_OPENINGS: readonly string[] = [
   '{name} shows {img}',
   'Hear {name} and you picture {img}',
   '{name} on a flyer shows {img}',
+];
+
+/** Openings that say which of the name's words the picture comes from ({word}, as the name writes it). */
+export const QUOTED_OPENINGS: readonly string[] = [
+  "The '{word}' in {name} calls up {img}",
+  "Take the '{word}' in {name} and you see {img}",
+  "In {name} it is '{word}' that brings up {img}",
+  "From its '{word}', {name} draws {img}",
+  "Start from the '{word}' of {name} and you arrive at {img}",
 ];
 
 /** What follows an opening: how that picture meets the genre's own world ({scene}), so one picture
