@@ -39,6 +39,7 @@ export function isKnownGenre(genre: string): genre is Genre {
 /** 'indie-rock' -> 'Indie Rock', 'lo-fi' -> 'Lo Fi', 'edm' -> 'EDM'. */
 export function genreLabel(slug: string): string {
   if (slug === 'edm') return 'EDM';
+  if (slug === 'r-and-b') return 'R&B';
   if (slug === 'lo-fi') return 'Lo-Fi';
   if (slug === 'hip-hop') return 'Hip-Hop';
   if (slug === 'trip-hop') return 'Trip-Hop';

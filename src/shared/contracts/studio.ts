@@ -23,7 +23,9 @@ const optionalText = (max: number, label: string) => text(max, label).optional()
 const imageGenre = z.enum(IMAGE_GENRES, { error: 'Unknown genre' });
 
 /** Words musicians type for a genre the list names otherwise. */
-const GENRE_TEXT_ALIASES: Readonly<Record<string, string>> = { punk: 'punk-rock', hiphop: 'hip-hop', 'drum-and-bass': 'electronic', dnb: 'electronic' };
+const GENRE_TEXT_ALIASES: Readonly<Record<string, string>> = {
+  punk: 'punk-rock', hiphop: 'hip-hop', 'drum-and-bass': 'electronic', dnb: 'electronic', 'r-b': 'r-and-b', rnb: 'r-and-b', 'rhythm-and-blues': 'r-and-b', 'neo-soul': 'soul',
+};
 
 /**
  * A genre as typed ('Doom Metal', 'punk', 'dance pop') read as the list's slug: the whole text, a

@@ -1,6 +1,7 @@
 // How a studio picture's recipe becomes a render request: shared by the studio's endpoints and
 // scripts/render-requests.ts, so what a reader renders from the command line is what the site draws.
 import type { ArtStyle } from '@shared/catalog/art-styles';
+import { artGenre } from '@shared/catalog/image-genres';
 import type { ImageSource } from '@shared/contracts/studio';
 import type { ImageAdjustments, RenderRequest } from '@server/engines/art/art-engine';
 import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
@@ -43,7 +44,7 @@ export function studioRenderRequest(recipe: DrawnRecipe): RenderRequest {
     concept: recipe.concept,
     style: recipe.artStyle,
     bandName: recipe.bandName ?? '',
-    genre: recipe.genre,
+    genre: artGenre(recipe.genre),
     vibe: [recipe.vibe, recipe.customArtists].filter(Boolean).join(', ') || undefined,
     size: 1024,
     seed: recipe.seed,

@@ -4,6 +4,7 @@
 // (private) and a Library entry of kind 'image' holding how it was made, so a variation can start
 // from the same scene and seed.
 import { DEFAULT_ART_STYLE, isArtStyle } from '@shared/catalog/art-styles';
+import { artGenre } from '@shared/catalog/image-genres';
 import { findTemplate } from '@shared/catalog/image-templates';
 import { CONCEPTS_PER_COVER } from '@shared/catalog/limits';
 import type {
@@ -42,7 +43,7 @@ export async function generateConcepts(
   who: QuotaHolder,
 ): Promise<{ concepts: string[]; isAIGenerated: boolean }> {
   const answer = await withQuota(ctx, who, 'texts', () =>
-    ctx.engines.text.concepts({ ...request, count: CONCEPTS_PER_COVER }, call('/api/premium/generate-concepts', who)),
+    ctx.engines.text.concepts({ ...request, genre: artGenre(request.genre), count: CONCEPTS_PER_COVER }, call('/api/premium/generate-concepts', who)),
   );
   return { concepts: answer.concepts.slice(0, CONCEPTS_PER_COVER), isAIGenerated: answer.isAIGenerated };
 }
