@@ -87,7 +87,7 @@ const SECOND_PART_LINES: readonly string[] = [
   "When a song needs to {phrase}, it goes to {first}'s {part}.",
   'It is {first} who has to {phrase}, on {part}.',
   "{first}'s {part} is also what lets the songs {phrase}.",
-  'Give {first} {a:part} and the job is to {phrase}.',
+  'Put {first} on {part} and the job is to {phrase}.',
 ];
 
 /** An Extended bio's second line on a few members: what else their instrument does, each in its own frame. */

@@ -19,6 +19,7 @@ import { composeAchievements, composeStory } from './compose-story';
 import type { Composer } from './composer';
 import { varyNameEchoes } from './name-echo';
 import { planBio } from './plan-bio';
+import { applyRhythm, applyTone } from './tone-voice';
 import { countWords, joinList, withArticle } from './text-tools';
 import { Writer } from './writer';
 
@@ -154,12 +155,14 @@ export function writeBio(request: BioRequest, rng: Rng): LocalBio {
   c.w.accepts = (text) => findInventedClaims(text, request, DEFAULT_HEADING_WORDS).length === 0;
   const blocks = composeBlocks(c);
   applyVocabulary(blocks, request.genre);
+  applyTone(blocks, request.tone);
   const range = BIO_LENGTHS.find((l) => l.value === request.length) ?? BIO_LENGTHS[1];
   const { min, max } = range;
   // Aim inside the range rather than at its edge, at a point the seed varies.
   const target = Math.round(min + (max - min) * (0.3 + 0.4 * rng.next()));
   const selected = fitLength(blocks, min, max, target);
   varyNameEchoes(blocks, selected, facts);
+  applyRhythm(blocks, selected, request.tone);
   const bio = renderBlocks(blocks, selected);
   const words = countWords(bio);
   const left = c.plan.sections.filter((s) => !bio.includes(`**${s}**`));
