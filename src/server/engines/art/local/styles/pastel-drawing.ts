@@ -3,7 +3,7 @@
 import { darken, hsl, lighten, mix, shift } from '../color';
 import { scatterInside, strokeBatch } from '../brush';
 import { clampBox } from '../clip';
-import { bbox, type Pt } from '../geometry';
+import { bbox, polyPath, type Pt } from '../geometry';
 import { el, group } from '../svg';
 import { grain } from '../textures';
 import { backdropColors, pickInk } from './titles';
@@ -26,20 +26,36 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
   const sheetHue = pastelSheetHue(p);
   const sheet = hsl(sheetHue, 0.62, sheetHue === 228 ? 0.36 : sheetHue === 148 ? 0.3 : 0.33);
   const paper = heavy ? '#1a30b0' : sheet;
-  const chalk = (c: string) => lighten(shift(c, 0, 0.2, 0), 0.3);
+  const chalk = (c: string) => lighten(shift(c, 0, 0.3, 0), 0.26);
   const hand = -0.9 + rng.next() * 0.3;
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   // Broken chalk (a dash pattern) only on the top layer: dashing doubles a stroke's cost.
   const layer = (pts: Pt[], color: string, len: number, width: number, opacity: number, broken = false, angle = hand) =>
     el('path', { d: strokeBatch(rng, pts, angle, len, 0.35), stroke: color, 'stroke-width': width, fill: 'none', opacity, 'stroke-linecap': 'round', 'stroke-dasharray': broken ? '9 3 14 4 5 3' : undefined });
-  // Sky: three passes of colour, leaving paper between strokes.
+  // Sky: first rubbed in with the side of the stick and blended with a finger (a soft graded
+  // veil the sheet still shows through), then broad side strokes swept nearly level across it,
+  // then the light's warm chalk worked round the sun or moon. (Every mark at one diagonal, sky
+  // included, read as rain on a coloured cloth, not as a pastel.)
   const skyPts = (count: number, y0: number, y1: number) => Array.from({ length: count }, () => [rng.int(-20, 1020), rng.int(y0, y1)] as Pt);
+  const sweep = -0.12 + rng.next() * 0.08;
   // On a heavy genre's dark paper the night sky is only a few strokes; the accent's warm chalk
   // is what glows against the blue.
-  const skyK = heavy ? 0.45 : 1;
-  parts.push(layer(skyPts(Math.round(300 * skyK), -10, scene.horizon * 0.6), chalk(p.sky[0]), 40, 10, 0.5));
-  parts.push(layer(skyPts(Math.round(300 * skyK), scene.horizon * 0.35, scene.horizon + 30), chalk(p.sky[1]), 40, 10, 0.5));
-  parts.push(layer(skyPts(160, -10, scene.horizon), chalk(mix(p.sky[0], p.accent, heavy ? 0.8 : 0.3)), 26, 6, heavy ? 0.55 : 0.4, true));
+  // A night's sky chalk is as few strokes: its dim colours laid thick greyed the sheet into charcoal.
+  const skyK = heavy || p.dark ? 0.45 : 1;
+  const skyEnd = Math.min(1000, scene.horizon + 30);
+  // Only thinly, and the strokes over it leave the sheet between them: a sheet veiled in pale
+  // chalk is the grey of a pencil drawing's paper.
+  // The sky's sticks are laid strong: soft pastel is pure pigment, and a sky lifted to pale chalk
+  // read as a pencil drawing's grey paper.
+  const skyChalk = (c: string) => lighten(shift(c, 0, 0.25, 0), 0.15);
+  parts.push(el('rect', { width: 1000, height: skyEnd, fill: defs.linear([[0, skyChalk(p.sky[0]), heavy ? 0.06 : 0.1], [1, skyChalk(p.sky[1]), heavy ? 0.08 : 0.12]]) }));
+  parts.push(layer(skyPts(Math.round(150 * skyK), -10, scene.horizon * 0.6), skyChalk(p.sky[0]), 70, 14, 0.55, false, sweep));
+  // The second pass breaks on the paper's tooth, so its strokes end ragged, not as rounded bars.
+  parts.push(layer(skyPts(Math.round(150 * skyK), scene.horizon * 0.35, scene.horizon + 30), skyChalk(p.sky[1]), 70, 12, 0.55, true, sweep));
+  const { cx, cy, r } = scene.focal;
+  const lightPts = Array.from({ length: 60 }, () => [cx + (rng.next() - 0.5) * r * 5, Math.min(scene.horizon, cy + (rng.next() - 0.5) * r * 3)] as Pt);
+  parts.push(layer(lightPts, skyChalk(mix(p.sky[1], p.accent, heavy ? 0.8 : 0.55)), 44, 14, heavy ? 0.5 : 0.45, true, sweep));
+  parts.push(layer(skyPts(110, -10, scene.horizon), chalk(mix(p.sky[0], p.accent, heavy ? 0.8 : 0.3)), 26, 6, heavy ? 0.55 : 0.4, true));
   for (const s of scene.shapes) {
     const base = chalk(shapeColor(p, s));
     if (s.kind === 'line') {
@@ -59,12 +75,26 @@ export const pastelDrawing: StyleRenderer = (ctx) => {
     // as the land was a blob); the setting lets the sheet show through.
     const focal = s.role === 'focal';
     parts.push(el('path', { d: shapeD(s), fill: base, opacity: focal ? 0.7 : 0.35 }));
-    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.5), box), darken(base, 0.2), 36, 12, 0.6));
-    parts.push(layer(scatterInside(rng, s.pts, count, box), base, 34, 11, 0.7));
-    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.25), { ...box, h: box.h * 0.4 }), lighten(base, 0.25), 22, 5, 0.6, true));
+    // The land is laid in level strokes that follow it; the subject is hatched at the hand's angle.
+    const angle = focal || s.role === 'detail' ? hand : (rng.next() - 0.5) * 0.2;
+    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.5), box), darken(base, 0.2), 36, 12, 0.6, false, angle));
+    parts.push(layer(scatterInside(rng, s.pts, count, box), base, 34, 11, 0.7, false, angle));
+    parts.push(layer(scatterInside(rng, s.pts, Math.round(count * 0.25), { ...box, h: box.h * 0.4 }), lighten(base, 0.25), 22, 5, 0.6, true, angle));
     // A soft drawn edge in a darker stick gives the masses their shape back.
     if (s.role !== 'detail') parts.push(el('path', { d: shapeD(s), fill: 'none', stroke: darken(base, focal ? 0.45 : 0.3), 'stroke-width': focal ? 5 : 4, opacity: focal ? 0.7 : 0.45, 'stroke-linejoin': 'round' }));
   }
+  // The drawing stops short of the sheet's edge, loosely, as a pastellist works: a ragged border
+  // of bare tinted paper round it says 'pastel on a sheet' at any size.
+  const edge: Pt[] = [];
+  for (let i = 0; i < 48; i++) {
+    const t = i / 48;
+    const side = Math.floor(t * 4);
+    const u = (t * 4) % 1;
+    const inset = 26 + rng.next() * 22;
+    edge.push(side === 0 ? [u * 1000, inset] : side === 1 ? [1000 - inset, u * 1000] : side === 2 ? [1000 - u * 1000, 1000 - inset] : [inset, 1000 - u * 1000]);
+  }
+  // (A heavy genre's nocturne is worked to the edge: its blue border was a badge's blue field.)
+  if (!heavy) parts.push(el('path', { d: `M-5 -5H1005V1005H-5Z${polyPath(edge)}`, fill: paper, 'fill-rule': 'evenodd', opacity: 0.92 }));
   // Tooth of the paper: pigment skips the pits.
   parts.push(grain(defs, { freq: 0.85, octaves: 2, opacity: 0.45, contrast: 1.6, blend: 'overlay', tile: 200 }));
   // On a heavy genre's dark paper the name is lettered in the accent's chalk.
