@@ -125,7 +125,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const scene = withElements(isSceneMotif(motif) ? framed : litForPalette(framed, palette), elements, extraRng);
   const font = fontForGenre(req.genre, paletteRng);
   const defs = new Defs();
-  const painted = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering, night: time === 'night' && !recipe });
+  const painted = STYLE_RENDERERS[style]({ scene, palette, rng: styleRng, defs, genre: req.genre, font, bandName: req.bandName, lettering, night: time === 'night' && !recipe, borderless: recipe !== undefined });
   // An untitled cover has no title layer: a style's frame then stays in its art.
   const untitled = req.bandName.trim() === '';
   // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin

@@ -28,7 +28,7 @@ export const TEMPLATE_RECIPES: Record<string, TemplateRecipe> = {
   'hiphop-luxury': { motif: 'vinyl', palette: 'luxury-gold', style: '3d-render', add: ['stars'] },
   'hiphop-artistic': { motif: 'eye', palette: 'world-spice', style: 'acrylic-painting' },
   'metal-dark': { motif: 'mountains', palette: 'blood-bone', style: 'linocut' },
-  'metal-fantasy': { motif: 'forest', palette: 'ice', style: 'oil-painting', add: ['moon', 'fog'] },
+  'metal-fantasy': { motif: 'forest', palette: 'ice', style: 'oil-painting', add: ['fog'] },
   'metal-industrial': { motif: 'machine', palette: 'toxic', style: 'stencil' },
   'pop-colorful': { motif: 'flower', palette: 'candy-pop', style: 'pop-art' },
   'pop-dreamy': { motif: 'celestial', palette: 'dream-haze', style: 'anime', add: ['clouds'] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_GENRES } from '@shared/catalog/image-genres';
 import { findTemplate, IMAGE_TEMPLATES, templatesForGenre } from '@shared/catalog/image-templates';
 import { meanPixelDifference } from '@server/testing/image-stats';
-import { renderCoverPng } from './render';
+import { renderCoverPixels, renderCoverPng } from './render';
 import { TEMPLATE_RECIPES } from './template-recipes';
 
 const SPEC_IDS = [
@@ -54,5 +54,29 @@ describe('the template catalogue', () => {
     const a = renderCoverPng({ concept: 'x', style: 'watercolor', bandName: 'Ox', genre: 'metal', seed: 1, template: 'metal-dark' }, 64);
     const b = renderCoverPng({ concept: 'x', style: 'anime', bandName: 'Ox', genre: 'metal', seed: 1, template: 'metal-dark' }, 64);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('draws a template edge to edge, as its text says (no oil painting\'s gilt frame)', () => {
+    const template = { concept: 'x', style: 'digital-art' as const, bandName: 'Ox', genre: 'metal', seed: 1, template: 'metal-fantasy' };
+    const gold = (concept: Omit<Parameters<typeof renderCoverPixels>[0], 'size'>) => {
+      const { pixels, width } = renderCoverPixels(concept, 64);
+      // The frame's band: the outer 4 of 64 pixels all round, where a gilt moulding is bright gold.
+      let golden = 0;
+      let n = 0;
+      for (let y = 0; y < width; y++) {
+        for (let x = 0; x < width; x++) {
+          if (x > 3 && x < width - 4 && y > 3 && y < width - 4) continue;
+          const i = (y * width + x) * 4;
+          const [r, g, b] = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0];
+          n++;
+          if (r > 150 && g > 100 && b < g * 0.75 && r > b + 60) golden++;
+        }
+      }
+      return golden / n;
+    };
+    expect(findTemplate('metal-fantasy')?.prompt).toMatch(/no border/);
+    expect(gold(template)).toBeLessThan(0.2);
+    // The same style outside a template keeps its frame.
+    expect(gold({ concept: 'a castle in the mist', style: 'oil-painting', bandName: 'Ox', genre: 'folk', seed: 1 })).toBeGreaterThan(0.5);
   });
 });

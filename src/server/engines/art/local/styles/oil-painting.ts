@@ -99,6 +99,8 @@ export const oilPainting: StyleRenderer = (ctx) => {
   // The frame is laid over the weather and the title (the style's overlay): a storm is painted
   // inside the picture, never across its moulding, so the gilt still tells the style apart when
   // a concept's clouds cover the top of every cover; the name is set inside the opening.
+  // Artwork asked for edge to edge (a studio template's 'no border') is the canvas alone.
+  if (ctx.borderless) return { art: group(parts.join('')), title: defaultTitle(ctx) };
   const frame: string[] = [];
   const f = 90;
   const liner = 18;

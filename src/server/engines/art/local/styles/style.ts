@@ -22,6 +22,9 @@ export interface StyleContext {
   lettering?: string;
   /** The request asks for a night: a style whose own ground is light paper may draw it on dark paper. */
   night?: boolean;
+  /** The request asks for artwork filling the square edge to edge (a studio template says 'no
+   * border'): a style that hangs its picture in a frame leaves the frame off. */
+  borderless?: boolean;
 }
 
 export interface TitleSpec {
