@@ -26,8 +26,9 @@ function hourOf(p: Palette, heavy: boolean, rng: Rng): Hour {
   if (p.dark || heavy) return 'night';
   const [h, s] = toHsl(mix(p.sky[0], p.sky[1], 0.6));
   const warm = s > 0.15 && (h < 60 || h > 280);
-  // A warm sky is a sunset; a cool one a summer day, now and then its evening.
-  return warm ? 'sunset' : rng.chance(0.2) ? 'sunset' : 'day';
+  // A warm sky is mostly a sunset; a cool one mostly a summer day. (Every warm palette a sunset
+  // made one violet-and-rose recipe of most requests.)
+  return rng.chance(warm ? 0.6 : 0.25) ? 'sunset' : 'day';
 }
 
 function skyFor(hour: Hour, p: Palette, hz: number, heavy: boolean): Sky {
@@ -57,6 +58,69 @@ function cumulus(rng: Rng, cx: number, base: number, w: number): [number, number
   // A second tier on top: the tower.
   for (let i = 0; i < 3; i++) puffs.push([cx + (rng.next() - 0.5) * w * 0.4, base - w * (0.3 + rng.next() * 0.18), w * (0.09 + rng.next() * 0.06)]);
   return puffs;
+}
+
+/**
+ * What the films put in a background besides the subject, one or two by the seed: a utility pole
+ * with its wires sagging across the sky, a jet's contrail, the light coming through in long rays,
+ * petals or fireflies drifting. (The same motes in every picture were one recipe.)
+ */
+function filmProps(ctx: Parameters<StyleRenderer>[0], hour: Hour, sky: Sky, rng: Rng): string {
+  const { scene } = ctx;
+  const out: string[] = [];
+  const props = rng.shuffle(hour === 'night' ? ['pole', 'fireflies', 'fireflies'] : ['pole', 'contrail', 'rays', 'petals']).slice(0, rng.int(1, 2));
+  const hz = Math.min(960, scene.horizon);
+  if (props.includes('rays')) {
+    // Light through a gap in the clouds: long pale wedges fanning down from the light.
+    const { cx, cy } = scene.focal;
+    let d = '';
+    for (let i = 0; i < 5; i++) {
+      const a = Math.PI * (0.3 + i * 0.1 + rng.next() * 0.04);
+      const w = 0.02 + rng.next() * 0.03;
+      d += `M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a - w) * 1400)} ${n(cy + Math.sin(a - w) * 1400)}L${n(cx + Math.cos(a + w) * 1400)} ${n(cy + Math.sin(a + w) * 1400)}Z`;
+    }
+    out.push(el('path', { d, fill: sky.glare, opacity: 0.16 }));
+  }
+  if (props.includes('contrail')) {
+    const y0 = rng.int(60, Math.max(80, Math.round(hz * 0.35)));
+    const x0 = rng.chance(0.5) ? -20 : 1020;
+    const x1 = rng.int(350, 650);
+    const y1 = y0 + rng.int(-60, 60);
+    out.push(el('path', { d: `M${x0} ${y0}L${x1} ${y1}`, stroke: '#ffffff', 'stroke-width': 7, opacity: 0.75, 'stroke-linecap': 'round' }));
+    out.push(el('path', { d: dot(x1, y1, 4), fill: '#ffffff' }));
+  }
+  if (props.includes('pole')) {
+    // A wooden pole on one side, its cross-arm and the wires sagging across the whole sky: the
+    // backgrounds' summer street.
+    const x = rng.chance(0.5) ? rng.int(40, 150) : rng.int(850, 960);
+    const top = rng.int(40, 120);
+    const foot = Math.min(1000, hz + 160);
+    const pole = `M${x - 9} ${foot}L${x - 6} ${top}H${x + 6}L${x + 9} ${foot}Z` + `M${x - 70} ${top + 30}H${x + 70}V${top + 40}H${x - 70}Z` + `M${x - 50} ${top + 70}H${x + 50}V${top + 78}H${x - 50}Z`;
+    let wires = '';
+    for (const [k, dy] of [[-60, 30], [60, 30], [-40, 70], [40, 70]] as const) {
+      const far = x < 500 ? 1040 : -40;
+      const sag = rng.int(40, 110);
+      wires += `M${x + k} ${top + dy}Q${n((x + k + far) / 2)} ${top + dy + sag} ${far} ${top + dy + rng.int(-30, 40)}`;
+    }
+    out.push(el('path', { d: wires, fill: 'none', stroke: sky.line, 'stroke-width': 2.2, opacity: 0.85 }));
+    out.push(el('path', { d: pole, fill: sky.line }));
+  }
+  if (props.includes('petals') || props.includes('fireflies')) {
+    const petals = props.includes('petals');
+    let d = '';
+    for (let i = 0; i < (petals ? 26 : 30); i++) {
+      const x = rng.int(30, 970);
+      const y = rng.int(40, 960);
+      d += petals ? `M${x} ${y}q6 -7 12 0q-6 7 -12 0Z` : dot(x, y, 1.5 + rng.next() * 3);
+    }
+    out.push(el('path', { d, fill: petals ? '#ffc4dc' : '#f4ff9a', opacity: petals ? 0.9 : 0.7 }));
+  } else {
+    // A few motes of light drifting in the air.
+    let motes = '';
+    for (let i = 0; i < 12; i++) motes += circle(rng.int(30, 970), rng.int(40, 960), 1.5 + rng.next() * 3);
+    out.push(el('path', { d: motes, fill: sky.glare, opacity: 0.55 }));
+  }
+  return out.join('');
 }
 
 function circle(x: number, y: number, r: number): string {
@@ -139,10 +203,7 @@ export const anime: StyleRenderer = (ctx) => {
     }
     parts.push(el('path', { d, fill: 'none', stroke: sky.line, 'stroke-width': s.role === 'far' ? 1.6 : 3, 'stroke-linejoin': 'round' }));
   }
-  // A few motes of light drifting in the air, as the films float petals and fireflies.
-  let motes = '';
-  for (let i = 0; i < 18; i++) motes += circle(rng.int(30, 970), rng.int(40, 960), 1.5 + rng.next() * 3);
-  parts.push(el('path', { d: motes, fill: sky.glare, opacity: 0.55 }));
+  parts.push(filmProps(ctx, hour, sky, rng));
   const edge = hour === 'day' ? '#1f4fb8' : hour === 'sunset' ? '#8a2a7a' : '#3a2ab8';
   return {
     art: group(parts.join('')),
