@@ -1,6 +1,7 @@
 // How each scene names its acts, as forms the Magic Mixer sets the picked words in: a trap
 // persona ('Lil Ember'), a jazz line-up ('The Ember Quartet'), a techno catalogue number
-// ('Ember 303'), a bluegrass band ('Ember Creek Ramblers').
+// ('Ember 303'), a house producer's sound system ('Ember Sound System'), a bluegrass band
+// ('Ember Creek Ramblers').
 import type { Rng } from '@server/lib/random';
 import type { GenreProfile } from './genre-profile';
 import { plural } from './english';
@@ -29,6 +30,11 @@ const BY_SLUG: Record<string, readonly ActForm[]> = {
   country: [(c) => (short(c) ? t([...c, 'County', 'Line']) : null), (c) => (short(c) ? t([...c, 'Cavalry']) : null)],
   bluegrass: [suffix('String Band'), suffix('Ramblers'), (c) => (short(c) ? t([...c, 'Mountain', 'Boys']) : null)],
   folk: [(c) => (short(c) ? t(['The', ...lastPlural(c)]) : null)],
+  // House acts bill themselves as a producer's project or sound system, or by the drum machine.
+  house: [
+    (c) => (c.length === 1 ? t([...c, 'Sound System']) : null), suffix('Project'), (c) => (c.length === 1 ? t(['The', ...c, 'Experience']) : null),
+    (c, rng) => (c.length === 1 ? t([...c, rng.pick(['909', '303'])]) : null),
+  ],
 };
 
 /** A singer and the band behind them, as soul bills its acts ('Mavis & the Velvet Foxes'): one mix in

@@ -134,7 +134,8 @@ describe('mixWords: the same words mixed again', () => {
       const memory = createMixMemory();
       const names = Array.from({ length: 5 }, () => mixWords(picks, genre, rng, memory));
       expect(new Set(names).size, names.join(' | ')).toBe(5);
-      if (picks.length === 3) for (const n of names) expect(n.split(/[\s,&]+/).filter((w) => w && !/^(the|and)$/i.test(w)).length, n).toBeLessThanOrEqual(3);
+      // Words that set one thing in a place ('Echoes by the Gold Corner') are no fourth word.
+      if (picks.length === 3) for (const n of names) expect(n.split(/[\s,&]+/).filter((w) => w && !/^(the|and|in|on|by|under)$/i.test(w)).length, n).toBeLessThanOrEqual(3);
       for (const n of names) expect(n, n).not.toMatch(/Cornerecho|Riverlantern|Tidelullaby/i);
     }
   });
@@ -328,5 +329,30 @@ describe('mixWords: a name, not a pile', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('mixWords: three words make one picture', () => {
+  it("sets a thing in a place when one of three words is a place ('Moths in the Basalt Cathedral'), in or by a building, never on it", () => {
+    const seen: string[] = [];
+    for (let i = 0; i < 40; i++) seen.push(mixWords(['moth', 'basalt', 'cathedral'], 'doom-metal', createRng(`three:${i}`), null));
+    expect(seen.some((n) => /^(Basalt )?Moths (in|by) the (Basalt )?Cathedral$/.test(n)), seen.join(' | ')).toBe(true);
+    for (const n of seen) expect(n).not.toMatch(/\b(on|under) the (basalt )?cathedral\b/i);
+  });
+
+  it("never piles two nouns before a compound of the third ('Wolf Cathedral Neonsign', 'Basalt Cathedral Mothball')", () => {
+    for (const [genre, picks] of [['house', ['neon', 'wolf', 'cathedral']], ['folk', ['moth', 'basalt', 'cathedral']], ['trap', ['ice', 'crown', 'smoke']]] as const) {
+      const memory = createMixMemory();
+      const rng = createRng(`pile:${genre}`);
+      for (let i = 0; i < 10; i++) {
+        const name = mixWords([...picks], genre, rng, memory);
+        const tokens = name.split(/\s+/).filter((w) => !/^(the|&|and|in|on|by|under|of)$/i.test(w));
+        // Three plain words and no 'The', '&' or place: the last must not be a picked word grown into a compound.
+        if (tokens.length === 3 && !/^The |&| (in|on|by|under) /.test(name)) {
+          const last = tokens[2]!.toLowerCase();
+          expect(picks.some((p) => last.startsWith(p) && last.length > p.length + 2) && picks.filter((p) => name.toLowerCase().includes(p)).length === 3, name).toBe(false);
+        }
+      }
+    }
   });
 });

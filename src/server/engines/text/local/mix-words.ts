@@ -14,7 +14,7 @@ import { plural } from './english';
 import { scoreName } from './name-score';
 import { nameTokens } from './normalise-name';
 import { titleCaseWords } from './word-forms';
-import { isPlaceWord, vocabularyKind } from './vocabulary';
+import { isBuildingWord, isPlaceWord, vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
 import { sharesAWord } from './name-checks';
 import { WORD_KIN } from './data/word-kin';
@@ -317,7 +317,7 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       () => {
         if (a.kind === 'adj' || b.kind === 'adj') return null;
         const [thing, place] = isPlaceWord(a.w) && !isPlaceWord(b.w) ? [b, a] : isPlaceWord(b.w) && !isPlaceWord(a.w) ? [a, b] : [null, null];
-        return thing && place && thing.kind === 'noun' ? title([group(thing), rng.pick(PLACING), 'the', place.w]) : null;
+        return thing && place && thing.kind === 'noun' ? title([group(thing), rng.pick(placingFor(place.w)), 'the', place.w]) : null;
       },
       () => {
         const one = splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
@@ -350,7 +350,9 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   };
   // The thing grown into a compound of its own, the other two describing it: 'Ember Harbor Ghostlight'.
   const grown = (x: Picked, y: Picked, z: Picked): Shape => () => {
-    if (z.kind === 'adj' || compoundedLately(z.w)) return null;
+    // A thing in front of a third reads as a pile of nouns ('Wolf Cathedral Neonsign', 'Basalt
+    // Cathedral Mothball'): both words before the compound must describe it.
+    if (z.kind === 'adj' || compoundedLately(z.w) || x.kind === 'noun' || y.kind === 'noun') return null;
     const pair = withCompanion(z.w, rng);
     // Only a compound English has: a word of the genre fused on ('Daggerwatt', 'Gravelholt') reads as coined.
     const one = pair && !pair.includes(' ') ? pair : null;
@@ -361,8 +363,21 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   // Two qualities round one thing, the second as what it belongs to: 'Arcane Daggers of the Forlorn'.
   const belonging = (x: Picked, y: Picked, z: Picked): Shape => () =>
     x.kind === 'adj' && y.kind === 'adj' && z.kind === 'noun' ? title([x.w, group(z), 'of', 'the', y.w]) : null;
+  // A thing set in a place, the third word describing one of them: 'Basalt Moths in the Cathedral',
+  // 'Moths in the Basalt Cathedral'. Only a place holds the other, as with two words.
+  const placed = (thing: Picked, place: Picked, other: Picked, onPlace: boolean): Shape => () => {
+    if (thing.kind !== 'noun' || place.kind !== 'noun' || other.kind === 'noun' || !isPlaceWord(place.w) || isPlaceWord(thing.w)) return null;
+    const at = rng.pick(placingFor(place.w));
+    return onPlace ? title([group(thing), at, 'the', other.w, place.w]) : title([other.w, group(thing), at, 'the', place.w]);
+  };
   const all = [a, b, c];
   const shapes: Shape[] = [];
+  for (const thing of all) {
+    for (const place of all) {
+      const other = all.find((q) => q !== thing && q !== place);
+      if (thing !== place && other) shapes.push(placed(thing, place, other, true), placed(thing, place, other, false));
+    }
+  }
   const blendsOf: Shape[] = [];
   for (const z of all) {
     const [x, y] = all.filter((q) => q !== z) as [Picked, Picked];
@@ -480,6 +495,9 @@ function group(p: Picked): string {
 
 /** Where one picked thing sits in the other's picture. */
 const PLACING = ['on', 'by', 'under', 'in'] as const;
+const BUILDING_PLACING = ['in', 'by'] as const;
+/** How a thing sits in a place: in or by a building ('Moths in the Cathedral'), any way by a river. */
+const placingFor = (place: string): readonly string[] => (isBuildingWord(place) ? BUILDING_PLACING : PLACING);
 /** Stuff, not things: never 'Ices', 'Smokes', 'Griefs' or 'Gravels'. */
 const UNCOUNTED = new Set(`ice smoke dust snow frost honey glass steel gold silver velvet rain fire salt thunder whiskey whisky
   bourbon iron rust ash mist fog haze chrome neon vinyl slime drip sauce cash money blood sand water wine grief gravel static

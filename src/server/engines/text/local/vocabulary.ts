@@ -40,10 +40,23 @@ export function isLexiconWord(word: string): boolean {
 
 let places: Set<string> | undefined;
 
-/** A word some lexicon lists as a place ('harbour', 'creek', 'hollow'): a thing can sit in, by or under it. */
+/** Buildings and rooms a thing can be found in, which no lexicon lists among its places:
+ * 'Moths in the Basalt Cathedral', 'Lanterns in the Chapel'. */
+const BUILDINGS = `cathedral chapel church abbey temple tower hall ballroom cellar basement attic warehouse
+  barn mill lighthouse motel hotel palace castle fortress crypt tomb vault library theatre cinema`;
+
+const BUILDING_SET: ReadonlySet<string> = new Set(words(BUILDINGS));
+
+/** A building or a room: a thing is in it or by it, seldom on or under it ('Wolves on the Cathedral'). */
+export function isBuildingWord(word: string): boolean {
+  return BUILDING_SET.has(word.toLowerCase());
+}
+
+/** A word some lexicon lists as a place ('harbour', 'creek', 'hollow'), or a building: a thing can
+ * sit in, by or under it. */
 export function isPlaceWord(word: string): boolean {
   if (!places) {
-    places = new Set();
+    places = new Set(BUILDING_SET);
     for (const { fields } of allLexicons()) for (const w of words(fields.place)) if (!w.includes(' ')) places.add(w.toLowerCase());
   }
   return places.has(word.toLowerCase());
