@@ -94,8 +94,11 @@ export const render3d: StyleRenderer = (ctx) => {
       parts.push(group(el('path', { d: shapeD(s), fill: defs.linearUser([[0, color, 0.45], [1, color, 0]], 0, foot, 0, foot + box.h * 0.6), transform: mirror }), { 'clip-path': defs.clip(`M0 ${foot.toFixed(1)}H1000V1000H0Z`) }));
       parts.push(el('ellipse', { cx: box.x + box.w / 2, cy: foot, rx: box.w * 0.52, ry: Math.max(5, box.h * 0.04), fill: defs.radial([[0, '#000000', 0.5], [1, '#000000', 0]]) }));
     }
-    // Soft drop shadow cast down-right onto whatever is behind.
-    parts.push(el('path', { d: polyPath(s.pts), fill: '#000000', opacity: 0.22, transform: `translate(${18 * scale} ${16 * scale})` }));
+    // A soft shadow cast down-right onto whatever is behind: global illumination gives it a
+    // penumbra, dark close to the solid and fading out (one hard offset copy read as a paper
+    // cut-out's drop shadow, not a render's).
+    const shadowD = polyPath(s.pts);
+    for (const [k, o] of [[0.6, 0.12], [1, 0.09], [1.5, 0.06], [2.1, 0.04]] as const) parts.push(el('path', { d: shadowD, fill: '#000000', opacity: o, transform: `translate(${(18 * scale * k).toFixed(1)} ${(16 * scale * k).toFixed(1)})` }));
     parts.push(extruded(s.pts, color, scale));
     parts.push(el('path', { d: s.smooth ? shapeD(s) : polyPath(s.pts), fill: defs.linear([[0, lighten(color, 0.28)], [0.6, color], [1, darken(color, 0.18)]], 0, 0, 1, 1) }));
     // Bevels instead of outlines: a bright chamfer along the edges facing the key light, a dark
@@ -103,8 +106,13 @@ export const render3d: StyleRenderer = (ctx) => {
     const face = s.smooth ? shapeD(s) : polyPath(s.pts);
     const inside = defs.clip(face);
     const bevel = small ? 1.5 : 4;
+    // The solid's face is rounded like soft clay: light falls off towards every edge (occlusion
+    // in two soft bands inside the outline), so it reads as a pillowy object, not a flat plate.
+    const round = small ? '' : el('path', { d: face, fill: 'none', stroke: darken(color, 0.4), 'stroke-width': Math.min(64, Math.max(16, Math.min(box.w, box.h) * 0.3)), opacity: 0.16, 'stroke-linejoin': 'round' })
+      + el('path', { d: face, fill: 'none', stroke: darken(color, 0.4), 'stroke-width': Math.min(28, Math.max(8, Math.min(box.w, box.h) * 0.12)), opacity: 0.16, 'stroke-linejoin': 'round' });
     parts.push(group(
-      el('path', { d: face, fill: 'none', stroke: darken(color, 0.35), 'stroke-width': bevel * 2, transform: `translate(${-bevel} ${-bevel})`, opacity: 0.7 })
+      round
+      + el('path', { d: face, fill: 'none', stroke: darken(color, 0.35), 'stroke-width': bevel * 2, transform: `translate(${-bevel} ${-bevel})`, opacity: 0.7 })
         + el('path', { d: face, fill: 'none', stroke: lighten(color, 0.55), 'stroke-width': bevel * 2, transform: `translate(${bevel} ${bevel})`, opacity: 0.8 }),
       { 'clip-path': inside },
     ));
