@@ -98,7 +98,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   let picture: string | null = null;
   let pictureWord = '';
   const pictured = words.filter((w) => !ACT_FORMS.has(w));
-  const tagged = headFirst(tagName(pictured), pictured);
+  const tagged = tagName(headFirst(pictured));
   for (const { cls, word } of tagged) {
     if ((picture = fresh(picturesOf(setting, cls)))) {
       pictureWord = word;
@@ -254,14 +254,13 @@ function imageOpening(fill: Fill, used: Set<string>, rng: Rng): string {
   return pickFresh(IMAGE_OPENINGS, used, rng)!;
 }
 
-/** The tagged words with the name's head first: the word before 'of' ('Kings of Daylight'), else
- * the last word ('Hollow Candle', 'Ray & the Streetlights'). */
-function headFirst<T extends { word: string }>(tagged: T[], words: readonly string[]): T[] {
-  if (tagged.length < 2) return tagged;
+/** The name's words with its head first: the word before 'of' ('Kings of Daylight'), else the last
+ * word ('Hollow Candle', 'Mile Marker & Pickup'), so the head's picture is the one a class shows. */
+function headFirst(words: readonly string[]): readonly string[] {
+  if (words.length < 2) return words;
   const of = words.indexOf('of');
-  const head = of > 0 ? words[of - 1] : words.at(-1);
-  const at = tagged.findIndex((t) => t.word === head);
-  return at <= 0 ? tagged : [tagged[at]!, ...tagged.slice(0, at), ...tagged.slice(at + 1)];
+  const at = of > 0 ? of - 1 : words.length - 1;
+  return [words[at]!, ...words.slice(0, at), ...words.slice(at + 1)];
 }
 
 /** A word of the name as the name writes it: 'candle' in 'Hollow Candle' is 'Candle'. */
