@@ -62,6 +62,8 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const near: string[] = [];
   const fore: string[] = [];
   const lightIsLeft = lc.cx < 500;
+  /** Every solid in focus, for the surface texture laid over them. */
+  let solids = '';
   for (const s of scene.shapes) {
     const d = shapeD(s);
     const base = shapeColor(p, s);
@@ -104,6 +106,7 @@ export const photorealistic: StyleRenderer = (ctx) => {
     }
     const box = bbox(s.pts);
     const layer = s.depth > 0.9 && s.role === 'near' && box.y > scene.horizon ? fore : near;
+    solids += d;
     if (silhouette && box.w > 600 && s.role !== 'focal') {
       // The ground under a low light: its own colour sunk in the hour's shadow (cold moonlight,
       // warm dusk), catching a sheen of the sky at the horizon.
@@ -146,6 +149,16 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const hazeH = heavy ? 420 : 220;
   parts.push(el('rect', { x: 0, y: scene.horizon - hazeH + 60, width: 1000, height: hazeH, fill: defs.linear([[0, haze, 0], [0.7, haze, heavy ? 0.5 : silhouette ? 0.35 : 0.5], [1, haze, 0]]) }));
   parts.push(near.join(''));
+  // A camera sees surfaces, not fills: ground, stone, wood and paint are mottled in light and
+  // shade at every scale (a broad dapple and a fine tooth), where a flat fill read as a vector
+  // shape. Laid over the solids only, never the sky.
+  if (solids) {
+    parts.push(group(
+      grain(defs, { freq: 0.03, octaves: 3, opacity: silhouette ? 0.1 : 0.18, contrast: 0.9, tile: 500 })
+        + grain(defs, { freq: 0.45, octaves: 2, opacity: silhouette ? 0.1 : 0.16, contrast: 1.2, tile: 200 }),
+      { 'clip-path': defs.clip(solids) },
+    ));
+  }
   if (fore.length) parts.push(group(fore.join(''), { filter: blurFilter(defs, 3, '5%') }));
   // The lens: a horizontal streak through a low light, ghosts of the aperture along the line from
   // the light through the centre, falloff at the corners and fine grain.
