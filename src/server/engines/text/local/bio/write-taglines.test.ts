@@ -173,3 +173,25 @@ describe('taglines built from the band’s own facts (blind reading)', () => {
     for (const line of lines) expect(line).not.toMatch(/short, sharp|songs that sound like|build and break/i);
   });
 });
+
+describe('taglines made of the band’s own story', () => {
+  it('draws a line from the places the story names, which no other band shares', () => {
+    const stories = [
+      { bandName: 'Copper Wolves', genre: 'Country', backstory: 'Dale and Maya met at a cotton gin outside Lubbock. They wrote their first songs in the break room.' },
+      { bandName: 'Tidal Engines', genre: 'Rock', backstory: 'They started jamming in a disused boathouse. Their first show was in a church hall.' },
+      { bandName: 'Lumen Drift', genre: 'Electronic', backstory: 'The first tracks were made in a bedroom studio. Now they play in a converted tram depot.' },
+    ] as const;
+    const seen = new Map<string, string>();
+    for (const story of stories) {
+      const request = bioRequestSchema.parse(story);
+      const lines = [1, 2, 3].flatMap((seed) => writeTaglines(request, '', 3, [], createRng(seed)));
+      const own = lines.filter((l) => /cotton gin|break room|boathouse|church hall|bedroom studio|tram depot/.test(l));
+      expect(own.length, `${story.bandName}: ${lines.join(' | ')}`).toBeGreaterThan(0);
+      for (const line of own) {
+        const frame = line.replace(/cotton gin|break room|boathouse|church hall|bedroom studio|tram depot/g, '…').replace(story.bandName, 'X');
+        expect(seen.get(frame), frame).toBeUndefined();
+        seen.set(frame, story.bandName);
+      }
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { Rng } from '@server/lib/random';
 import { uniqueClause } from './achievement-sentences';
 import { readFacts, type BioFacts } from './bio-facts';
 import { findInventedClaims } from './claim-check';
+import { placesIn } from './develop';
 import { GENRE_TAGLINES, GENRE_WHO } from './data/tagline-lines';
 import { contentWords, nearDuplicate } from './near-duplicate';
 import { capitaliseFirst, countWords } from './text-tools';
@@ -86,6 +87,22 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
     if (shapes.length > 0) add(rng.pick(shapes), 'story', 3.5);
     else if (short(about, TAGLINE_MAX_WORDS)) add(about, 'story', 3.5);
   }
+  // The places the band's own story names ('a cotton gin', 'the break room') are this band's alone:
+  // a line made of them is shared with no other band.
+  const places = f.backstory.flatMap((s) => placesIn(s.thirdPerson ?? s.text));
+  const [p1] = places;
+  const p2 = places.length > 1 ? places[places.length - 1] : undefined;
+  if (p1) {
+    // Each shape keeps the genre's own phrase, as the influence lines do, so two bands of different
+    // genres whose stories pass the same kind of place still never share a line.
+    const shapes = [
+      ...(p2 && p2 !== p1 ? [`${phrase}, from ${p1} to ${p2}`, `${capitaliseFirst(p1)} first, ${p2} next: ${phrase}`] : []),
+      `${phrase}, out of ${p1}`,
+      `${capitaliseFirst(p1)}, and ${phrase}`,
+    ].filter((t) => short(t, TAGLINE_MAX_WORDS));
+    const line = shapes[(nameHash(f.name) + Math.floor(rng.next() * 2)) % shapes.length];
+    if (line) add(line, 'places', 4);
+  }
   const [i1, i2] = f.influences.filter((i) => short(i, 4));
   if (i1) {
     // Several shapes, so bands of one batch seldom share the frame a reader would spot ('…, with X on the stereo');
@@ -129,7 +146,7 @@ export function writeTaglines(request: BioRequest, bio: string, count: number, e
   void bio;
   const details = detailCandidates(f, rng);
   // A form with details to draw on gets lines about them first; the genre's lines fill in.
-  const fill = details.length >= 3 ? 0.1 : 1;
+  const fill = details.length >= 3 ? 0.1 : details.length > 0 ? 0.4 : 1;
   for (const candidate of [...details, ...genreCandidates(f).map((g) => ({ ...g, weight: g.weight * fill }))]) {
     if (countWords(candidate.text) > TAGLINE_MAX_WORDS) continue;
     // The genre's phrases may name what this band did not give ('big riffs' for a synth duo).
