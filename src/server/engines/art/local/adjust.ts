@@ -241,7 +241,7 @@ export function withElements(scene: Scene, elements: readonly AddableElement[], 
 // ---- Weather over the art ------------------------------------------------------------------
 
 /** Fog's haze, rain, snow and lightning as one layer over the art and under the title (clouds and fog banks are scene shapes). */
-export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs): string {
+export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs, blizzard = false): string {
   const parts: string[] = [];
   const skyBottom = Math.max(160, Math.min(scene.horizon, 700));
   if (elements.includes('lightning')) {
@@ -272,8 +272,13 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
     parts.push(el('path', { d, fill: 'none', stroke: lighten(p.paper, 0.3), 'stroke-width': 2.2, 'stroke-linecap': 'round', opacity: 0.5 }));
   }
   if (elements.includes('snow')) {
+    // More snow asked of a picture already snowing is a blizzard: twice the flakes, larger, and
+    // the air thick and white with it (the same flakes again left the picture as it was).
     let d = '';
-    for (let i = 0; i < 190; i++) d += dot(rng.int(0, 1000), rng.int(0, 1000), 2 + rng.next() * 4);
+    for (let i = 0; i < (blizzard ? 420 : 190); i++) d += dot(rng.int(0, 1000), rng.int(0, 1000), 2 + rng.next() * (blizzard ? 6 : 4));
+    // (At night the white air is kept thin: under the night's dark it turned to a grey murk.)
+    const k = p.dark ? 0.5 : 1;
+    if (blizzard) parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, '#eef3f8', 0.2 * k], [Math.min(0.9, Math.max(0.3, scene.horizon / 1000)), '#f4f8fc', 0.45 * k], [1, '#eef3f8', 0.3 * k]]) }));
     parts.push(el('path', { d, fill: '#ffffff', opacity: 0.85 }));
   }
   return parts.join('');

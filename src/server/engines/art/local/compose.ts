@@ -3,7 +3,7 @@
 import { createRng, hashString } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
-import { adjustPalette, colourWash, elementsFor, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { adjustPalette, colourWash, elementsFor, elementsInText, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe, paintedSky } from './scene/describe';
 import { colourWordsIn, isHueName } from './colour-words';
@@ -148,7 +148,8 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A studio picture made without a band name carries no title: the art fills the frame.
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
   const settled = req.adjust?.add?.includes('snow') ? snowCover(scene, defs) : '';
-  const weather = settled + weatherOverlay(scene, elements, palette, extraRng, defs) + (hasFrame ? '' : VARIATION_MARK);
+  const blizzard = settled !== '' && elementsInText(pictureWords(req.concept), ['snow']).length > 0;
+  const weather = settled + weatherOverlay(scene, elements, palette, extraRng, defs, blizzard) + (hasFrame ? '' : VARIATION_MARK);
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
   const art = `${out.art}${weather}`;

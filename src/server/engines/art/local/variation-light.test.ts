@@ -104,3 +104,13 @@ describe('variations of a doom cover', () => {
     expect(Object.values(shares).reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
   });
 });
+
+describe("'add snow' to a picture already snowing", () => {
+  it('is a blizzard, clearly whiter than the snow it had', async () => {
+    const snowing = { concept: 'a wolf on a ridge in falling snow', bandName: 'White Howl', genre: 'folk', seed: 41, style: 'stencil' as const };
+    const source = renderCoverPng(snowing, 128);
+    const more = renderCoverPng({ ...snowing, adjust: { add: ['snow'] } }, 128);
+    expect(await meanPixelDifference(source, more)).toBeGreaterThan(0.15);
+    expect(await meanLuminance(more)).toBeGreaterThan(await meanLuminance(source));
+  });
+});
