@@ -149,13 +149,12 @@ export const photorealistic: StyleRenderer = (ctx) => {
   const hazeH = heavy ? 420 : 220;
   parts.push(el('rect', { x: 0, y: scene.horizon - hazeH + 60, width: 1000, height: hazeH, fill: defs.linear([[0, haze, 0], [0.7, haze, heavy ? 0.5 : silhouette ? 0.35 : 0.5], [1, haze, 0]]) }));
   parts.push(near.join(''));
-  // A camera sees surfaces, not fills: ground, stone, wood and paint are mottled in light and
-  // shade at every scale (a broad dapple and a fine tooth), where a flat fill read as a vector
-  // shape. Laid over the solids only, never the sky.
+  // A camera sees surfaces, not fills: ground, stone, wood and paint are dappled in light and
+  // shade (the film grain over everything gives the fine tooth), where a flat fill read as a
+  // vector shape. Laid over the solids only, never the sky.
   if (solids) {
     parts.push(group(
-      grain(defs, { freq: 0.03, octaves: 3, opacity: silhouette ? 0.1 : 0.18, contrast: 0.9, tile: 500 })
-        + grain(defs, { freq: 0.45, octaves: 2, opacity: silhouette ? 0.1 : 0.16, contrast: 1.2, tile: 200 }),
+      grain(defs, { freq: 0.04, octaves: 3, opacity: silhouette ? 0.12 : 0.2, contrast: 1, tile: 256 }),
       { 'clip-path': defs.clip(solids) },
     ));
   }
