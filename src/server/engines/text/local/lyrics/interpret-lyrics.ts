@@ -9,7 +9,7 @@ import { colourWordsIn, HUES, type HueName } from '@server/engines/art/local/col
 import { withArticle } from '../english';
 import { readThemes } from './lyrics-themes';
 import { COMPOUND_THINGS } from './lyrics-things';
-import { DEFIANT_PHRASE, FEELING_NAMED, FIGURATIVE_COLOURS, GENRE_MOODS, JOY_PHRASE, LONELY_PHRASE, MENACE_PHRASE, IMAGERY, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
+import { DEFIANT_PHRASE, FEELING_NAMED, FIGURATIVE_COLOURS, GENRE_MOODS, JOY_PHRASE, LONELY_PHRASE, MENACE_PHRASE, IMAGERY, SERENE_PHRASE, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
 const MAX_CHARS = 20_000;
@@ -32,6 +32,8 @@ function quoteOf(line: string, at: number, length: number): string {
   return trimmed.slice(start, end).trim();
 }
 
+/** What 'gone' turns a thing into ('the lake gone still'): a change of state, not a loss. */
+export const GONE_STATES = new Set(['still', 'quiet', 'cold', 'dark', 'white', 'grey', 'gray', 'silent', 'soft', 'numb', 'dry', 'pale', 'calm', 'green', 'gold', 'wild']);
 const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nor', 'none', "isn't", "aren't", "wasn't", "ain't", "don't", "doesn't", "didn't", "there's no"]);
 /** Words before 'fall' that make it a verb ('we fall', 'don't fall', 'will fall'). */
 const FALL_SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', "don't", "won't", "can't", 'cannot', 'will', 'to', 'can', 'never', 'might', 'may', 'would', 'could', 'should', 'let', "we'll", "i'll", "you'll", 'not', 'must', 'and']);
@@ -91,7 +93,11 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       if (time) times.push({ value: time, quote: quote(), line: n });
       const w = ownEntry(WEATHER_WORDS, word);
       if (w) weather.push({ value: w, quote: quote(), line: n });
-      const mood = ownEntry(MOOD_WORDS, word);
+      // 'The lake gone still' is a stillness, not a loss; 'not afraid' is no fear.
+      const stateChange = word === 'gone' && GONE_STATES.has(words[i + 1]?.word ?? '');
+      // Only a word the line denies outright ('not afraid', 'not like death'); 'never said goodbye' still says goodbye.
+      const negatedMood = NEGATIONS.has(words[i - 1]?.word ?? '') || (NEGATIONS.has(words[i - 2]?.word ?? '') && ['like', 'a', 'the'].includes(words[i - 1]?.word ?? ''));
+      const mood = negatedMood || stateChange ? undefined : ownEntry(MOOD_WORDS, word);
       if (mood) {
         const found = { value: mood, quote: quote(), line: n };
         moods.push(found);
@@ -102,7 +108,7 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       const found = { value: 'defiant', quote: quoteOf(line, m.index, m[0].length), line: n };
       moods.push(found, found);
     }
-    for (const [pattern, value] of [[MENACE_PHRASE, 'menacing'], [JOY_PHRASE, 'euphoric']] as const) {
+    for (const [pattern, value] of [[MENACE_PHRASE, 'menacing'], [JOY_PHRASE, 'euphoric'], [SERENE_PHRASE, 'serene']] as const) {
       for (const m of line.matchAll(pattern)) {
         const found = { value, quote: quoteOf(line, m.index, m[0].length), line: n };
         moods.push(found, found);

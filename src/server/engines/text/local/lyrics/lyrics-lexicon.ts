@@ -34,7 +34,7 @@ export const IMAGERY: Record<string, ImageryEntry> = {
   rose: e('a rose', 'thing', 3), roses: e('roses', 'thing', 3), flower: e('a flower', 'thing', 3), flowers: e('flowers', 'thing', 3),
   record: e('a vinyl record', 'thing', 3), vinyl: e('a vinyl record', 'thing', 3), radio: e('a radio', 'thing', 2), guitar: e('a guitar', 'thing', 2),
   ship: e('a ship', 'thing', 3), boat: e('a boat', 'thing', 3), train: e('a train', 'thing', 3), car: e('a car', 'thing', 2), bridge: e('a bridge', 'thing', 3), church: e('a church', 'thing', 3), house: e('a house', 'thing', 2), window: e('a window', 'thing', 2), mirror: e('a mirror', 'thing', 2), heart: e('a heart', 'thing', 2), machine: e('a machine', 'thing', 3), factory: e('a factory', 'place', 3, 'in a factory'), gears: e('gears', 'thing', 3),
-  eye: e('an eye', 'figure', 3), eyes: e('eyes', 'figure', 3), hand: e('a hand', 'figure', 3), hands: e('hands', 'figure', 3), crowd: e('a crowd', 'figure', 3), dancers: e('dancers', 'figure', 3), ghost: e('a ghost', 'figure', 2), wolf: e('a wolf', 'figure', 2), birds: e('birds', 'figure', 2), bird: e('a bird', 'figure', 2), crow: e('a crow', 'figure', 2), raven: e('a raven', 'figure', 2),
+  eye: e('an eye', 'figure', 3), eyes: e('eyes', 'figure', 3), hand: e('a hand', 'figure', 3), hands: e('hands', 'figure', 3), crowd: e('a crowd', 'figure', 3), dancers: e('dancers', 'figure', 3), ghost: e('a ghost', 'figure', 2), wolf: e('a wolf', 'figure', 2), owl: e('an owl', 'figure', 2), owls: e('owls', 'figure', 2), fox: e('a fox', 'figure', 2), deer: e('a deer', 'figure', 2), horse: e('a horse', 'figure', 2), horses: e('horses', 'figure', 2), moth: e('a moth', 'figure', 2), moths: e('moths', 'figure', 2), birds: e('birds', 'figure', 2), bird: e('a bird', 'figure', 2), crow: e('a crow', 'figure', 2), raven: e('a raven', 'figure', 2),
 };
 
 export const TIME_WORDS: Record<string, string> = {
@@ -68,6 +68,11 @@ export const MOOD_WORDS: Record<string, string> = {
   grin: 'euphoric', grinning: 'euphoric', smile: 'euphoric', smiling: 'euphoric', laugh: 'euphoric', laughed: 'euphoric', sang: 'euphoric', sing: 'euphoric', shout: 'euphoric', shouting: 'euphoric', louder: 'euphoric', cheer: 'euphoric', happy: 'euphoric', glad: 'euphoric',
   // Threat: the weapon, the watcher, the clock running down on someone.
   knife: 'menacing', blade: 'menacing', gun: 'menacing', pistol: 'menacing', trigger: 'menacing', bullet: 'menacing', bullets: 'menacing', hunt: 'menacing', hunting: 'menacing', prey: 'menacing', stalk: 'menacing', stalking: 'menacing', fangs: 'menacing', threat: 'menacing', ticking: 'menacing', outrun: 'menacing', predator: 'menacing',
+  // Stillness is a feeling of its own: 'the lake gone still', 'the quiet here' is peace, not grief.
+  // 'still' alone is mostly 'I still wait' (longing): the still water is read in SERENE_PHRASE.
+  stillness: 'serene', calm: 'serene', peace: 'serene', peaceful: 'serene', hush: 'serene', hushed: 'serene', silence: 'serene', serene: 'serene', quiet: 'serene',
+  // A crowd marching is defiance, not rage.
+  march: 'defiant', marching: 'defiant', protest: 'defiant', strike: 'defiant', picket: 'defiant', union: 'defiant',
   run: 'restless', running: 'restless', escape: 'restless', drive: 'restless', driving: 'restless', away: 'restless', chase: 'restless',
 };
 
@@ -75,7 +80,7 @@ export const MOOD_WORDS: Record<string, string> = {
  * Defiance said in phrases rather than single words ('I won't bow my head', 'never meant for your
  * cage'): each counts twice, so a defiant song with one 'burn' in it is read defiant, not angry or wistful.
  */
-export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t|nobody can|no one can|nothing can|nothing's gonna|nobody's gonna) (?:hold|stop|silence|break|tame|own|cage|shut) (?:me|us)(?: up| down)?\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bno future\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b/gi;
+export const DEFIANT_PHRASE = /\b(?:won'?t|will not|never|refuse to|ain'?t gonna|don'?t|do not) (?:bow|bend|break|kneel|back down|be silenced|be tamed|give in|give up|obey|surrender|stay quiet)\b|\b(?:can'?t|cannot|couldn'?t|nobody can|no one can|nothing can|nothing's gonna|nobody's gonna) (?:hold|stop|silence|break|tame|own|cage|shut) (?:me|us)(?: up| down)?\b|\byour (?:cage|chains|rules|leash|crown|throne)\b|\b(?:tear|burn|rip) (?:up )?(?:the|your) (?:contract|rules|rulebook|page|script|flag|crown)\b|\bno future\b|\bstand (?:my|our) ground\b|\bstill standing\b|\b(?:head|heads|fist|fists) (?:held )?high\b|\bnot (?:afraid|sorry) (?:of|for) (?:you|them|anything)\b|\btake (?:it|them|the \w+) back\b|\b(?:fists?|hands?) (?:up|raised|in the air)\b(?= in the (?:rain|street|streets|square|cold)| (?:against|for|at))|\bmarch(?:ing)? (?:down|through|on|to)\b/gi;
 
 /**
  * Words that name the feeling outright ('I'm so lonely', 'rage', 'joy'): each counts twice, so one of them
@@ -86,8 +91,11 @@ export const FEELING_NAMED = new Set(['lonely', 'lonesome', 'loneliness', 'sad',
 /** Threat said in phrases ('I know where you sleep', 'you can't hide', 'your time is up'): each counts twice. */
 export const MENACE_PHRASE = /\bi know where you (?:live|sleep|stay|hide|work|go)\b|\byou can'?t (?:hide|run|outrun|escape)\b|\b(?:coming|come) for you\b|\bwatch your (?:back|step)\b|\byour (?:time is (?:up|ticking|running out|coming)|days are numbered)\b|\b(?:i'?m|i am) watching you\b|\bsleep with one eye open\b|\bcount your days\b|\bcold steel\b|\bsay your prayers\b/gi;
 
+/** Stillness said in phrases ('the lake gone still', 'the wind lay still'): each counts twice. */
+export const SERENE_PHRASE = /\b(?:gone|grown|lay|lies|lying|stood|stands|perfectly|so|held|falls|fell) (?:still|quiet|silent)\b(?=\s*(?:[,.;:!?]|$|and\b))|\b(?:at peace|not a sound)\b/gi;
+
 /** Joy said in phrases ('the time of our lives', 'can't stop smiling'): each counts twice. */
-export const JOY_PHRASE = /\btime of (?:our|my|your) li(?:ves|fe)\b|\bcan'?t stop (?:smiling|laughing|dancing|singing)\b|\bbest (?:night|day) (?:of|ever)\b|\bfeel(?:s|ing)? so good\b|\bon top of the world\b/gi;
+export const JOY_PHRASE = /\btime of (?:our|my|your) li(?:ves|fe)\b|\bcan'?t stop (?:smiling|laughing|dancing|singing)\b|\bbest (?:night|day) (?:of|ever)\b|\bfeel(?:s|ing)? so good\b|\bon top of the world\b|\bhands up\b|\bwe own (?:it all|the night|this town|the city|tonight)\b|\bown the night\b/gi;
 
 /** Loneliness said in phrases: 'nobody calls', 'no one knows my name', 'on my own'. */
 export const LONELY_PHRASE = /\b(?:nobody|no one|no-one) (?:calls|called|knows|cares|comes|came|home|here|left|to (?:hold|talk to|call))\b|\b(?:on my own|by myself|all alone|empty (?:room|house|flat|apartment|bed))\b/gi;

@@ -41,7 +41,12 @@ export function readThemes(lines: readonly string[]): ThemeReading[] {
     let score = 0;
     let quote = '';
     for (const line of lines) {
-      const lower = line.toLowerCase();
+      // A word the line denies ('the quiet here is not like death') or a 'gone' that is a change of
+      // state ('the lake gone still') carries no theme.
+      const lower = line
+        .toLowerCase()
+        .replace(/\b(?:not|never|no|nor|without)\s+(?:like\s+|a\s+|the\s+|any\s+)?[a-z']+/g, ' ')
+        .replace(/\bgone\s+(?=(?:still|quiet|cold|dark|white|grey|gray|silent|soft|numb|dry|pale|calm|green|gold|wild)\b)/g, ' ');
       const hits = (lower.match(WORD) ?? []).filter((w) => words.includes(w.replace(/'s$/, ''))).length + (phrases?.test(line) ? 2 : 0);
       if (hits > 0 && !quote) quote = line.trim();
       score += hits;
