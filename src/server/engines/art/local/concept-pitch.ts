@@ -24,7 +24,7 @@ const PLACES: readonly [RegExp, string, string][] = [
   [/\b(sea|ocean|coast|coastal|shore|beach|tidal|tide|flats|mudflats|estuary|cove|harbou?r|seaside)\b/, 'by the sea', 'waves'],
   [/\b(warehouses?|factory|factories|industrial|docklands?)\b/, 'among empty warehouses in the city', 'machine'],
   [/\b(city|streets?|downtown)\b/, 'in the city', 'skyline'], [/\b(forest|woods)\b/, 'in the forest', 'forest'],
-  [/\bmountains?\b/, 'among the mountains', 'mountains'], [/\b(space|cosmos|stars)\b/, 'in deep space', 'celestial'],
+  [/\bmountains?\b/, 'among the mountains', 'mountains'], [/\b(outer space|space|cosmos|galaxy|galaxies)\b/, 'in deep space', 'celestial'],
   [/\bunderwater\b/, 'underwater', 'waves'], [/\bwinter\b/, 'in winter', ''],
 ];
 

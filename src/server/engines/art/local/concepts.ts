@@ -8,7 +8,8 @@ import { sliceText } from '@shared/contracts/common';
 import { itemAt } from '@shared/item-at';
 import { ownEntry } from '@shared/lookup';
 import { COMPOSITIONS, FAMILY_IMAGERY, FAMILY_TYPE, WORD_IMAGERY } from './concept-lexicon';
-import { companionFromText, motifFromText } from './motifs';
+import { companionFromText, motifFromText, pictureWords } from './motifs';
+import { settingInText } from './scene/subject-scene';
 import { PICTURE_WORDS, pitchOf, suggestionSentence, vibePlace, vibeSettings } from './concept-pitch';
 import { readRequest } from './scene/request';
 import { SUBJECTS } from './scene/subjects';
@@ -203,6 +204,43 @@ function distinctMoods(first: PresetName, genre: string, rng: Rng, count: number
   return chosen;
 }
 
+/**
+ * The third concept carries the name on the first one's edge, so where the request leaves the
+ * hour open it is set at the other end of the day: a night if the first reads as day, broad
+ * daylight if the first is a night or painted dark. Every style paints a night dark and a day light, where a
+ * palette alone barely shows in a graphite sketch or through fog. A heavy genre stays dark.
+ */
+function hourTurn(input: ConceptInput, chosen: readonly string[], moods: readonly PresetName[], pictured: string | undefined): string {
+  const third = chosen[2];
+  if (pictured || third === undefined || wantedHour(input) || isHeavyGenre(input.genre) || readRequest(third).time) return '';
+  const firstHour = readRequest(chosen[0] ?? '').time;
+  const firstDark = firstHour ? firstHour === 'night' : isDarkPreset(itemAt(moods, 0));
+  return firstDark ? ', in broad daylight' : ', at night';
+}
+
+/** Places in each family's world, where a standing subject of the second and third concepts is
+ * set when the request names no place: a different ground under each sleeve (a skyline, a shore,
+ * a ridge) sets them apart at a glance as much as their colours. */
+const WORLD_SETTINGS: Record<GenreGroupLabel, readonly string[]> = {
+  Rock: ['in the city', 'in the desert', 'among the mountains'],
+  Electronic: ['in the city', 'by the sea', 'in the desert'],
+  Metal: ['among the mountains', 'in the woods', 'in the snow'],
+  Pop: ['by the sea', 'in the city', 'on the hills'],
+  'Hip-Hop': ['in the city', 'by the sea', 'in the desert'],
+  'Folk & Country': ['in the woods', 'on the hills', 'among the mountains'],
+  'Jazz & Blues': ['in the city', 'by the sea', 'on the hills'],
+  Other: ['by the sea', 'in the desert', 'among the mountains'],
+};
+
+/** The world setting of the i-th concept, for a library subject that stands in a landscape and
+ * whose own words set no scene; a scene, an object in its pool of light, or a boat keeps its own. */
+function worldSetting(subject: string, family: GenreGroupLabel, i: number): string | undefined {
+  const motif = motifFromText(subject);
+  const def = SUBJECTS.find((d) => d.id === motif);
+  if (!def || def.place !== 'ground' || settingInText(pictureWords(subject))) return undefined;
+  return itemAt(WORLD_SETTINGS[family], i);
+}
+
 /** Compositions by the size they give the subject. */
 const BIG = COMPOSITIONS.filter((c) => /monumental|cropped tight/.test(c));
 const SMALL = COMPOSITIONS.filter((c) => /vast sky|enormous horizon/.test(c));
@@ -250,7 +288,11 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     : [...fromVibe, ...subjects(input, rng, count - fromVibe.length)].slice(0, count);
   // The vibe's place is every concept's setting: the tidal flats, the warehouse, the coast.
   const place = pictured ? undefined : vibePlace(vibe);
-  const placed = (subject: string) => (place && !subject.toLowerCase().includes(place) ? `${subject}, ${place}` : subject);
+  const placed = (subject: string, i: number) => {
+    if (place) return subject.toLowerCase().includes(place) ? subject : `${subject}, ${place}`;
+    const own = i > 0 ? worldSetting(subject, family, i) : undefined;
+    return own ? `${subject}, ${own}` : subject;
+  };
   const moods = distinctMoods(mood, input.genre, rng, count);
   // Palettes the genre's family wears, or the visitor asked for, keep their scene-setting wording.
   const worn = new Set([...(GENRE_GROUPS.find((g) => g.label === family)?.genres ?? []).flatMap((g) => genrePresets(g)), ...genrePresets(input.genre), ...kinPresets(input.genre)]);
@@ -258,6 +300,7 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // The name sits at the top of one concept and at the foot of the next, so the three sleeves
   // are laid out differently as well as painted differently (the renderer reads where it goes).
   const topFirst = rng.chance(0.5);
+  const turn = hourTurn(input, chosen, moods, pictured);
   return chosen.map((subject, i) => {
     const preset = itemAt(moods, i);
     const moodText = moodPhraseFor(preset, worn.has(preset));
@@ -266,7 +309,8 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     // A vibe that is already a setting ('at noon', 'in thick fog') is said as one, not 'at noon in mood'.
     const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : /^(at|in|under|during|on)\b/i.test(vibe) ? `, ${vibe.toLowerCase()}` : `, ${vibe.toLowerCase()} in mood`;
     const night = clubNight(input) && !readRequest(subject).time && !pictured ? ', at night' : '';
-    const first = `${capitalise(placed(subject))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}${night}.`;
+    const hour = i === 2 ? turn : '';
+    const first = `${capitalise(placed(subject, i))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}${night}${hour}.`;
     if (suggestion && !pictured) return `${first} ${suggestionSentence(suggestion, i)}`;
     const nod = influences && i === 1 ? `, with a nod to ${influences}` : '';
     const edge = (i % 2 === 0) === topFirst ? 'top' : 'foot';

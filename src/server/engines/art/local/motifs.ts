@@ -240,7 +240,12 @@ export function companionFromText(text: string, main: CoverMotif): string | unde
 /** The library subjects the text names beside its main one, best first, up to `max` ('an old man
  * with a guitar, a dog at his feet, a bottle of whiskey': the guitarist's dog and bottle). What a
  * named person is doing ('a couple slow dancing') is that person, not a second one beside them. */
-export function companionsFromText(text: string, main: CoverMotif, max = 2): string[] {
+export function companionsFromText(concept: string, main: CoverMotif, max = 2): string[] {
+  // The main subject's own pitch describes it, not things beside it: 'a campfire throwing sparks
+  // into the dark, figures of smoke rising' has no person, an owl's 'eyes two lamps' no lantern.
+  const own = subjectById(String(main));
+  const lower = concept.toLowerCase();
+  const text = own && lower.includes(own.phrase) ? lower.split(own.phrase).join(` ${own.words[0] ?? ''} `) : concept;
   const all = matches(text);
   const best = bestOf(all);
   // A player made of a person and an instrument takes the words of both.

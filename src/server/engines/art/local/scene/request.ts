@@ -38,7 +38,7 @@ export interface RequestReading {
 
 const TIME: readonly [RegExp, TimeOfDay][] = [
   // A full moon or moonlight is a night's ('a wolf under a full moon' was drawn by day).
-  [/\b(night|nights|night-?time|midnight|nocturnal|moonlit|moonlight|full moon|starlit|after dark|in the dark|starry)\b/, 'night'],
+  [/\b(night|nights|night-?time|midnight|nocturnal|moonlit|moonlight|full moon|starlit|after dark|in the dark|starry|under the stars)\b/, 'night'],
   [/\b(dusk|sunset|sundown|twilight|evening|gloaming)\b/, 'dusk'],
   [/\b(dawn|sunrise|daybreak|first light|morning)\b/, 'dawn'],
   [/\b(noon|midday|daylight|daytime|high sun|broad day|afternoon|sunny)\b/, 'day'],

@@ -1,0 +1,57 @@
+// The three concepts of a request are set apart by more than colour: where the request leaves the
+// hour open the third is at the other end of the day, a standing subject of the second and third
+// stands in another place of the genre's world, and a subject's own pitch adds no stray things.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '@server/lib/random';
+import { meanPixelDifference } from '@server/testing/image-stats';
+import { describeCover } from './compose';
+import { composeConcepts } from './concepts';
+import { renderCoverPng } from './render';
+import { readRequest } from './scene/request';
+import { settingInText } from './scene/subject-scene';
+import { pictureWords } from './motifs';
+
+describe('three concepts of one request', () => {
+  it('set the third at the other end of the day when the request names no hour, and keep an asked hour', () => {
+    for (const [genre, seed] of [['indie-pop', 3], ['country', 8], ['reggae', 5], ['jazz', 11]] as const) {
+      const concepts = composeConcepts({ bandName: 'Tin Orchard', genre }, createRng(seed));
+      const first = readRequest(concepts[0] ?? '').time;
+      const third = readRequest(concepts[2] ?? '').time;
+      expect(third, concepts.join('\n')).toBeDefined();
+      expect(third).not.toBe(first);
+    }
+    for (const c of composeConcepts({ bandName: 'Tin Orchard', genre: 'folk', vibe: 'at dawn in the mist' }, createRng(4))) expect(readRequest(c).time).toBe('dawn');
+    // A heavy genre stays dark: no daylight is pitched to it.
+    for (const c of composeConcepts({ bandName: 'Tin Orchard', genre: 'doom-metal' }, createRng(4))) expect(c).not.toMatch(/broad daylight/);
+  });
+
+  it('set a standing subject in different places of the genre\'s world, unless the vibe names one', () => {
+    const settings = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const c of composeConcepts({ bandName: 'Copper Wolves', genre: 'folk' }, createRng(seed)).slice(1)) settings.add(settingInText(pictureWords(c)) ?? '-');
+    }
+    expect(settings.size).toBeGreaterThanOrEqual(3);
+    for (const c of composeConcepts({ bandName: 'Copper Wolves', genre: 'folk', vibe: 'walking the shore' }, createRng(2))) expect(c).toContain('by the sea');
+  });
+
+  it('read a campfire\'s smoke, an owl\'s eyes and a windmill\'s sails as parts of them, not a person, a lantern or a ship', () => {
+    for (const concept of ['A campfire throwing sparks into the dark, figures of smoke rising, framed low', 'A great owl on a branch, its eyes two lamps in the dark', 'An old windmill on the flat land, its sails turning against the sky']) {
+      expect(describeCover({ concept, style: 'digital-art', bandName: '', genre: 'folk', seed: 2 })).not.toMatch(/figure|lantern|ship/);
+    }
+  });
+
+  it('read campfire songs under the stars as a night outdoors, not deep space', () => {
+    const concepts = composeConcepts({ bandName: 'Copper Lanterns', genre: 'folk', vibe: 'campfire songs under the stars' }, createRng(11));
+    for (const c of concepts) expect(c).not.toMatch(/deep space/);
+    expect(readRequest(concepts[0] ?? '').time).toBe('night');
+  });
+
+  it('render the first and third (which carry the name on the same edge) apart in styles where a palette alone barely shows', async () => {
+    for (const [style, genre, bandName, seed] of [['pencil-sketch', 'country', 'Dust Choir', 5], ['pencil-sketch', 'indie-pop', 'Paper Moths', 9], ['watercolor', 'reggae', 'Salt Lantern', 6], ['etching', 'rock', 'Iron Meadow', 4]] as const) {
+      const concepts = composeConcepts({ bandName, genre }, createRng(seed));
+      expect(concepts[2]).toMatch(/at night\.|in broad daylight\./);
+      const pngs = concepts.map((concept) => renderCoverPng({ concept, style, bandName, genre, seed }, 64));
+      expect(await meanPixelDifference(pngs[0]!, pngs[2]!), `${style}: ${concepts[0]} / ${concepts[2]}`).toBeGreaterThan(0.15);
+    }
+  });
+});
