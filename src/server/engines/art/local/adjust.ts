@@ -325,12 +325,15 @@ export function moodOverlay(mood: ImageAdjustments['mood'], dark = false): strin
   // On a picture that is already dark (a night, a doom cover) a black veil has little left to take:
   // darker there is the shadows sinking to black under a colour burn, with the lights (moon, fire,
   // windows, the name) still burning, the way a darker print of a dark scene looks.
-  if (mood === 'darker') return rect({ fill: '#000000', opacity: dark ? 0.3 : 0.4 }) + (dark ? rect({ fill: '#d2d2d2', style: 'mix-blend-mode:color-burn' }) : '');
+  if (mood === 'darker') return rect({ fill: '#000000', opacity: dark ? 0.28 : 0.4 }) + (dark ? rect({ fill: '#d2d2d2', style: 'mix-blend-mode:color-burn' }) : '');
   // Brighter is more light, not a white veil: a colour dodge by a third lifts every value by half
   // again and keeps the colours' strength (a white overlay alone greyed a picture out). A dark
   // picture is lifted by more (values doubled), or its dark stays the dark it was.
+  // A near-black picture has nothing for a dodge to multiply: light falls into it from above as well
+  // (a screen, strongest in the sky), so its blacks open into shapes.
   return rect({ fill: dark ? '#808080' : '#555555', style: 'mix-blend-mode:color-dodge' })
-    + rect({ fill: '#ffffff', opacity: dark ? 0.1 : 0.14 });
+    + rect({ fill: '#ffffff', opacity: dark ? 0.1 : 0.14 })
+    + (dark ? rect({ fill: '#5a5660', opacity: 0.55, style: 'mix-blend-mode:screen' }) : '');
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */
@@ -480,7 +483,7 @@ function burntLuma(ch: readonly number[], g: number): number {
  * apart instead of dimming to one murk.
  * (Blend layers cost ~4 ms at 1024 px, the matrix ~30 ms; a gamma curve would cost ~90 ms.)
  */
-export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8, night = false): DarkGround | undefined {
+export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE, depth = 0.8, night = false, negative?: boolean): DarkGround | undefined {
   // Each proof is judged by its brightest reading: a cover must be dark at every size it is shown.
   const worst = (f: (ch: readonly number[]) => number, chs: readonly (readonly number[])[]) => Math.max(...chs.map(f));
   const plain = proofs.map((px) => channels(px, false));
@@ -493,7 +496,10 @@ export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAV
   // night read as a photographic negative): a deep blue multiply, as much as brings it down.
   if (night) return moonlit(plain, target, worst);
   const inverted = proofs.map((px) => channels(px, true));
-  const invert = worst(meanLuma, inverted) < luma;
+  // Whether the picture is a light drawing (drawn as its negative) may be decided on the picture
+  // before its named colours were brought in: their glows are light, and read as a light picture
+  // they turned a dark castle into a pale ghost lost in its own negative.
+  const invert = negative ?? worst(meanLuma, inverted) < luma;
   const chs = invert ? inverted : plain;
   // The palest grey (gentlest burn) that brings the picture to the target, by bisection.
   let lo = 0.2;
@@ -513,6 +519,14 @@ export function heavyGround(proofs: readonly (Uint8Array | Buffer)[], max = HEAV
   const filter = `<defs><filter id="heavy-ground" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000" color-interpolation-filters="sRGB">${matrix}</filter></defs>`;
   const open = '<g filter="url(#heavy-ground)">';
   return Object.assign((body: string) => `${filter}${open}${body}</g>${layers.join('')}`, { outside: (layer: string) => `</g>${layer}${open}` });
+}
+
+/** Whether the safety net would draw these proofs as their negative (a light drawing). */
+export function readsAsNegative(proofs: readonly (Uint8Array | Buffer)[], max = HEAVY_MAX_LUMINANCE): boolean {
+  const plain = proofs.map((px) => channels(px, false));
+  const luma = Math.max(...plain.map(meanLuma));
+  if (luma <= max * 0.92) return false;
+  return Math.max(...proofs.map((px) => meanLuma(channels(px, true)))) < luma;
 }
 
 /**

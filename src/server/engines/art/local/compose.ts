@@ -3,7 +3,7 @@
 import { createRng, hashString } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
-import { adjustPalette, colourWash, elementsFor, elementsInText, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { adjustPalette, colourWash, elementsFor, elementsInText, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, readsAsNegative, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe, paintedSky } from './scene/describe';
 import { colourWordsIn, isHueName } from './colour-words';
@@ -175,13 +175,18 @@ export function composeCover(req: CoverInput): ComposedCover {
   // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
   // to be taken down gets its colours as glows, bright enough to survive it.
   const lit = (content: string) => content.replace(VARIATION_MARK, global);
-  const plain = `${art}${tint(lit(art), darkAt !== undefined)}${rest}`;
+  const tinted = tint(lit(art), darkAt !== undefined);
+  const plain = `${art}${tinted}${rest}`;
   // The dark of a heavy genre or of the request's own night belongs to the source picture: measured
   // with the variation's light in it, the net took back what 'darker', 'brighter' or 'at dusk' did
   // (a doom cover made darker came out as dark as it was). A night the variation asks for is the
   // variation itself, so that one is measured with it.
   const measured = req.adjust?.time === 'night' ? lit(plain) : plain;
-  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(measured, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8, darkAt === NIGHT_MAX_LUMINANCE && MOONLIT.has(style)) : undefined;
+  const moon = darkAt === NIGHT_MAX_LUMINANCE && MOONLIT.has(style);
+  // A picture is drawn as its negative only if it is a light drawing before its named colours'
+  // glows were brought in (read with them, a dark subject among gold glows became a pale ghost).
+  const negative = darkAt && tinted && !moon ? readsAsNegative([48, 160].map((w) => proofOf(measured.replace(tinted, ''), w)), darkAt) : undefined;
+  const heavy = darkAt ? heavyGround([48, 160].map((w) => proofOf(measured, w)), darkAt, darkAt === NIGHT_MAX_LUMINANCE ? 0.88 : 0.8, moon, negative) : undefined;
   // A picture asked for in black and white is so to its edges: its name and frame too (a
   // style's own coloured sheet left a red title over a grey print).
   const greyed = req.adjust?.colour === 'black-and-white' ? colourWash('black-and-white') : '';
