@@ -137,7 +137,8 @@ const FAMILY_SUBJECTS: Record<GenreGroupLabel, readonly string[]> = {
   Rock: ['car', 'motorbike', 'guitar', 'neon-sign', 'flames', 'tower', 'lightning', 'figure'],
   Electronic: ['robot', 'satellite', 'ufo', 'spiral', 'tv', 'astronaut', 'planet', 'radio-tower'],
   Metal: ['raven', 'skull', 'dead-tree', 'castle', 'reaper', 'wolf', 'grave', 'throne', 'snake', 'cave'],
-  Pop: ['heart', 'butterfly', 'balloon', 'crown', 'dancer', 'ferris-wheel', 'palm', 'kite'],
+  // (No crown or dancer: they came back on sleeve after sleeve that never asked for them.)
+  Pop: ['heart', 'butterfly', 'balloon', 'bird', 'ferris-wheel', 'palm', 'kite', 'rainbow'],
   'Hip-Hop': ['crown', 'microphone', 'cassette', 'headphones', 'car', 'diamond', 'tv'],
   'Folk & Country': ['cabin', 'barn', 'horse', 'campfire', 'windmill', 'deer', 'owl', 'church', 'wheat'],
   'Jazz & Blues': ['saxophone', 'piano', 'microphone', 'bottle', 'telephone', 'candle', 'lightbulb', 'chair'],

@@ -49,6 +49,10 @@ describe('the things a request names', () => {
         expect(alt(concept, genre, seed)).not.toMatch(props);
       }
     }
+    // Words that only sound like a stock prop do not bring one: a colour, a rider, an empire.
+    expect(motifFromText('a sky of royal blue')).not.toBe('crown');
+    expect(motifFromText('a night rider on the highway')).not.toBe('horse');
+    expect(motifFromText('the fall of an empire')).not.toBe('crown');
     // A named setting with nothing in it is that setting.
     expect(chooseMotif('an empty warehouse district after dark', 'techno', createRng(1))).toBe('skyline');
   });

@@ -285,7 +285,7 @@ export const LIVING: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'horse', noun: 'a horse', words: forms('horse', 'stallion', 'mare', 'mustang horse', 'pony', 'steed', 'colt', 'rider'), place: 'ground', aspect: 1.3,
+    id: 'horse', noun: 'a horse', words: forms('horse', 'stallion', 'mare', 'mustang horse', 'pony', 'steed', 'colt', 'horseback'), place: 'ground', aspect: 1.3,
     phrase: 'a wild horse on a ridge, mane blowing, against a huge sky',
     draw: horse,
   },

@@ -29,7 +29,7 @@ export const THINGS: readonly SubjectDef[] = [
     draw: (k) => { k.rect(-0.09, 0, 0.09, 0.62, 'paper').poly([-0.09, 0.62, -0.09, 0.5, -0.06, 0.45, -0.04, 0.6], 'paper').line([0, 0.62, 0, 0.68], 0.01); flame(k, 0, 0.67, 0.3); k.ell(0, 0, 0.24, 0.04, 'g1'); },
   },
   {
-    id: 'crown', noun: 'a crown', words: forms('crown', 'king', 'queen', 'royal', 'tiara', 'monarch', 'empire', 'prince', 'princess', 'coronation'), place: 'still', aspect: 1.3,
+    id: 'crown', noun: 'a crown', words: forms('crown', 'king', 'queen', 'tiara', 'monarch', 'prince', 'princess', 'coronation'), place: 'still', aspect: 1.3,
     phrase: 'a golden crown resting on dark velvet',
     draw: (k) => {
       k.poly([-0.55, 0, 0.55, 0, 0.62, 0.7, 0.32, 0.35, 0.16, 0.8, 0, 0.4, -0.16, 0.8, -0.32, 0.35, -0.62, 0.7], 'accent');
