@@ -53,7 +53,9 @@ export function mention(state: EditState, what: string): boolean {
   if (!core) return false;
   const quoted = /['‘"“]([^'"’”]+)['’"”]/.exec(what)?.[1];
   const haystack = allProse(state).toLowerCase();
-  if (haystack.includes((quoted ?? core).toLowerCase()) && (!quoted || haystack.includes(core.toLowerCase()))) return false;
+  // Whole words: 'EP' is not said by 'one step at a time'.
+  const says = (text: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
+  if (says(quoted ?? core) && (!quoted || says(core))) return false;
   addSentence(state, mentionSentence(state, what));
   return true;
 }

@@ -5,9 +5,9 @@ import type { EmailContext, RecipientType, Tone } from './email-context';
 import { baseKind, onDate, releaseName, releaseRef } from './email-context';
 import { aboutBand, askCoda, askingOpener, eventLines, linkLines, type BodyPlan } from './body-plan';
 import { prose, type Block } from './email-text';
-import { formalOr, say } from './phrasebook';
+import { formalOr, pickSaying, say } from './phrasebook';
 import { capitalise, genreInSentence, possessive } from './text-tools';
-import { cap, identity, linksIntro, selfOf } from './voice';
+import { cap, identity, linksIntro, nameIndex, selfOf } from './voice';
 import { pressSentence } from './press-lines';
 
 function roster(c: EmailContext): string {
@@ -33,8 +33,9 @@ function submissionTarget(c: EmailContext): string {
 /** A recipient's reason to care, without claims the form did not make. */
 function submissionFit(c: EmailContext): string {
   const lines: Record<RecipientType, [string, string]> = {
-    'radio-dj': ['We can supply a broadcast-quality WAV, and we would be happy to record a short ident for the show.', "We can send a broadcast-quality WAV, and we'd be happy to record a short ident for the show."],
-    'music-blogger': ['We would be glad to help with anything you need, from photos to a short Q&A.', "We're happy to help with anything you need, from photos to a quick Q&A."],
+    // What radio needs is a clean file, which any act can send; no ident, photos or Q&A the musician did not offer.
+    'radio-dj': ['We can supply a broadcast-quality WAV if that suits the show.', "We can send a broadcast-quality WAV if that suits the show."],
+    'music-blogger': ['Please let us know if anything further would help.', "If anything else would help, just ask."],
     'record-label': ['We are looking for a label that shares our ambition and can help our music reach more listeners.', "We're looking for a label that shares our ambition and can help our music reach more listeners."],
     'festival-promoter': ['We would bring a set made for a festival crowd.', "We'd bring a set made for a festival crowd."],
     'manager-agent': ['We are ready to put the work in with the right team behind us.', "We're ready to put the work in with the right team behind us."],
@@ -64,7 +65,11 @@ function submissionQuestion(c: EmailContext): string {
 function releaseLine(c: EmailContext): string {
   if (!c.release) return '';
   const ref = capitalise(releaseRef(c.release));
-  return formalOr(c, `${ref} is the piece we would most like you to hear.`, `${ref} is the one we'd love you to hear first.`);
+  // Chosen by the act's name, so the bands of one batch do not point at their records in one sentence.
+  const formal = [`${ref} is the piece we would most like you to hear.`, `We would suggest starting with ${ref}.`, `${ref} is the best introduction to our work.`];
+  const informal = [`${ref} is the one we'd love you to hear first.`, `Start with ${ref}.`, `${ref} is the best place to start.`];
+  const byTone = { 'professional-formal': formal, 'friendly-professional': informal, 'confident-bold': informal, 'humble-respectful': informal, 'creative-casual': informal };
+  return pickSaying(c, byTone, (count) => nameIndex(`${c.band}:release`, count));
 }
 
 export function musicSubmission(c: EmailContext): BodyPlan {

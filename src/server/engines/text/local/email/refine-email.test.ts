@@ -216,7 +216,7 @@ describe('refineEmail: what it cannot understand', () => {
 
   it('works on a hand-edited e-mail', () => {
     const edited = draft()
-      .replace("We're an emerging band, building steadily. ", '')
+      .replace(/We're an emerging band[^.]*\. /, '')
       .replace('You can hear us here:', 'Listen:')
       .replace('Best wishes,', 'Speak soon!');
     const result = refine(edited, 'mention our EP');

@@ -105,37 +105,39 @@ export function identity(c: EmailContext, tone: Tone = c.tone): string {
 export function experienceSentence(c: EmailContext): string {
   const level = c.request.experienceLevel;
   if (!level) return '';
-  const lines: Record<typeof level, Record<Tone, string>> = {
+  // Three wordings of each, chosen by the act's name: one sentence for every band of a level read
+  // as a form letter across a batch ('We're a brand-new band.' in every new act's e-mail).
+  const lines: Record<typeof level, Record<Tone, readonly string[]>> = {
     'new-band': {
-      'professional-formal': 'We are a new band.',
-      'friendly-professional': "We're a new band, just getting started.",
-      'confident-bold': "We're a new band with something to prove.",
-      'humble-respectful': "We're a new band, still finding our feet.",
-      'creative-casual': "We're a brand-new band.",
+      'professional-formal': ['We are a new band.', 'We are a new band at the start of our work.', 'As a new band, we are building our first audience.'],
+      'friendly-professional': ["We're a new band, just getting started.", "We're a new band, and this is one of our first steps.", "We're a new band, putting everything into it."],
+      'confident-bold': ["We're a new band with something to prove.", "We're a new band, and we're not waiting around.", "We're a new band, and we mean it."],
+      'humble-respectful': ["We're a new band, still finding our feet.", "We're a new band and still learning.", "As a new band, we're grateful for any chance."],
+      'creative-casual': ["We're a brand-new band.", "We're a new band and loving every minute.", "We're a pretty new band, and hungry for it."],
     },
     emerging: {
-      'professional-formal': 'We are an emerging band.',
-      'friendly-professional': "We're an emerging band, building steadily.",
-      'confident-bold': "We're an emerging band on the way up.",
-      'humble-respectful': "We're an emerging band, still growing and working hard at it.",
-      'creative-casual': "We're an emerging band and loving it.",
+      'professional-formal': ['We are an emerging band.', 'We are an emerging band, building our audience.', 'As an emerging band, we are growing steadily.'],
+      'friendly-professional': ["We're an emerging band, building steadily.", "We're an emerging band, growing show by show.", "We're an emerging band, building one step at a time."],
+      'confident-bold': ["We're an emerging band on the way up.", "We're an emerging band, and moving fast.", "We're an emerging band, and we're pushing hard."],
+      'humble-respectful': ["We're an emerging band, still growing and working hard at it.", "We're an emerging band, grateful for every chance.", "As an emerging band, we're working hard at it."],
+      'creative-casual': ["We're an emerging band and loving it.", "We're an emerging band, on the up and having a blast.", "We're an emerging band, loving every step."],
     },
     established: {
-      'professional-formal': 'We are an established band.',
-      'friendly-professional': "We're an established band.",
-      'confident-bold': "We're an established band and we know our way around a stage.",
-      'humble-respectful': "We're an established band, though we still treat every show as a chance to learn.",
-      'creative-casual': "We're an established band, still loving it.",
+      'professional-formal': ['We are an established band.', 'We are an established band with a steady body of work.', 'As an established band, we know what a good night needs.'],
+      'friendly-professional': ["We're an established band.", "We're an established band, still enjoying every show.", "We're an established band, and still love doing this."],
+      'confident-bold': ["We're an established band, and we play like one.", "We're an established band, and we deliver.", "We're an established band, and it shows."],
+      'humble-respectful': ["We're an established band, though we still treat every show as a chance to learn.", "We're an established band, and still learning.", "We're an established band, still grateful for every booking."],
+      'creative-casual': ["We're an established band, still loving it.", "We're an established band and still having fun.", "We're an established band, no newcomers, still loving it."],
     },
     veteran: {
-      'professional-formal': 'We are a veteran band.',
-      'friendly-professional': "We're a veteran band.",
-      'confident-bold': "We're a veteran band and still hungry.",
-      'humble-respectful': "We're a veteran band, and we still feel lucky to do this.",
-      'creative-casual': "We're a veteran band and still love it.",
+      'professional-formal': ['We are a veteran band.', 'We are a veteran band of long standing.', 'As a veteran band, we bring long experience.'],
+      'friendly-professional': ["We're a veteran band.", "We're a veteran band, still enjoying it.", "We're a veteran band and still love the work."],
+      'confident-bold': ["We're a veteran band and still hungry.", "We're a veteran band, and not slowing down.", "We're a veteran band, and still sharp."],
+      'humble-respectful': ["We're a veteran band, and we still feel lucky to do this.", "We're a veteran band, still grateful for it.", "We're a veteran band, and never take it for granted."],
+      'creative-casual': ["We're a veteran band and still love it.", "We're a veteran band, old hands who still love it.", "We're a veteran band, still having a ball."],
     },
   };
-  return say(c, lines[level]);
+  return pickSaying(c, lines[level], (count) => nameIndex(`${c.band}:experience`, count));
 }
 
 /** The line above the links. */

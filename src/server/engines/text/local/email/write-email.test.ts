@@ -274,7 +274,8 @@ describe('writeEmail: each purpose reads right for its recipient', () => {
     const email = write(emailRequest({ recipientType: 'radio-dj', emailPurpose: 'music-submission', recipientOrganization: 'Night Shift on Leeds Radio' }));
     expect(email).toMatch(/airplay on Night Shift on Leeds Radio/);
     expect(email).toMatch(/broadcast-quality WAV/);
-    expect(email).toMatch(/ident for the show/);
+    // A station ident is a promise the musician never made.
+    expect(email).not.toMatch(/ident for the show/);
   });
 
   it('pitches a playlist with one track on its own', () => {
@@ -571,5 +572,24 @@ describe('a sponsorship e-mail sets out what the sponsor gets, from the form alo
     expect(proseOf(parts(solo).body)).not.toMatch(/\b(we|our|us)\b/i);
     const plain = write(emailRequest({ ...sponsor, specificDetails: 'Our spring tour covers nine Texas towns.' }));
     expect(plain).not.toMatch(/can offer|would reach|in return/i);
+  });
+});
+
+describe('writeEmail: bands of one batch', () => {
+  const bands = [['Copper Wolves', 'country', 'Lubbock'], ['Tidal Engines', 'post-rock', 'Glasgow'], ['Marrow Street', 'hip-hop', 'Detroit'], ['Lumen Drift', 'techno', 'Oslo']] as const;
+  const batch = (tone: EmailRequest['toneStyle']) => bands.map(([bandName, genre, location]) => ({
+    bandName,
+    email: write(emailRequest({ bandName, genre, location, toneStyle: tone, experienceLevel: 'emerging', recipientType: 'music-blogger', emailPurpose: 'music-submission', specificDetails: `Our new single 'Glass' is out now.` })),
+  }));
+
+  it('do not all say their experience or point at their record in one sentence', () => {
+    for (const tone of ['friendly-professional', 'creative-casual'] as const) {
+      const lines = batch(tone).map(({ email }) => email.split(/(?<=[.!?])\s+|\n+/).filter((s) => /emerging band|'Glass'/.test(s) && !/out now/.test(s)).join(' | '));
+      expect(new Set(lines).size, lines.join('\n')).toBeGreaterThan(1);
+    }
+  });
+
+  it('promise no photos, Q&A or ident the musician did not offer', () => {
+    for (const { email } of batch('friendly-professional')) expect(email).not.toMatch(/photos|Q&A|\bident\b/);
   });
 });
