@@ -6,6 +6,7 @@ import { createRng } from '@server/lib/random';
 import { GENRES } from '@shared/catalog/genres';
 import { generateLocalNames } from './generate-local-names';
 import { allLexicons, genreProfile, words } from './genre-profile';
+import { fuse } from './word-builders';
 
 /** Three hundred names of a genre as readers get them: plain requests, fresh seeds. */
 function sample(genre: string, options = {}, vibe = 'dark') {
@@ -142,6 +143,14 @@ describe('name shapes and words, per genre', () => {
       for (const name of sample(genre).names) expect(name, genre).not.toMatch(/\b(303|606|707|909|313)\b/);
     }
     for (const name of sample('house').names) expect(name).not.toMatch(/^Lil\b/);
+  });
+
+  it("fuses compounds from a singular front ('Sundeck', never 'Keysball'), and house compounds end in a compound's tail, not a whole word ('Chordparty', 'Tapepraise')", () => {
+    expect(fuse('keys', 'ball')).toBeNull();
+    expect(fuse('boots', 'fall')).toBeNull();
+    expect(fuse('sun', 'deck')).toBe('sundeck');
+    expect(fuse('bass', 'line')).toBe('bassline');
+    for (const name of sample('house', { oneWordNames: true }).names) expect(name).not.toMatch(/[a-z](party|praise|fever|shout|stab|choir|bounce|stomp)$/);
   });
 
   it('country and bluegrass speak American, not British folk', () => {

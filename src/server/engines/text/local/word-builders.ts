@@ -42,11 +42,16 @@ export function halvesMatch(head: string, tail: string): boolean {
   return NORSE_HALVES.has(head) === NORSE_HALVES.has(tail);
 }
 
+/** A plural ending ('keys', 'boots'), not a word that only ends in s ('bass', 'lotus', 'iris', 'chaos', 'atlas'). */
+const PLURAL_FRONT = /[^siuoa]s$/;
+
 /** Fuses two words into one; null when the join would look wrong or hide a blocked word. */
 export function fuse(head: string, tail: string): string | null {
   if (head === tail || head.includes(' ') || tail.includes(' ')) return null;
   // Past ten letters a fused word stops reading as one word ('Pencilbalcony', 'Emberharbor').
   if (head.length + tail.length > MAX_FUSED) return null;
+  // The front of an English compound is singular: 'Keyboard', never 'Keysball' or 'Bootsfall'.
+  if (PLURAL_FRONT.test(head)) return null;
   const last = head.charAt(head.length - 1);
   const first = tail.charAt(0);
   // 'rain' + 'nail', 'moss' + 'song': a letter doubled across the seam reads as a typo.

@@ -98,13 +98,13 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
       { mood: true, adj: `tearful lonely`, noun: `teardrop heartache candle`, word: `heartache teardrop lonely goodbye`, mass: `heartache` },
       { mood: true, adj: `tender lovesick`, noun: `valentine sweetheart lover`, word: `sweetheart lover valentine devotion`, mass: `devotion` },
       { mood: true, adj: `golden sunlit`, noun: `terrace hammock`, word: `sunshine daybreak`, mass: `sunshine` },
-      { adj: `holy sanctified testifying gospel`, noun: `choir sermon tambourine congregation preacher pew revival`, mass: `gospel spirit testimony`, word: `testimony revival congregation sanctuary hallelujah deliverance`, head: `soul church gospel praise`, tail: `choir shout song` },
+      { adj: `holy sanctified testifying gospel`, noun: `choir sermon tambourine congregation preacher pew revival`, mass: `gospel spirit testimony`, word: `testimony revival congregation sanctuary hallelujah deliverance`, head: `soul church gospel praise`, tail: `song hall` },
       { adj: `jacking raw basement`, noun: `warehouse basement track`, word: `jack warehouse basement`, head: `jack acid crate warehouse`, tail: `trax track cut beat`, place: `southside westside` },
       { adj: `sequined glittering velvet glamorous`, noun: `mirrorball diva sequin feather boa`, mass: `glitter velvet champagne`, word: `diva glitterbox mirrorball`, head: `glitter strobe sequin`, tail: `box ball light` },
       { adj: `balearic sunday early golden`, noun: `terrace balcony morning`, mass: `daylight`, word: `afterhours daybreak`, head: `sun dawn`, tail: `rise break shine deck` },
       { adj: `sweaty steamy humid`, noun: `body heartbeat hipshake dancer`, mass: `fever`, word: `body heatwave fever`, head: `heat sweat steam`, tail: `wave box beat` },
-      { adj: `secret hidden underground`, noun: `loft garage shelter paradise sanctuary`, word: `shelter paradise sanctuary`, head: `loft roof cellar`, tail: `room party door` },
-      { adj: `rolling stabbing soulful`, noun: `piano chord organ bassline riff`, word: `piano chord organ`, head: `chord keys organ`, tail: `note line stab` },
+      { adj: `secret hidden underground`, noun: `loft garage shelter paradise sanctuary`, word: `shelter paradise sanctuary`, head: `loft roof cellar`, tail: `room door` },
+      { adj: `rolling stabbing soulful`, noun: `piano chord organ bassline riff`, word: `piano chord organ`, head: `chord organ`, tail: `note line` },
       { adj: `honeyed warm mellow smooth soulful`, noun: `record groove`, mass: `honey soul`, word: `honey groove`, head: `groove sugar velvet`, tail: `line tone` },
     ],
     adj: `deep soulful jacking funky warm sunlit balearic smooth sweaty uplifting loose`,
@@ -112,12 +112,13 @@ export const ELECTRONIC_GENRES: Record<string, GenreLexicon> = {
     mass: `boogie sunshine sweat`,
     // Halves of the compounds house has always made ('Jukebox', 'Bassline', 'Clubhouse', 'Nightshift'):
     // its rooms, its records, its church and its sweat. No '-side': 'Soulside' and 'Westside' are taken.
+    // A tail is a short ending English compounds take ('-box', '-wave', '-light'); a whole word of its
+    // own ('party', 'praise', 'fever') glued on reads as two words missing their space ('Chordparty').
     head: `soul jack glitter sun heat loft groove deep warm velvet gold sweet floor hip bass club dance juke boom
       strobe crate vinyl acid dub gospel church sugar love dream roof sweat shake tape jam loop dawn chord
       diva vocal organ`,
-    tail: `choir trax box ball rise wave room note line light shine plan glow step walk talk floor beat shake shift
-      break work move track cut jam hall party bounce stomp swing lift loop rush fever dance tone song shout
-      praise stab deck`,
+    tail: `trax box ball rise wave room note line light shine glow step floor beat shake shift
+      break work move track jam hall swing lift loop rush dance tone song deck`,
     scenes: ['a loft party with the windows open at dawn', 'a mirrorball spinning over a packed dancefloor', 'a piano riff on a rooftop terrace', 'a gospel vocal over a four-to-the-floor kick', 'a basement club running into Sunday morning'],
     templates: [
       // An adjective and a thing of the club say little on their own ('Soulful Piano', 'Sweaty Body'):
