@@ -196,7 +196,10 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const influence = influenceLine(input.influenceLabels, profile, candidate.name, words, (w) => writtenAs(candidate.name, w),
     /^\{F\}(?!.*&)/.test(candidate.template), (list) => rng.pick(list), used);
   const vibeFirst = fill.vibe !== '' && !used.has('vibe-said');
-  const sayInfluence = influence !== null && (influence.tied || (!vibeFirst && (!used.has('influence-said') || rng.chance(0.4))));
+  // A list where many names hold a word of the influence's world says so on the first and then now and then,
+  // not on every name ('Fans of Kavinsky will know...' three times running reads as a form).
+  const tied = influence?.tied === true && (!used.has('influence-tied') || rng.chance(0.35));
+  const sayInfluence = influence !== null && (tied || (!vibeFirst && !influence.tied && (!used.has('influence-said') || rng.chance(0.4))));
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
   const second = sayInfluence
     ? influence.text
@@ -205,6 +208,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
       : habit ?? (rng.chance(remarkChance) ? remark() : null);
   if (sayInfluence) {
     used.add('influence-said').add(influence.shape);
+    if (influence.tied) used.add('influence-tied');
     for (const label of influence.labels) used.add(label);
   }
   if (second && !used.has(second)) {
@@ -241,6 +245,7 @@ function firstShape(fill: Fill, used: Set<string>, rng: Rng): string {
 const ACT_FORMS = new Set([
   'sound', 'system', 'systems', 'project', 'recordings', 'records', 'connection', 'experience', 'society', 'collective',
   'gang', 'crew', 'club', 'mafia', 'family', 'clique', 'unit', 'orchestra', 'ensemble', 'quartet', 'trio', 'band',
+  'kid', 'lil', 'yung', 'baby', 'big', 'dj', 'mc', 'boys', 'boyz', 'brothers', 'sisters',
 ]);
 
 /** Share of pictured names whose opening says which of the name's words the picture comes from. */
