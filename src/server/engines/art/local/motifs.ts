@@ -139,7 +139,8 @@ export const STAND_INS: Record<string, string> = {
   parrot: 'bird', flamingo: 'bird', peacock: 'bird', hummingbird: 'bird', dolphin: 'whale', dolphins: 'whale', orca: 'whale',
   hawks: 'eagle', kid: 'figure', kids: 'figures', child: 'figure', children: 'figures', teenager: 'figure', teenagers: 'figures',
   fireworks: 'starburst', firework: 'starburst',
-  hill: 'mountains', hills: 'mountains', meadow: 'wheat', field: 'wheat', fields: 'wheat', prairie: 'wheat', nebula: 'planet',
+  // A meadow or a field is where things stand, not a crop to draw ('an open road ... and fields' is the road).
+  hill: 'mountains', hills: 'mountains', nebula: 'planet',
 };
 
 interface Match { motif: CoverMotif; score: number; pos: number; at: ReadonlySet<number> }

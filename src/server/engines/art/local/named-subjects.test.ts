@@ -53,6 +53,9 @@ describe('the things a request names', () => {
     expect(motifFromText('a sky of royal blue')).not.toBe('crown');
     expect(motifFromText('a night rider on the highway')).not.toBe('horse');
     expect(motifFromText('the fall of an empire')).not.toBe('crown');
+    // A field or a season is where and when, not a thing: the road and the moon are the pictures.
+    expect(motifFromText('an open road at sunset, with a porch and fields')).toBe('road');
+    expect(motifFromText('the moon in the snow in autumn')).toBe('celestial');
     // A named setting with nothing in it is that setting.
     expect(chooseMotif('an empty warehouse district after dark', 'techno', createRng(1))).toBe('skyline');
   });

@@ -27,6 +27,8 @@ function placeOne(def: SubjectDef, scene: Scene, input: SceneInput, slot: number
     let base: number;
     if (def.place === 'sky') base = Math.max(z0 + size, Math.min(scene.horizon - 60, z0 + (scene.horizon - z0) * 0.35 + size / 2));
     else if (water) base = input.titleAt === 'bottom' ? Math.min(scene.horizon + 90, bandTop - 20) : Math.max(scene.horizon + 90, bandBottom + size);
+    // An object stands in the foreground (a radio before the skyline, not hung in its windows).
+    else if (def.place === 'still') base = z1 - 10;
     else base = Math.min(z1, Math.max(scene.horizon + 10, z0 + size));
     const x = Math.max((size * def.aspect) / 2 + 20, Math.min(980 - (size * def.aspect) / 2, cx));
     const kit = new Kit(createRng(seed + slot), x, base, size, across < 0, water ? 0.6 : 0.7);

@@ -342,7 +342,7 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'leaf', noun: 'a falling leaf', words: ['leaves', 'falling leaf', 'autumn leaves', 'foliage', 'autumn'], place: 'sky', aspect: 0.7,
+    id: 'leaf', noun: 'a falling leaf', words: ['leaves', 'falling leaf', 'autumn leaves', 'foliage'], place: 'sky', aspect: 0.7,
     phrase: 'autumn leaves spinning down through the cold air',
     draw: (k) => {
       const leaf = (s: Kit) => { s.poly([0, 0, 0.2, 0.25, 0.28, 0.55, 0, 1, -0.28, 0.55, -0.2, 0.25], 'accent', true).line([0, -0.1, 0, 0.9], 0.02, 'accent2'); for (let i = 1; i < 4; i++) s.line([0, i * 0.22, 0.16, i * 0.22 + 0.12], 0.01, 'accent2').line([0, i * 0.22, -0.16, i * 0.22 + 0.12], 0.01, 'accent2'); };
