@@ -83,6 +83,15 @@ describe('one list of thirty names', () => {
     },
   );
 
+  it("soul and folk bill a singer '& the' a band in at most four names of thirty ('Irma Pryor & the Intentions')", () => {
+    for (const genre of ['soul', 'folk', 'country']) {
+      for (let s = 0; s < 3; s++) {
+        const names = listOf30({ genre }, `billing:${genre}:${s}`);
+        expect(names.filter((n) => /\s(&|and) the\s/i.test(n)).length, names.join(' | ')).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
   it("one-word names: a front or an end ('Fox-', '-pit') in at most two", () => {
     for (const genre of ['rock', 'doom-metal', 'synthwave', 'folk']) {
       for (let s = 0; s < 3; s++) {

@@ -2,9 +2,9 @@
 // word (or its plural) is in one name only ('Nitro Gang' and 'Yung Nitro', 'Polar Meridian' and
 // 'Polar Trajectory' read as a grid; a word the vibe suggests too, since 'Daybreak Club' beside
 // 'Daybreak 909' reads as one idea however well it fits the brief), a scene's persona or act form
-// ('Lil', 'MC', 'Club') in at most two, its kind (persona prefixes, crews) in at most four and
-// numbers in at most three, one number once, in a list of one-word names
-// a front or end ('Fox-', '-pond') in at most two, and the same words never come back in another
+// ('Lil', 'MC', 'Club') in at most two, its kind (persona prefixes, crews, a singer '& the' a band)
+// in at most four and numbers in at most three, one number once, in a list of one-word names a
+// front or end ('Fox-', '-pond') in at most two, and the same words never come back in another
 // order ('Water & Salt', 'Salt & Water'). The visitor's seed word is in every name of its list by
 // request: it is counted neither as a word nor as a one-word name's front or end.
 import { nameTokens } from './normalise-name';
@@ -55,6 +55,9 @@ function usesOf(name: string, oneWordList: boolean, seed: ListSeed | null): { us
   const uses: Use[] = [];
   // A number is a form too ('808 Ghost', 'Warehouse 505'): the same one twice, or numbers everywhere, read as a grid.
   for (const t of all) if (/^\d+$/.test(t)) uses.push({ key: `number:${t}`, cap: 1 }, { key: 'kind:number', cap: MAX_NUMBERS });
+  // A singer and a band ('Irma Pryor & the Intentions', 'Ray and the Streetlights'): one billing,
+  // however the blanks are filled; a list of them reads as one idea.
+  if (/\s(?:&|and) the\s/i.test(name)) uses.push({ key: 'kind:billing', cap: MAX_KIND });
   const content: string[] = [];
   for (const t of tokens) {
     if (FORMS.has(t)) {
