@@ -287,14 +287,16 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
 /** Snow a variation adds also lies on the land: its masses whitened, most where the light falls
  * on their tops (flakes alone over a picture that already had falling snow, or on a pale paper,
  * left it looking like the picture it came from). The subject stays as it was. */
-export function snowCover(scene: Scene, defs: Defs): string {
+export function snowCover(scene: Scene, defs: Defs, night = false): string {
   const land = scene.shapes.filter((s) => s.kind === 'poly' && (s.role === 'far' || s.role === 'mid' || s.role === 'near'));
   if (land.length === 0) return '';
   const path = (shapes: readonly Shape[]) => shapes.map((s) => `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`).join('');
   // The subject standing on the land stays clear of it, so it still reads as itself.
   const subject = path(scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'focal' || s.role === 'detail')));
   const mask = subject ? defs.add('mk', (id) => el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: 1000, height: 1000 }, el('rect', { width: 1000, height: 1000, fill: '#ffffff' }) + el('path', { d: subject, fill: '#000000' }))) : '';
-  return el('path', { d: path(land), fill: defs.linear([[0, '#f4f8fc', 0.95], [1, '#e4ecf6', 0.7]]), mask: mask || undefined });
+  // Snow under a night sky is the moon's pale blue, not paper white.
+  const fill = night ? defs.linear([[0, '#c4d0e6', 0.85], [1, '#94a4c8', 0.6]]) : defs.linear([[0, '#f4f8fc', 0.95], [1, '#e4ecf6', 0.7]]);
+  return el('path', { d: path(land), fill, mask: mask || undefined });
 }
 
 /**

@@ -147,9 +147,13 @@ export function composeCover(req: CoverInput): ComposedCover {
   });
   // A studio picture made without a band name carries no title: the art fills the frame.
   const title = untitled ? '' : out.title.render ? out.title.render(layout, defs) : renderTitle(layout, out.title.treatment, defs);
-  const settled = req.adjust?.add?.includes('snow') ? snowCover(scene, defs) : '';
+  const settled = req.adjust?.add?.includes('snow') ? snowCover(scene, defs, time === 'night') : '';
   const blizzard = settled !== '' && elementsInText(pictureWords(req.concept), ['snow']).length > 0;
-  const weather = settled + weatherOverlay(scene, elements, palette, extraRng, defs, blizzard) + (hasFrame ? '' : VARIATION_MARK);
+  // Snow the variation lays on the land is part of the variation: over a night's or a heavy
+  // genre's dark, not taken back down with it (a midnight picture given snow looked as it was).
+  // Under a frame it stays in the art, inside the frame.
+  const weather = (hasFrame ? settled : '') + weatherOverlay(scene, elements, palette, extraRng, defs, blizzard) + (hasFrame ? '' : VARIATION_MARK);
+  const variation = hasFrame ? global : settled + global;
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
   const art = `${out.art}${weather}`;
@@ -174,7 +178,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
   // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
   // to be taken down gets its colours as glows, bright enough to survive it.
-  const lit = (content: string) => content.replace(VARIATION_MARK, global);
+  const lit = (content: string) => content.replace(VARIATION_MARK, variation);
   const tinted = tint(lit(art), darkAt !== undefined);
   const plain = `${art}${tinted}${rest}`;
   // The dark of a heavy genre or of the request's own night belongs to the source picture: measured
@@ -190,7 +194,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A picture asked for in black and white is so to its edges: its name and frame too (a
   // style's own coloured sheet left a red title over a grey print).
   const greyed = req.adjust?.colour === 'black-and-white' ? colourWash('black-and-white') : '';
-  const final = (heavy ? heavy(plain).replace(VARIATION_MARK, heavy.outside(global)) : lit(plain)) + greyed;
+  const final = (heavy ? heavy(plain).replace(VARIATION_MARK, heavy.outside(variation)) : lit(plain)) + greyed;
   const svg = `${open}${defs.toString()}${final}</svg>`;
   // The alt text names the sky as painted: a style may lay its own paper, wall or night over the
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
