@@ -100,13 +100,19 @@ export function missingFields(f: BioFacts): string[] {
   if (r.achievements.length === 0) missing.push('achievements');
   if (!r.location) missing.push('your location');
   if (r.subGenres.length === 0 && f.subs.length === 0 && !r.genreText && ['Rock', 'Pop', 'Hip-Hop', 'Electronic', 'Folk', 'Metal'].includes(r.genre)) missing.push('sub-genres');
+  // A full form short of a long length: more of what each gets lines of its own.
+  if (r.achievements.length > 0 && r.achievements.length < 4) missing.push('more achievements (each release, show or press mention)');
+  const detailed = r.focusAreas.filter((area) => r.focusAreaDetails[area]).length;
+  if (detailed > 0 && detailed < 4) missing.push('details for more focus areas');
+  if (r.uniqueElements.length > 0 && r.uniqueElements.length < 3) missing.push('more unique elements');
   return missing;
 }
 
 function sparseNote(f: BioFacts, words: number, min: number, max: number): string {
   const missing = missingFields(f).slice(0, 4);
   const add = missing.length > 0 ? `add ${joinList(missing, 'or')}` : 'add more detail to the backstory and focus areas';
-  return `This bio is ${words} words (${withArticle(f.request.length)} bio runs ${min}-${max}): ${add} for a longer one.`;
+  // Said plainly: the bio is short because it invents nothing, and what to add gets it to the length chosen.
+  return `This bio is ${words} words (${withArticle(f.request.length)} bio runs ${min}-${max}). It tells every fact in the form and invents none: ${add} for a longer one.`;
 }
 
 /** Whether the text carries three words in a row of one of the band's own texts that names the fact. */
