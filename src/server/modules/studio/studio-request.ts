@@ -6,6 +6,7 @@ import type { ImageSource } from '@shared/contracts/studio';
 import type { ImageAdjustments, RenderRequest } from '@server/engines/art/art-engine';
 import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
 import { absentThings } from '@server/engines/art/local/subject-edits';
+import { feelingPalette, MOOD_PHRASES, presetFromPhrase } from '@server/engines/art/local/mood-phrases';
 import { withArticle } from '@server/engines/text/local/english';
 
 /** How a gallery image was made: kept in its Library entry's request. */
@@ -39,9 +40,17 @@ export function aiPrompt(recipe: DrawnRecipe): string {
   return `Square full-frame album cover artwork (no CD case, no mockup) for ${withArticle(recipe.genre)} release. ${recipe.prompt}\n${style}${title}`;
 }
 
+/** What the renderer reads: a picture whose words name its feeling (the lyric reading's
+ * 'Mournful mood.', a description's 'angry mood') is painted in that feeling's colour story, unless
+ * the words already name one; every source alike, so a variation keeps its original's colours. */
+function drawnConcept(recipe: DrawnRecipe): string {
+  const feeling = presetFromPhrase(recipe.concept) ? undefined : feelingPalette(recipe.concept);
+  return feeling ? `${recipe.concept} Painted ${MOOD_PHRASES[feeling]}.` : recipe.concept;
+}
+
 export function studioRenderRequest(recipe: DrawnRecipe): RenderRequest {
   return {
-    concept: recipe.concept,
+    concept: drawnConcept(recipe),
     style: recipe.artStyle,
     bandName: recipe.bandName ?? '',
     genre: artGenre(recipe.genre),

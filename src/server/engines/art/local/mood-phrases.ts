@@ -84,3 +84,31 @@ export function phraseIn(text: string): { name: PresetName; end: number } | unde
 export function presetFromPhrase(text: string): PresetName | undefined {
   return phraseIn(text)?.name;
 }
+
+/** The colour story of a feeling the lyric reading names ('Angry mood.', 'tender and nostalgic in
+ * mood'): a song's anger burns red, its grief is rain-grey, its longing a faded dusk, its joy sunlit. */
+const FEELINGS: readonly [RegExp, PresetName][] = [
+  [/^(angry|furious|enraged|bitter|restless|raging)$/, 'basement-heat'],
+  [/^(mournful|grieving|melancholic|melancholy|sad|sorrowful|heartbroken|lonely|desolate)$/, 'rain-slate'],
+  [/^(wistful|nostalgic|longing|yearning|bittersweet)$/, 'lofi-dusk'],
+  [/^(euphoric|joyful|joyous|happy|carefree|playful)$/, 'sunny-beach'],
+  [/^(defiant|rebellious|proud)$/, 'rock-red'],
+  [/^(menacing|ominous|sinister|threatening|haunted|dark)$/, 'blood-bone'],
+  [/^(jealous|envious)$/, 'toxic'],
+  [/^(tender|loving|romantic|sensual|intimate)$/, 'romance-rose'],
+  [/^(hopeful|uplifting|triumphant)$/, 'post-rock-dawn'],
+  [/^(dreamlike|dreamy|hazy)$/, 'dream-haze'],
+  [/^(calm|peaceful|serene)$/, 'ambient-mist'],
+];
+
+/** The palette of the feeling a text names as its mood ('... Mournful mood.'), if any; the first
+ * feeling named leads ('tender and nostalgic' is tender). */
+export function feelingPalette(text: string): PresetName | undefined {
+  const m = /\b([a-z]+)(?:,? and ([a-z]+))? (?:in )?mood\b/i.exec(text);
+  if (!m) return undefined;
+  for (const word of [m[1], m[2]]) {
+    const found = FEELINGS.find(([re]) => re.test((word ?? '').toLowerCase()));
+    if (found) return found[1];
+  }
+  return undefined;
+}
