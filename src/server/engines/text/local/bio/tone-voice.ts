@@ -45,9 +45,10 @@ const EXPANSIONS: readonly [RegExp, string][] = [
 
 /** Each tone's word for the same thing (the talkers say 'right now', the press says 'currently'). */
 const WORDS: Readonly<Partial<Record<Tone, readonly [RegExp, string][]>>> = {
-  Casual: [[/\bcurrently\b/g, 'right now'], [/\bCurrently\b/g, 'Right now'], [/\bHowever, /g, 'Still, '], [/\btherefore\b/g, 'so'], [/\bperform(s|ed|ing)?\b/g, 'play$1'], [/\bmusicians\b/g, 'players']],
-  Humorous: [[/\bcurrently\b/g, 'these days'], [/\bHowever, /g, 'Then again, '], [/\bperform(s|ed|ing)?\b/g, 'play$1']],
-  Edgy: [[/\bcurrently\b/g, 'now'], [/\b(?:a little|quite|rather|somewhat|perhaps|really|basically) /g, ''], [/\bHowever, /g, 'But ']],
+  // 'are currently touring' becomes 'are touring right now', never 'are right now touring'.
+  Casual: [[/\b(is|are) currently (\w+ing)(?=[.,;!?])/g, '$1 $2 right now'], [/^Currently\b/g, 'Right now'], [/\bHowever, /g, 'Still, '], [/\btherefore\b/g, 'so'], [/\bperform(s|ed|ing)?\b/g, 'play$1'], [/\bmusicians\b/g, 'players']],
+  Humorous: [[/\b(is|are) currently (\w+ing)(?=[.,;!?])/g, '$1 $2 these days'], [/\bHowever, /g, 'Then again, '], [/\bperform(s|ed|ing)?\b/g, 'play$1']],
+  Edgy: [[/\b(is|are) currently (\w+ing)(?=[.,;!?])/g, '$1 $2 now'], [/\b(?:a little|quite|rather|somewhat|perhaps|really|basically) /g, ''], [/\bHowever, /g, 'But ']],
   Professional: [[/\bbasically,? /g, ''], [/\bright now\b/g, 'currently'], [/\bRight now\b/g, 'Currently'], [/\bplenty of\b/g, 'a wealth of']],
   Technical: [[/\bbasically,? /g, ''], [/\bright now\b/g, 'at present'], [/\bRight now\b/g, 'At present'], [/\btheir sound\b/g, 'their sound palette']],
   Dramatic: [[/\bright now\b/g, 'at this moment'], [/\bRight now\b/g, 'At this moment'], [/\bbasically,? /g, '']],
@@ -139,7 +140,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function shortSentences(text: string): string {
   return text
     .replace(/; (?:and |but )?([^;]{12,}?)(?=;|[.!?]$)/g, (_, rest: string) => `. ${capital(rest)}`)
-    .replace(/, (and|but|so) ([A-Za-z][^,.;:!?]{18,})(?=[.!?]$)/g, (_, joiner: string, rest: string) => `. ${capital(joiner)} ${rest}`);
+    .replace(/, (and|but|so) ([A-Za-z][^,.;:!?]{18,})(?=[.!?]$)/g, (all: string, joiner: string, rest: string) => (/\bbetween them\b/.test(rest) ? all : `. ${capital(joiner)} ${rest}`));
 }
 
 /** Poetic: two short sentences in a row read as one breath, joined by a dash (only kept ones, so no dash is left hanging). */
