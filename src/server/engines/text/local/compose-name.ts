@@ -206,6 +206,9 @@ function retry(make: () => string | null): string | null {
   return null;
 }
 
+/** Share of a one-word list's compounds made of the genre's own halves when no picture is chosen. */
+const ONE_WORD_GENRE_SHARE = 0.7;
+
 function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean, theme: Theme | null): string | null {
   const { head, tail } = plan.filtered.pools;
   for (let i = 0; i < 8; i++) {
@@ -217,7 +220,9 @@ function compound(plan: RequestPlan, rng: Rng, nouns: string[], plural_: boolean
     // Asked for one word or a compound, a genre with few halves of its own gets the wider stock:
     // there, every name is one.
     const wide = (plan.flags.oneWord || plan.flags.compound) && (head.genre.length < 12 || tail.genre.length < 12);
-    const genreOnly = !wide && theme !== null && head.genre.length > 0 && tail.genre.length > 0;
+    // A one-word list is the genre's own words most of the time: the family's shared halves make
+    // compounds any scene could own ('Windsong', 'Silkworm' for death metal), often some band's already.
+    const genreOnly = !wide && head.genre.length > 0 && tail.genre.length > 0 && (theme !== null || (plan.flags.oneWord && rng.chance(ONE_WORD_GENRE_SHARE)));
     const h = own ? rng.pick(theme.head) : genreOnly ? rng.pick(head.genre) : pick(head, rng);
     const t = own ? rng.pick(theme.tail) : genreOnly ? rng.pick(tail.genre) : pick(tail, rng);
     if (h === null || t === null) return null;
