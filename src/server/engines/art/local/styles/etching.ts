@@ -15,7 +15,7 @@ export const etching: StyleRenderer = (ctx) => {
   // masses sat beside watercolor's ultramarine) and the burnished lines are pale, so
   // it stays an etching, not a negative of one, printed on black.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#3c1e0a' : mix(p.paper, '#eed5a0', 0.85);
+  const paper = heavy ? '#46230b' : mix(p.paper, '#eed5a0', 0.85);
   const ink = heavy ? '#f2e2bd' : mix(darken(p.ink, 0.2), '#52280a', 0.9);
   const lineK = heavy ? 0.7 : 1;
   const m = heavy ? 56 : 38;

@@ -17,7 +17,7 @@ export const inkIllustration: StyleRenderer = (ctx) => {
   // Scratchboard: the board is black, the white is scraped out, so the foreground's solid blacks
   // are the board left whole and the distance is scraped into fine white stipple and hatching.
   const heavy = isHeavyGenre(ctx.genre);
-  const paper = heavy ? '#0d0d0d' : '#fbf9f3';
+  const paper = heavy ? '#060606' : '#fbf9f3';
   const ink = heavy ? '#efece4' : '#121212';
   // The spot colour has to print strong against white: a pale accent falls back to vermilion.
   const spot = saturation(p.accent) > 0.45 && lightness(p.accent) < 0.7 ? p.accent : '#d2352b';

@@ -22,7 +22,7 @@ export const minimalist: StyleRenderer = (ctx) => {
   const named = p.lead && p.lead !== 'black-and-white' && p.lead !== 'brown' ? HUES[p.lead].h : undefined;
   const hue = heavy ? toHsl(mix(p.sky[0], p.sky[1], 0.5))[0] : (named ?? minimalistFieldHue(p));
   // A named colour's field is lighter than a painted sky of that colour (photorealistic's, anime's).
-  const field = heavy ? hsl(hue, 0.85, 0.27) : named !== undefined ? hsl(hue, 0.8, 0.56) : hsl(hue, 0.7, p.dark ? 0.3 : 0.42);
+  const field = heavy ? hsl(hue, 0.85, 0.3) : named !== undefined ? hsl(hue, 0.8, 0.56) : hsl(hue, 0.7, p.dark ? 0.3 : 0.42);
   const light = luminance(field) > 0.28;
   const ink = light ? darken(p.ink, 0.2) : lighten(p.paper, 0.3);
   // The one shape must be strong: the most saturated palette colour that stands off the field.
