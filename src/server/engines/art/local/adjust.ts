@@ -321,7 +321,7 @@ export function colourWash(colour: string | undefined, dark = false): string {
 /** A darker or brighter variation also dims or lifts what the style painted from its own colours.
  * (At a quarter black and a sixth white, 'brighter' and 'darker' were often hard to tell from the
  * picture they came from.) */
-export function moodOverlay(mood: ImageAdjustments['mood'], dark = false): string {
+export function moodOverlay(mood: ImageAdjustments['mood'], dark = false, defs?: Defs): string {
   if (!mood) return '';
   const rect = (attrs: Record<string, string | number>) => el('rect', { x: 0, y: 0, width: 1000, height: 1000, ...attrs });
   // On a picture that is already dark (a night, a doom cover) a black veil has little left to take:
@@ -335,7 +335,7 @@ export function moodOverlay(mood: ImageAdjustments['mood'], dark = false): strin
   // (a screen, strongest in the sky), so its blacks open into shapes.
   return rect({ fill: dark ? '#808080' : '#555555', style: 'mix-blend-mode:color-dodge' })
     + rect({ fill: '#ffffff', opacity: dark ? 0.1 : 0.14 })
-    + (dark ? rect({ fill: '#5a5660', opacity: 0.55, style: 'mix-blend-mode:screen' }) : '');
+    + (dark ? rect({ fill: defs ? defs.linear([[0, '#5a5660', 0.7], [1, '#5a5660', 0.25]]) : '#5a5660', opacity: defs ? 1 : 0.55, style: 'mix-blend-mode:screen' }) : '');
 }
 
 /** The light of a variation's hour over the whole picture, top to bottom, and how it is laid. */

@@ -131,7 +131,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin
   // or badge field (the title's underlay) when it has one, else over the art; under the letters.
   const dark = time === 'night' || isHeavyGenre(req.genre);
-  const global = variationLight(req.adjust, scene, defs, dark) + colourWash(req.adjust?.colour, dark) + moodOverlay(req.adjust?.mood, dark);
+  const global = variationLight(req.adjust, scene, defs, dark) + colourWash(req.adjust?.colour, dark) + moodOverlay(req.adjust?.mood, dark, defs);
   const hasFrame = !untitled && painted.title.underlay !== undefined;
   // Where that layer goes is marked first, so the dark safety net below can be measured on the
   // picture without it and then laid the same way under the variation as under its source.
