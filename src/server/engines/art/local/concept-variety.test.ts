@@ -40,6 +40,13 @@ describe('three concepts of one request', () => {
     }
   });
 
+  it('carry the hour and weather of a vibe pitched as the first concept\'s picture to the others', () => {
+    for (const c of composeConcepts({ bandName: 'Velvet Harbour', genre: 'soul', vibe: 'rainy night in the city' }, createRng(3))) {
+      expect(readRequest(c).time, c).toBe('night');
+      expect(readRequest(c).weather, c).toContain('rain');
+    }
+  });
+
   it('read campfire songs under the stars as a night outdoors, not deep space', () => {
     const concepts = composeConcepts({ bandName: 'Copper Lanterns', genre: 'folk', vibe: 'campfire songs under the stars' }, createRng(11));
     for (const c of concepts) expect(c).not.toMatch(/deep space/);

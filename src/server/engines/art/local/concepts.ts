@@ -307,7 +307,11 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
     // A vibe with no colour word of its own is quoted, so it still shapes the pitch (as a mood,
     // in words that name nothing to draw: 'in spirit' would draw a ghost).
     // A vibe that is already a setting ('at noon', 'in thick fog') is said as one, not 'at noon in mood'.
-    const feel = !vibe || vibeSubject ? '' : moodPreset(vibe, '') ? vibeSettings(vibe) : /^(at|in|under|during|on)\b/i.test(vibe) ? `, ${vibe.toLowerCase()}` : `, ${vibe.toLowerCase()} in mood`;
+    // A vibe pitched as the first concept's picture still sets the others' hour and weather
+    // ('rainy night in the city': every sleeve is a rainy night), said once.
+    const own = (x: string) => !readRequest(subject).time || !/^, (at|in full|in broad)/.test(x);
+    const carried = vibeSubject && i > 0 ? vibeSettings(vibe).split(/(?=, )/).filter((x) => x && own(x) && !subject.toLowerCase().includes(x.slice(2))).join('') : '';
+    const feel = !vibe ? '' : vibeSubject ? carried : moodPreset(vibe, '') ? vibeSettings(vibe) : /^(at|in|under|during|on)\b/i.test(vibe) ? `, ${vibe.toLowerCase()}` : `, ${vibe.toLowerCase()} in mood`;
     const night = clubNight(input) && !readRequest(subject).time && !pictured ? ', at night' : '';
     const hour = i === 2 ? turn : '';
     const first = `${capitalise(placed(subject, i))}, ${itemAt(compositions, i % compositions.length)}, ${moodText}${feel}${night}${hour}.`;
