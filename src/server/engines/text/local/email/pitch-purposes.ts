@@ -48,9 +48,12 @@ function submissionFit(c: EmailContext): string {
 }
 
 function submissionQuestion(c: EmailContext): string {
+  const ref = releaseRef(c.release);
+  // The ask a DJ or a writer reads most often, worded by the act's name so a batch of submissions differs.
+  const choose = (forms: readonly string[]) => forms[nameIndex(`ask:${c.band}`, forms.length)] ?? forms[0] ?? '';
   const questions: Record<RecipientType, string> = {
-    'radio-dj': `Would you consider ${releaseRef(c.release)} for ${c.outlet}?`,
-    'music-blogger': `Would you consider ${releaseRef(c.release)} for a review or feature on ${c.outlet}?`,
+    'radio-dj': choose([`Would you consider ${ref} for ${c.outlet}?`, `Could ${ref} find a place on ${c.outlet}?`, `Might ${ref} suit ${c.outlet}?`]),
+    'music-blogger': choose([`Would you consider ${ref} for a review or feature on ${c.outlet}?`, `Could ${ref} be a fit for a review or feature on ${c.outlet}?`, `Might ${ref} earn a review or a feature on ${c.outlet}?`]),
     'record-label': `Would you give ${releaseRef(c.release)} a listen and let us know if it could be a fit for ${c.outlet}?`,
     'festival-promoter': `Would you consider us for ${c.outlet}${onDate(c)}?`,
     'manager-agent': 'Would you be open to a listen and a quick call?',
