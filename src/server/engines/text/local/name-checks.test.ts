@@ -37,7 +37,7 @@ describe('tautologies, plain real words and stock phrases', () => {
 
   it('marks a lone real word and a stock phrase, not a phrase of its own', () => {
     for (const plain of ['Nova', 'The Sparrows', 'Overdrive', 'Lantern']) expect(isPlainRealWord(plain), plain).toBe(true);
-    for (const stock of ['White Heart', 'The Black Queen', 'Darkwood', 'Ironstone', 'Frostmoon']) expect(isStockPhrase(stock), stock).toBe(true);
+    for (const stock of ['White Heart', 'The Black Queen', 'Darkwood', 'Ironstone', 'Frostmoon', 'Heavy Hearts', 'The Reckless Hearts']) expect(isStockPhrase(stock), stock).toBe(true);
     for (const own of ['Lantern Thieves', 'Velvet Orchard', 'Mothcrown', 'Tay Glacier']) {
       expect(isPlainRealWord(own), own).toBe(false);
       expect(isStockPhrase(own), own).toBe(false);

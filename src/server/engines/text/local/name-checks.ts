@@ -166,6 +166,8 @@ export function isStockPhrase(name: string): boolean {
   if (tokens.length === 2 && tokens[1] === 'teeth' && STOCK_ADJECTIVES.has(tokens[0]!)) return true;
   // A worn colour or blessing on a plain word ('Royal Teeth', 'Holy Sons', 'Blue Mountain'): every scene has one.
   if (tokens.length === 2 && STOCK_ADJECTIVES.has(tokens[0]!) && (isLexiconWord(tokens[1]!) || singularCandidates(tokens[1]!).some(isLexiconWord))) return true;
+  // Any one word before 'Hearts' ('Heavy Hearts', 'The Reckless Hearts', 'Wild Hearts'): bands have used them all.
+  if (tokens.length === 2 && tokens[1] === 'hearts') return true;
   return tokens.length === 2 && tokens.every((t) => OVERUSED_WORDS.has(t) || singularCandidates(t).some((s) => OVERUSED_WORDS.has(s)));
 }
 
