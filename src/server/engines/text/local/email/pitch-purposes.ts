@@ -44,6 +44,13 @@ function submissionFit(c: EmailContext): string {
     sponsor: ['We would welcome the chance to explore what a partnership could look like.', "We'd love to explore what a partnership could look like."],
   };
   const [formal, informal] = lines[c.request.recipientType];
+  if (c.request.recipientType === 'music-blogger') {
+    // Worded by the act's name, so a batch of submissions does not close its pitch on one line.
+    const informals = [informal, 'Happy to answer any questions for a piece.', 'Anything else you need for a write-up, just say.'];
+    const formals = [formal, 'We would be glad to answer any questions for a piece.', 'Should you need anything further for a write-up, please let us know.'];
+    const table = { 'professional-formal': formals, 'friendly-professional': informals, 'confident-bold': informals, 'humble-respectful': informals, 'creative-casual': informals };
+    return pickSaying(c, table, (count) => nameIndex(`fit:${c.band}`, count));
+  }
   return formalOr(c, formal, informal);
 }
 
