@@ -13,6 +13,8 @@ describe('the things a request names', () => {
   it('draws a second and a third named thing beside the first, and says so', () => {
     expect(alt('a bluesman on a porch, a hound asleep at his feet and a jug of whiskey', 'country')).toMatch(/^A guitarist, a dog and a bottle /);
     expect(alt('a boy flying a kite by an old barn', 'folk')).toMatch(/^A lone figure, a kite and a barn /);
+    // A companion that would reach under the title is moved back into the picture, not dropped.
+    for (let seed = 1; seed <= 8; seed++) expect(alt('a cabin, a wolf and a pine tree in the snow', 'folk', seed)).toMatch(/^A cabin, a wolf and a lone tree /);
     expect(shapeCount('a cello and a candle beside a grand piano', 'candle')).toBeGreaterThan(shapeCount('a candle', 'candle'));
   });
 

@@ -236,10 +236,18 @@ function companion(other: SubjectDef, def: SubjectDef, p: Placement, drawSeed: n
       cx = Math.max(w2 / 2 + 20, Math.min(980 - w2 / 2, p.cx + dir * (w / 2 + w2 / 2 + 10)));
       base = other.place === 'sky' ? p.base - p.size * 0.6 : p.base;
     }
-    const kit = new Kit(createRng(drawSeed + 1 + slot), cx, base, size, flip);
+    let kit = new Kit(createRng(drawSeed + 1 + slot), cx, base, size, flip);
     other.draw(kit);
-    const box = bbox(kit.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
+    let box = bbox(kit.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
     if (box.y >= band[0] && box.y + box.h <= band[1]) return kit.shapes;
+    // Reaching under the title or off the picture: moved back into the free band once, if it fits there.
+    if (box.h <= band[1] - band[0]) {
+      const shift = box.y < band[0] ? band[0] - box.y : band[1] - (box.y + box.h);
+      kit = new Kit(createRng(drawSeed + 1 + slot), cx, base + shift, size, flip);
+      other.draw(kit);
+      box = bbox(kit.shapes.filter((sh) => sh.role === 'focal').flatMap((sh) => sh.pts));
+      if (box.y >= band[0] - 1 && box.y + box.h <= band[1] + 1) return kit.shapes;
+    }
   }
   return [];
 }
