@@ -9,7 +9,7 @@ import { composeConcepts } from './concepts';
 import { renderCoverPng } from './render';
 import { readRequest } from './scene/request';
 import { settingInText } from './scene/subject-scene';
-import { pictureWords } from './motifs';
+import { motifFromText, pictureWords } from './motifs';
 
 describe('three concepts of one request', () => {
   it('set the third at the other end of the day when the request names no hour, and keep an asked hour', () => {
@@ -45,6 +45,14 @@ describe('three concepts of one request', () => {
       expect(readRequest(c).time, c).toBe('night');
       expect(readRequest(c).weather, c).toContain('rain');
     }
+  });
+
+  it('draw a vibe that names a place or a thing without small words, and keep a mood a mood', () => {
+    const first = (genre: string, vibe: string) => composeConcepts({ bandName: 'Motel Saints', genre, vibe }, createRng(3))[0] ?? '';
+    expect(motifFromText(first('americana', 'lonely highway motel'))).toBe('road');
+    expect(motifFromText(first('blues', 'whiskey and heartbreak'))).toBe('bottle');
+    expect(motifFromText(first('synthwave', 'cold neon'))).not.toBe('grid');
+    expect(motifFromText(first('funk', 'sweaty basement party'))).not.toBe('crowd');
   });
 
   it('read campfire songs under the stars as a night outdoors, not deep space', () => {

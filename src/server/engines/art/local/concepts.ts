@@ -241,6 +241,9 @@ function worldSetting(subject: string, family: GenreGroupLabel, i: number): stri
   return itemAt(WORLD_SETTINGS[family], i);
 }
 
+/** Scenes a vibe names as a place to draw, not a mood: a road, a skyline, the sea, a forest, mountains. */
+const LANDSCAPE_VIBES: ReadonlySet<string> = new Set(['road', 'skyline', 'waves', 'forest', 'mountains', 'lighthouse']);
+
 /** Compositions by the size they give the subject. */
 const BIG = COMPOSITIONS.filter((c) => /monumental|cropped tight/.test(c));
 const SMALL = COMPOSITIONS.filter((c) => /vast sky|enormous horizon/.test(c));
@@ -276,7 +279,11 @@ export function composeConcepts(input: ConceptInput, rng: Rng, count = 3): strin
   // A short vibe that names something to draw ('a cabin in the snow') is the first concept's subject:
   // the first concept is the one a visitor's cover is drawn from.
   // It is pitched in the art director's words, never pasted in as written.
-  const vibeSubject = !pictured && vibe.length <= 60 && PICTURE_WORDS.test(vibe.toLowerCase()) ? pitchOf(vibe, family, rng) : undefined;
+  // A vibe without those small words still describes a picture when it names a thing or a
+  // landscape to draw ('lonely highway motel', 'desert highway'); a mood that only sounds like a
+  // scene ('cold neon', 'sweaty basement party') stays a mood.
+  const describes = PICTURE_WORDS.test(vibe.toLowerCase()) || LANDSCAPE_VIBES.has(String(motifFromText(vibe) ?? '')) || SUBJECTS.some((d) => d.id === motifFromText(vibe));
+  const vibeSubject = !pictured && vibe.length <= 60 && describes ? pitchOf(vibe, family, rng) : undefined;
   // A second thing the vibe names is the second concept's subject ('candles in a small stone
   // chapel': a candle, then the chapel), before anything of the name or the genre.
   const vibeMotif = vibeSubject ? motifFromText(vibe) : undefined;
