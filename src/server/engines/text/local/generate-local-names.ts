@@ -112,7 +112,7 @@ export function generateLocalNames(request: NameRequest, rng: Rng, options: Loca
 /** Names composed per name asked, to choose the best from. */
 const CANDIDATES_PER_NAME = 6;
 /** The same when the visitor gave a vibe. */
-const CANDIDATES_PER_VIBE_NAME = 10;
+const CANDIDATES_PER_VIBE_NAME = 8;
 /** Share of one list a template may fill from the ranked names. */
 const MAX_SHAPE_IN_LIST = 0.2;
 /** Share of one list a picture may fill from the ranked names: the vibe leans, it does not take over. */

@@ -46,6 +46,18 @@ const FROM_WORLD: readonly string[] = [
   "'{word}' belongs to the world {who} made, which suits {act} raised on it.",
 ];
 
+const worlds = new Map<string, ReadonlySet<string>>();
+
+/** An influence's world words, worked out once per influence as typed (a list asks ten times). */
+function worldOf(label: string): ReadonlySet<string> {
+  let world = worlds.get(label);
+  if (!world) {
+    if (worlds.size > 500) worlds.clear();
+    worlds.set(label, (world = new Set(influenceWorld(normaliseName(label)))));
+  }
+  return world;
+}
+
 export interface InfluenceLine {
   readonly text: string;
   /** The influences the sentence names, so a list can turn to the next one. */
@@ -75,13 +87,18 @@ export function influenceLine(
   let act = actFor(place, name, person);
   if (nameWords.includes(act.toLowerCase()) || nameWords.includes(`${act.toLowerCase()}s`)) act = OTHER_ACT[act] ?? act;
   const withAct = (text: string) => text.replace('{act}', `${/^[aeiou]/i.test(act) ? 'an' : 'a'} ${act}`);
-  const fresh = (list: readonly string[]) => {
+  // A shape that says a word of the name as a common word ('who learned from' for Learned Knowledge) is passed over.
+  const own = new Set(nameWords.filter((w) => w.length >= 4).flatMap((w) => [w, `${w}s`, w.replace(/s$/, '')]));
+  const fresh = (all: readonly string[]) => {
+    const fit = all.filter((s) => !s.toLowerCase().split(/[^a-z]+/).some((w) => own.has(w)));
+    const list = fit.length > 0 ? fit : all;
     const open = list.filter((s) => !taken.has(s));
     return pick(open.length > 0 ? open : list);
   };
   // A word of the name that is a word of an influence's world: the sentence says so.
   for (const label of labels) {
-    const world = new Set(influenceWorld(normaliseName(label)));
+    const world = worldOf(label);
+    if (world.size === 0) continue;
     const word = nameWords.find((w) => world.has(w) || (w.endsWith('s') && world.has(w.slice(0, -1))));
     if (word) {
       const shape = fresh(FROM_WORLD);
