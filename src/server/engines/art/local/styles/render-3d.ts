@@ -76,6 +76,15 @@ export const render3d: StyleRenderer = (ctx) => {
       parts.push(el('circle', { cx, cy, r: r * 0.92, fill: 'none', stroke: lighten(color, 0.6), 'stroke-width': Math.max(1, r * 0.08), 'stroke-dasharray': `${(r * 2.2).toFixed(1)} ${(r * 4).toFixed(1)}`, transform: `rotate(150 ${cx} ${cy})` }));
       continue;
     }
+    if (s.kind === 'circle' && s.circle && s.role === 'celestial') {
+      // The sun, the moon or an object's light is the studio's emissive orb: it glows, blooming
+      // into the air round it, and casts no shadow (a glossy ball the size of the sky behind a
+      // skull or a guitar read as a giant marble).
+      const { cx, cy, r } = s.circle;
+      parts.push(el('circle', { cx, cy, r: r * 1.7, fill: defs.radial([[0, lighten(color, 0.6), 0.55], [0.6, lighten(color, 0.4), 0.18], [1, lighten(color, 0.4), 0]]) }));
+      parts.push(el('circle', { cx, cy, r, fill: defs.radial([[0, '#ffffff'], [0.55, lighten(color, 0.65)], [1, lighten(color, 0.3)]]) }));
+      continue;
+    }
     if (s.kind === 'circle' && s.circle) {
       const { cx, cy, r } = s.circle;
       // Contact shadow on the floor below, then the sphere with key, fill and rim light.
