@@ -383,6 +383,15 @@ describe("name descriptions speak of the visitor's influences and of this name's
     }
   });
 
+  it("calls two first names a duo ('Kenny & Tony' is not 'a producer raised on')", () => {
+    const plan = planRequest({ genre: 'house', influences: 'Larry Heard', count: 10 });
+    const candidate = { name: 'Kenny & Tony', nouns: [], shape: 'phrase' as const, template: '{F} & {F}', themed: false, theme: null };
+    for (let seed = 0; seed < 20; seed++) {
+      const said = describeName(candidate, plan, createRng(`duo:${seed}`));
+      if (said.includes('Larry Heard')) expect(said).toMatch(/\ba duo\b/);
+    }
+  });
+
   it("says where a name's word comes from when it is a word of an influence's world", () => {
     const plan = planRequest({ genre: 'house', influences: 'Frankie Knuckles', count: 10 });
     const candidate = { name: 'Sanctuary Connection', nouns: ['sanctuary'], shape: 'phrase' as const, template: '{W} Connection', themed: true, theme: null };

@@ -194,7 +194,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   // an influence's world, else once the vibe has been said (or there is none), on the first name
   // and then on about two in five, so a page is heard to know the records the band grew up on.
   const influence = influenceLine(input.influenceLabels, profile, candidate.name, words, (w) => writtenAs(candidate.name, w),
-    /^\{F\}(?!.*&)/.test(candidate.template), (list) => rng.pick(list), used);
+    /^\{F\}(?!.*&)/.test(candidate.template), /^\{F\} (?:&|and) \{F\}$/.test(candidate.template), (list) => rng.pick(list), used);
   const vibeFirst = fill.vibe !== '' && !used.has('vibe-said');
   // A list where many names hold a word of the influence's world says so on the first and then now and then,
   // not on every name ('Fans of Kavinsky will know...' three times running reads as a form).

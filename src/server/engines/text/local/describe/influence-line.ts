@@ -13,8 +13,9 @@ type Place = Pick<GenreProfile, 'familyId' | 'slug'>;
 const PERSONA = /^(Lil|Yung|Young|Baby|Kid|Big|MC|DJ)\s/;
 
 /** Who would carry the name in this scene: the word a musician of the genre uses for their own act. */
-function actFor(place: Place, name: string, person: boolean): string {
+function actFor(place: Place, name: string, person: boolean, duo: boolean): string {
   const { familyId, slug } = place;
+  if (duo) return 'duo';
   if (familyId === 'hip-hop') {
     if (slug === 'lo-fi') return 'producer';
     return PERSONA.test(name) || person ? 'rapper' : 'crew';
@@ -27,7 +28,7 @@ function actFor(place: Place, name: string, person: boolean): string {
 
 /** Another word for the act, when the name already says the first ('Quiet Sample Crew' is not 'a crew raised on'). */
 const OTHER_ACT: Readonly<Record<string, string>> = {
-  crew: 'collective', rapper: 'MC', producer: 'DJ', DJ: 'producer', band: 'group', singer: 'voice', ensemble: 'group',
+  crew: 'collective', rapper: 'MC', producer: 'DJ', DJ: 'producer', band: 'group', singer: 'voice', ensemble: 'group', duo: 'pair',
 };
 
 /** Who the name suits: each shape reads as a different thought, so a list does not say one line twice. */
@@ -70,7 +71,8 @@ export interface InfluenceLine {
 
 /**
  * The sentence, or null when the visitor gave no influences. `nameWords`: the name's lower-case
- * words; `display`: how each is written in the name; `person`: the name bills a person.
+ * words; `display`: how each is written in the name; `person`: the name bills a person; `duo`:
+ * it bills two people ('Kenny & Tony').
  * `taken`: shapes and influences already said in this list, each preferred unused.
  */
 export function influenceLine(
@@ -80,11 +82,12 @@ export function influenceLine(
   nameWords: readonly string[],
   display: (word: string) => string,
   person: boolean,
+  duo: boolean,
   pick: <T>(list: readonly T[]) => T,
   taken: ReadonlySet<string>,
 ): InfluenceLine | null {
   if (labels.length === 0) return null;
-  let act = actFor(place, name, person);
+  let act = actFor(place, name, person, duo);
   if (nameWords.includes(act.toLowerCase()) || nameWords.includes(`${act.toLowerCase()}s`)) act = OTHER_ACT[act] ?? act;
   const withAct = (text: string) => text.replace('{act}', `${/^[aeiou]/i.test(act) ? 'an' : 'a'} ${act}`);
   // A shape that says a word of the name as a common word ('who learned from' for Learned Knowledge) is passed over.
