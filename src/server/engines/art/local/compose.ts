@@ -131,7 +131,9 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A variation's light, colour and mood reach the whole cover: laid over a style's frame, margin
   // or badge field (the title's underlay) when it has one, else over the art; under the letters.
   const dark = time === 'night' || isHeavyGenre(req.genre);
-  const global = variationLight(req.adjust, scene, defs, dark) + colourWash(req.adjust?.colour, dark) + moodOverlay(req.adjust?.mood, dark, defs);
+  // 'Brighter' lifts by more only on a heavy genre's near-black: a night's picture lifted that much
+  // blew out to white.
+  const global = variationLight(req.adjust, scene, defs, dark) + colourWash(req.adjust?.colour, dark) + moodOverlay(req.adjust?.mood, req.adjust?.mood === 'brighter' ? isHeavyGenre(req.genre) : dark, defs);
   const hasFrame = !untitled && painted.title.underlay !== undefined;
   // Where that layer goes is marked first, so the dark safety net below can be measured on the
   // picture without it and then laid the same way under the variation as under its source.
@@ -175,7 +177,9 @@ export function composeCover(req: CoverInput): ComposedCover {
   // and a 160 px one (a thumbnail drops patterns finer than a pixel, so a collage of halftone and
   // striped scraps read dark at 48 px and pale at full size).
   // A night the request asked for is held dark the same way, whatever paper or wall the style lays.
-  const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' ? NIGHT_MAX_LUMINANCE : undefined;
+  // A night asked to be brighter is let be brighter: held down, its light paper turned to its
+  // negative and the 'brighter' picture came out a dark sheet with a white road.
+  const darkAt = recipe ? undefined : isHeavyGenre(req.genre) ? HEAVY_MAX_LUMINANCE : time === 'night' && req.adjust?.mood !== 'brighter' ? NIGHT_MAX_LUMINANCE : undefined;
   // Brought in under the title (so the name keeps its own colours) and before the dark: a picture
   // to be taken down gets its colours as glows, bright enough to survive it.
   const lit = (content: string) => content.replace(VARIATION_MARK, variation);
