@@ -127,7 +127,6 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
     art: '',
   };
-  if (fill.vibe !== '') used.add(`vibe:${fill.vibe}`);
   // 'slow and crushing' said back as 'slow and crushing' is the vibe pasted: one of them is enough.
   if (fill.adj.includes(' ') && input.vibeProse.toLowerCase().includes(fill.adj)) fill.adj = fill.adj.split(' ').at(-1) ?? '';
 
@@ -190,15 +189,15 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const remarkChance = fill.img !== '' ? 0.3 : 0.55;
   // The vibe's own adjectives are said once a response; its pictures once each.
   if (used.has('vibe-adj')) fill.adj = '';
-  // Who the name is for, by the visitor's influences: always when one of the name's words comes from
-  // an influence's world, else once the vibe has been said (or there is none), on the first name
-  // and then on about two in five, so a page is heard to know the records the band grew up on.
+  // Who the name is for, by the visitor's influences, once the vibe has been said (or there is none):
+  // where one of the name's words comes from an influence's world, or else who the name suits, on the
+  // first name and then on about two in five, so a page is heard to know the records the band grew up on.
   const influence = influenceLine(input.influenceLabels, profile, candidate.name, words, (w) => writtenAs(candidate.name, w),
     /^\{F\}(?!.*&)/.test(candidate.template), /^\{F\} (?:&|and) \{F\}$/.test(candidate.template), (list) => rng.pick(list), used);
   const vibeFirst = fill.vibe !== '' && !used.has('vibe-said');
-  // A list where many names hold a word of the influence's world says so on the first and then now and then,
-  // not on every name ('Fans of Kavinsky will know...' three times running reads as a form).
-  const tied = influence?.tied === true && (!used.has('influence-tied') || rng.chance(0.35));
+  // A list where many names hold a word of the influence's world says so on the first and then now and
+  // then, not on every name ('Fans of Kavinsky will know...' three times running reads as a form).
+  const tied = influence?.tied === true && !vibeFirst && (!used.has('influence-tied') || rng.chance(0.25));
   const sayInfluence = influence !== null && (tied || (!vibeFirst && !influence.tied && (!used.has('influence-said') || rng.chance(0.4))));
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
   const second = sayInfluence
@@ -213,7 +212,9 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   }
   if (second && !used.has(second)) {
     used.add(second);
-    if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said');
+    // A vibe picture counts as shown once said: a name whose second sentence went to the influences
+    // leaves it for the next.
+    if (fill.vibe !== '' && second.includes(fill.vibe)) used.add('vibe-said').add(`vibe:${fill.vibe}`);
     sentences.push(second);
   }
   return sentences.map(capitaliseStart).join(' ');
