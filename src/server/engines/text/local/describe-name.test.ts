@@ -383,6 +383,15 @@ describe("name descriptions speak of the visitor's influences and of this name's
     }
   });
 
+  it('still tells the vibe in a list whose names also speak of the influences', () => {
+    for (let seed = 0; seed < 5; seed++) {
+      const ideas = generateLocalNames({ genre: 'house', influences: 'Frankie Knuckles, Larry Heard', vibe: 'warm and soulful', count: 10 }, createRng(`vibe+influence:${seed}`));
+      const said = ideas.map((i) => i.description).join('\n');
+      expect(said).toMatch(/warm/);
+      expect(said).toMatch(/Frankie Knuckles|Larry Heard/);
+    }
+  });
+
   it("calls two first names a duo ('Kenny & Tony' is not 'a producer raised on')", () => {
     const plan = planRequest({ genre: 'house', influences: 'Larry Heard', count: 10 });
     const candidate = { name: 'Kenny & Tony', nouns: [], shape: 'phrase' as const, template: '{F} & {F}', themed: false, theme: null };
