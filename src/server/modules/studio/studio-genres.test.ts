@@ -40,6 +40,11 @@ describe('the feeling of a song', () => {
     expect(feel('A whale under the moon')).toBeUndefined();
   });
 
+  it('gives way to a colour the words name for the picture, not to one they name for a thing', () => {
+    expect(feel('In cold blue light: a lighthouse on a rocky coast in a storm at night. Tender mood.')).toBeUndefined();
+    expect(feel('A red car on an open road. Mournful mood.')).toBe('rain-slate');
+  });
+
   it('keeps the colours in a variation of the picture', () => {
     const original = { ...recipe('folk'), prompt: 'A heron in the reeds. Mournful mood.', concept: 'A heron in the reeds. Mournful mood.' };
     expect(presetFromPhrase(studioRenderRequest(variationRecipe(original, 1, 'make it night')).concept)).toBe('rain-slate');

@@ -6,6 +6,8 @@ import type { ImageSource } from '@shared/contracts/studio';
 import type { ImageAdjustments, RenderRequest } from '@server/engines/art/art-engine';
 import { mergeAdjustments, planVariation } from '@server/engines/art/variation';
 import { absentThings } from '@server/engines/art/local/subject-edits';
+import { colourWordsIn } from '@server/engines/art/local/colour-words';
+import { thingColours } from '@server/engines/art/local/named-colours';
 import { feelingPalette, MOOD_PHRASES, presetFromPhrase } from '@server/engines/art/local/mood-phrases';
 import { withArticle } from '@server/engines/text/local/english';
 
@@ -44,7 +46,11 @@ export function aiPrompt(recipe: DrawnRecipe): string {
  * 'Mournful mood.', a description's 'angry mood') is painted in that feeling's colour story, unless
  * the words already name one; every source alike, so a variation keeps its original's colours. */
 function drawnConcept(recipe: DrawnRecipe): string {
-  const feeling = presetFromPhrase(recipe.concept) ? undefined : feelingPalette(recipe.concept);
+  // 'cold blue light' is the picture's colour, and a mood's palette would paint over it; 'a red
+  // car' only colours the car, so the mood still sets the rest.
+  const thing = thingColours(recipe.concept);
+  const ownColour = colourWordsIn(recipe.concept).some((c) => !thing.has(c.hue));
+  const feeling = presetFromPhrase(recipe.concept) || ownColour ? undefined : feelingPalette(recipe.concept);
   return feeling ? `${recipe.concept} Painted ${MOOD_PHRASES[feeling]}.` : recipe.concept;
 }
 

@@ -11,6 +11,9 @@ import { readThemes } from './lyrics-themes';
 import { COMPOUND_THINGS } from './lyrics-things';
 import { DEFIANT_PHRASE, FEELING_NAMED, FIGURATIVE_COLOURS, GENRE_MOODS, JOY_PHRASE, LONELY_PHRASE, MENACE_PHRASE, IMAGERY, SERENE_PHRASE, LIGHT_PHRASE, MOOD_WORDS, TEMPERATURE_HUE, TIME_WORDS, WEATHER_WORDS, type ImageryEntry } from './lyrics-lexicon';
 
+/** Whom a 'hold' or an 'embrace' is tender towards. */
+const HELD_PEOPLE = new Set(['me', 'you', 'her', 'him', 'them', 'us', 'each', 'your', 'my', 'his', 'hands', 'hand', 'tight', 'close', 'on']);
+
 /** Enough for any song; longer input is read up to here, so hostile input costs nothing more. */
 const MAX_CHARS = 20_000;
 const QUOTE_MAX = 140;
@@ -97,7 +100,9 @@ export function interpretLyricsLocally(request: Pick<InterpretLyricsRequest, 'ly
       const stateChange = word === 'gone' && GONE_STATES.has(words[i + 1]?.word ?? '');
       // Only a word the line denies outright ('not afraid', 'not like death'); 'never said goodbye' still says goodbye.
       const negatedMood = NEGATIONS.has(words[i - 1]?.word ?? '') || (NEGATIONS.has(words[i - 2]?.word ?? '') && ['like', 'a', 'the'].includes(words[i - 1]?.word ?? ''));
-      const mood = negatedMood || stateChange ? undefined : ownEntry(MOOD_WORDS, word);
+      // 'hold me', 'hold your hand' is tenderness; 'I hold the rail' is only a grip.
+      const heldThing = (word === 'hold' || word === 'embrace') && !HELD_PEOPLE.has(words[i + 1]?.word ?? '');
+      const mood = negatedMood || stateChange || heldThing ? undefined : ownEntry(MOOD_WORDS, word);
       if (mood) {
         const found = { value: mood, quote: quote(), line: n };
         moods.push(found);

@@ -21,6 +21,8 @@ const LABELLED: readonly [string, RegExp][] = [
   ["You can take the keys, you can take the car\nI won't bow my head, I know who we are\nBurn the contract, tear the page\nWe were never meant for your cage", /defiant/],
   ["Say I'm too loud, say I'm too much\nYou can't hold me, you can't tame me\nI will not give in, I will not stay quiet", /defiant/],
   ["They closed the mill and sold the land\nthey took the shifts right out of our hand\nbut we're still here outside the door\nwe don't kneel and we won't ask for more", /defiant/],
+  // Holding a rail is a grip, not tenderness.
+  ['A lighthouse in a storm, cold blue light\nTurning on the water through the longest night\nI hold the rail and count the waves', /^(?!tender)/],
   ['Keep on dancing till the morning\nThe old jukebox plays our song\nSpin me round and sing along', /euphoric/],
 ];
 
