@@ -215,6 +215,28 @@ describe('mixWords: one batch of mixes', () => {
     }
   });
 
+  it("never stacks two picked things before a third ('Stormy River Velvet', 'The Velvet Storm Rivermen')", () => {
+    for (const [genre, picks] of [['indie-rock', ['storm', 'velvet', 'river']], ['doom-metal', ['ghost', 'river', 'neon']], ['jazz', ['smoke', 'river', 'storm']]] as const) {
+      for (let seed = 0; seed < 6; seed++) {
+        const memory = createMixMemory();
+        const rng = createRng(`stack:${genre}:${seed}`);
+        for (let i = 0; i < 10; i++) {
+          const mixed = mixWords(picks, genre, rng, memory);
+          expect(mixed, mixed).not.toMatch(/\b(?:River|Storm|Ghost) (?:Velvet|Neon|Smoke)$/);
+          expect(mixed, mixed).not.toMatch(/^The \w+ (?:Storm|Ghost|River) \w+men$/);
+        }
+      }
+    }
+  });
+
+  it("moves the placing word alone only after other shapes ('Ghosts by the River' right after 'Ghosts on the River')", () => {
+    const memory = createMixMemory();
+    const rng = createRng('placing');
+    const names = Array.from({ length: 8 }, () => mixWords(['ghost', 'river', 'neon'], 'indie-rock', rng, memory));
+    const gists = names.map((n) => mixKey(n.replace(/\b(?:on|by|under|in)\b/gi, ' ')));
+    expect(new Set(gists).size, names.join(' | ')).toBe(names.length);
+  });
+
   it("compares names without case or punctuation ('Whiskey & Gravel' is 'whiskey and gravel')", () => {
     expect(mixKey('Whiskey & Gravel!')).toBe(mixKey('whiskey and gravel'));
   });

@@ -49,7 +49,11 @@ const RETRIES = 12;
 
 /** One name however it is cased or punctuated: 'Whiskey & Gravel' and 'whiskey, gravel' are one. */
 export const mixKey = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^\p{L}\p{N}]+/gu, '');
-const avoided = (name: string) => avoidMixes.has(mixKey(name));
+/** A name with only its placing word changed ('Ghosts by the River' after 'Ghosts on the River') is
+ * the same picture given again. */
+const PLACE_WORDS = /\b(?:on|by|under|in)\b/gi;
+const gistKey = (name: string) => `~${mixKey(name.replace(PLACE_WORDS, ' '))}`;
+const avoided = (name: string) => avoidMixes.has(mixKey(name)) || avoidMixes.has(gistKey(name));
 /** The names given lately for the words of the call under way (set while a mix is made). */
 let lately: readonly string[] = [];
 /** A picked word already grown into a compound lately ('Emberglow'): another compound of it
@@ -71,7 +75,7 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   const RECENT_MIXES = memory;
   const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
   const recent = RECENT_MIXES.get(key) ?? [];
-  avoidMixes = new Set(recent.map(mixKey));
+  avoidMixes = new Set([...recent.map(mixKey), ...recent.map(gistKey)]);
   lately = recent;
   let name = bestMix(picked, genre, rng);
   // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
@@ -330,16 +334,19 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   // Three words, no fourth: one of them becomes the act (its people, 'Smokers', or its group) and
   // the other two describe it, an adjective first; or two blend into one word beside the third.
   const describe = (x: Picked, y: Picked) => (x.kind === 'noun' && y.kind !== 'noun' ? [y, x] : [x, y]);
+  // Two things before a third are a pile of nouns ('The Velvet Storm Rivermen', 'Stormy River
+  // Velvet'): whatever stands before the head describes it, as a quality or a material.
   const headed = (x: Picked, y: Picked, z: Picked): Shape => () => {
     const people = peopleOf(z.w);
-    if (!people) return null;
+    if (!people || x.kind === 'noun' || y.kind === 'noun') return null;
     const [d1, d2] = describe(x, y);
     return title(['The', d1!.w, d2!.w, people]);
   };
   const adjHead = (x: Picked, y: Picked, z: Picked): Shape => () => {
     // A derived adjective only: the picked adjective in front is the picked words in order again.
     const adj = x.kind === 'adj' ? null : adjectiveOf(x.w);
-    if (!adj || y.kind === 'adj' || z.kind === 'adj') return null;
+    // The head is a thing: 'Stormy River Velvet' ends on stuff and reads as three words stacked.
+    if (!adj || y.kind === 'adj' || z.kind !== 'noun') return null;
     return title([adj, y.w, group(z)]);
   };
   const blendPlus = (x: Picked, y: Picked, z: Picked): Shape => () => {
@@ -365,10 +372,13 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     x.kind === 'adj' && y.kind === 'adj' && z.kind === 'noun' ? title([x.w, group(z), 'of', 'the', y.w]) : null;
   // A thing set in a place, the third word describing one of them: 'Basalt Moths in the Cathedral',
   // 'Moths in the Basalt Cathedral'. Only a place holds the other, as with two words.
+  // A third thing describes by its adjective ('Ghosts on the Stormy River'), never as a noun in front.
   const placed = (thing: Picked, place: Picked, other: Picked, onPlace: boolean): Shape => () => {
-    if (thing.kind !== 'noun' || place.kind !== 'noun' || other.kind === 'noun' || !isPlaceWord(place.w) || isPlaceWord(thing.w)) return null;
+    if (thing.kind !== 'noun' || place.kind !== 'noun' || !isPlaceWord(place.w) || isPlaceWord(thing.w)) return null;
+    const describing = other.kind === 'noun' ? adjectiveOf(other.w) : other.w;
+    if (!describing) return null;
     const at = rng.pick(placingFor(place.w));
-    return onPlace ? title([group(thing), at, 'the', other.w, place.w]) : title([other.w, group(thing), at, 'the', place.w]);
+    return onPlace ? title([group(thing), at, 'the', describing, place.w]) : title([describing, group(thing), at, 'the', place.w]);
   };
   const all = [a, b, c];
   const shapes: Shape[] = [];
@@ -410,7 +420,13 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
   for (const [x, y] of rng.shuffle(pairs)) {
     if (y.kind === 'adj') continue;
     shapes.push(
+      // The genre's adjective before the two ('Crooked Velvet Rivers'), or a thing in front turned
+      // adjective ('Ghostly Rivers').
       () => (x.kind === 'adj' ? null : title([g.adj(), x.w, group(y)])),
+      () => {
+        const adj = x.kind === 'noun' ? adjectiveOf(x.w) : null;
+        return adj ? title([adj, group(y)]) : null;
+      },
       // The quality as what the things belong to: 'Daggers of the Arcane'.
       () => (x.kind === 'adj' && y.kind === 'noun' ? title([group(y), 'of', 'the', x.w]) : null),
       // The thing grown into a word of the genre's picture, the quality before it: 'Forlorn Daggerfall'.
