@@ -132,7 +132,7 @@ export const STAND_INS: Record<string, string> = {
   pier: 'harbour', piers: 'harbour', jetty: 'harbour', dock: 'harbour', docks: 'harbour', wharf: 'harbour', marina: 'harbour', port: 'harbour', seaside: 'sea', seafront: 'sea', promenade: 'sea', coast: 'sea', coastline: 'sea', bay: 'sea',
   lorry: 'van', taxi: 'car', cab: 'car', tram: 'train', subway: 'train', metro: 'train',
   apartment: 'skyline', apartments: 'skyline', street: 'skyline', streets: 'skyline', alley: 'skyline',
-  lamppost: 'lantern', streetlight: 'lantern', lampposts: 'lantern', streetlights: 'lantern', chandelier: 'lightbulb', chandeliers: 'lightbulb',
+  chandelier: 'lightbulb', chandeliers: 'lightbulb',
   // Animals drawn as their nearest kin: a big cat as a cat, a bird the library lacks as a bird.
   tiger: 'cat', tigers: 'cat', lion: 'cat', lions: 'cat', lioness: 'cat', leopard: 'cat', panther: 'cat', jaguar: 'cat', cougar: 'cat', puma: 'cat', lynx: 'cat',
   donkey: 'horse', mule: 'horse', zebra: 'horse', unicorn: 'horse', pegasus: 'horse',
@@ -148,8 +148,13 @@ interface Match { motif: CoverMotif; score: number; pos: number; at: ReadonlySet
 /** Each motif's score in the text: its words (whole words or word stems) and two-word names, with
  * where they stand. */
 function textWords(text: string): string[] {
-  return (pictureWords(text).match(/[a-z][a-z'-]*/g) ?? []).map((w) => ownEntry(STAND_INS, w) ?? w);
+  const raw = pictureWords(text).match(/[a-z][a-z'-]*/g) ?? [];
+  // A word that starts a name the library draws keeps its own sense: 'street lamp' is no skyline.
+  return raw.map((w, i) => (NAME_STARTS.has(`${w} ${raw[i + 1] ?? ''}`) ? w : ownEntry(STAND_INS, w) ?? w));
 }
+
+/** The first two words of every name of more than one word. */
+const NAME_STARTS: ReadonlySet<string> = new Set(ALL_WORDS.flatMap(([, keys]) => keys.filter((k) => k.includes(' ')).map((k) => k.split(' ').slice(0, 2).join(' '))));
 
 function matches(text: string): Match[] {
   const words = textWords(text);

@@ -32,6 +32,22 @@ describe('the things a request names', () => {
     expect(alt('a lion asleep under an acacia', 'reggae')).not.toContain('not drawn');
   });
 
+  it('draws the gig\'s and the night street\'s things as themselves, not a stand-in', () => {
+    expect(motifFromText('a red telephone box on a rainy street')).toBe('phone-box');
+    expect(motifFromText('a payphone in the desert')).toBe('phone-box');
+    expect(motifFromText('an old rotary phone')).toBe('telephone');
+    expect(motifFromText('a bunch of balloons over a field')).toBe('balloons');
+    expect(motifFromText('a hot-air balloon over the hills')).toBe('balloon');
+    expect(motifFromText('a hot air balloon over the hills')).toBe('balloon');
+    expect(motifFromText('a disco ball above the dance floor')).toBe('mirror-ball');
+    expect(motifFromText('an amp stack on an empty stage')).toBe('amp');
+    expect(motifFromText('a street lamp in the fog')).toBe('street-lamp');
+    expect(motifFromText('an analog synth in a dark studio')).toBe('synthesizer');
+    expect(alt('a mirror ball spinning over an empty dance floor', 'funk')).toMatch(/^A mirror ball /);
+    expect(alt('a mirror ball spinning over an empty dance floor', 'funk')).not.toMatch(/not drawn/);
+    expect(alt('a girl holding a red balloon', 'pop')).toMatch(/balloons/);
+  });
+
   it('takes what a named person does as that person, not a second one', () => {
     expect(motifFromText('a woman dancing barefoot on the sand')).toBe('dancer');
     expect(alt('a couple slow dancing in a diner', 'soul')).not.toMatch(/dancer/);

@@ -31,6 +31,9 @@ export function undrawnThings(concept: string): string[] {
     const thing = undrawnNames().get(w);
     // 'no dinosaurs', 'without a hat' ask for none.
     if (!thing || out.includes(thing) || /^(no|without|not|never)$/.test(words[i - 1] ?? '') || /^(no|without|not)$/.test(words[i - 2] ?? '')) return;
+    // The first word of a name the library draws ('a mirror ball') is that thing, drawn.
+    const next = words[i + 1];
+    if (next && motifFromText(`a ${w} ${next}`) !== motifFromText(`a ${next}`)) return;
     out.push(thing);
   });
   return out;

@@ -133,7 +133,7 @@ export const THINGS: readonly SubjectDef[] = [
     },
   },
   {
-    id: 'telephone', noun: 'a telephone', words: forms('telephone', 'phone', 'payphone', 'phonecall', 'hotline', 'receiver'), place: 'still', aspect: 1.2,
+    id: 'telephone', noun: 'a telephone', words: forms('telephone', 'phone', 'phonecall', 'hotline', 'receiver'), place: 'still', aspect: 1.2,
     phrase: 'an old rotary telephone, the receiver off the hook',
     draw: (k) => {
       k.poly([-0.45, 0, 0.45, 0, 0.35, 0.45, -0.35, 0.45], 'accent2', true).circ(0, 0.22, 0.17, 'paper').circ(0, 0.22, 0.06, 'ink');
@@ -412,7 +412,7 @@ export const THINGS: readonly SubjectDef[] = [
     draw: (k) => { (['accent2', 'accent', 'paper', 'g0'] as const).forEach((slot, i) => k.line(arc(1 - i * 0.08), 0.08, slot, true)); },
   },
   {
-    id: 'balloon', noun: 'a hot-air balloon', words: [...forms('balloon', 'hot air balloon', 'zeppelin', 'airship', 'blimp'), 'hot-air'], place: 'sky', aspect: 0.7,
+    id: 'balloon', noun: 'a hot-air balloon', words: [...forms('hot air balloon', 'hot-air balloon', 'zeppelin', 'airship', 'blimp'), 'hot-air', 'hot air balloons', 'hot-air balloons'], place: 'sky', aspect: 0.7,
     phrase: 'a hot-air balloon drifting high over the patchwork land',
     draw: (k) => {
       k.poly([-0.08, 0.32, -0.3, 0.62, -0.32, 0.82, -0.2, 0.96, 0, 1, 0.2, 0.96, 0.32, 0.82, 0.3, 0.62, 0.08, 0.32], 'accent', true);
