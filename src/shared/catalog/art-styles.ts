@@ -16,6 +16,8 @@ export const DEFAULT_ART_STYLE: ArtStyle = 'digital-art';
  */
 export const ART_STYLE_NOTES: Partial<Record<ArtStyle, string>> = {
   photorealistic: 'Without the image AI, drawn as a photograph of simple shapes: natural light, haze and depth of field. The image AI renders photographic detail in full.',
+  anime: 'Without the image AI, drawn as an anime film background: a painted sky, cel-shaded clouds and clean line art round simple shapes, with no characters drawn in the anime manner. The image AI draws characters and detail in full.',
+  '3d-render': 'Without the image AI, drawn as simple clay-like solids in a studio: soft shading, bevelled edges and soft shadows, not a detailed model. The image AI renders modelled detail and materials in full.',
 };
 
 export function isArtStyle(value: string): value is ArtStyle {

@@ -55,10 +55,16 @@ describe('ArtStylePicker', () => {
     expect(html).toContain('Custom artists or style');
   });
 
-  it('says what a style looks like without the image AI where the name promises more (photorealistic), and nothing for the others', () => {
+  it('says what a style looks like without the image AI where the name promises more (photorealistic, anime, 3D render), and nothing for the others', () => {
     const photo = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: 'photorealistic', customArtists: '' }} onChange={() => undefined} />);
     expect(photo).toContain('data-testid="t-art-style-note"');
     expect(photo).toContain('The image AI renders photographic detail in full.');
+    const anime = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: 'anime', customArtists: '' }} onChange={() => undefined} />);
+    expect(anime).toContain('data-testid="t-art-style-note"');
+    expect(anime).toContain('no characters drawn in the anime manner');
+    const render3d = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: '3d-render', customArtists: '' }} onChange={() => undefined} />);
+    expect(render3d).toContain('data-testid="t-art-style-note"');
+    expect(render3d).toContain('clay-like solids');
     const watercolor = renderToStaticMarkup(<ArtStylePicker idPrefix="t" value={{ artStyle: 'watercolor', customArtists: '' }} onChange={() => undefined} />);
     expect(watercolor).not.toContain('art-style-note');
   });
