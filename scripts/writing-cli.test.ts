@@ -60,4 +60,10 @@ describe('scripts/writing-cli.ts', () => {
     expect(kind.code).toBe(2);
     expect(kind.stderr).toContain('Usage:');
   });
+
+  it('shows an example body for every kind on --help', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/writing-cli.ts', '--help']);
+    for (const kind of ['bio', 'short-bio', 'taglines', 'email', 'lyrics']) expect(stdout).toMatch(new RegExp(`^  ${kind} \\(POST /api/`, 'm'));
+    expect(stdout).toContain('{"bandName":"Glass Harbour"');
+  });
 });

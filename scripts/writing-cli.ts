@@ -46,7 +46,9 @@ try {
   fail((err as Error).message);
 }
 if (args.help) {
-  process.stdout.write(`${USAGE}\n`);
+  // The example bodies are this file's own header: one place to keep them true.
+  const header = (await readFile(new URL(import.meta.url), 'utf8')).split('\n').filter((l) => l.startsWith('//')).map((l) => l.replace(/^\/\/ ?/, ''));
+  process.stdout.write(`${header.join('\n')}\n`);
   process.exit(0);
 }
 const kind = args.kind as Kind;
