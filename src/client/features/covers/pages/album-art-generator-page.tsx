@@ -11,7 +11,6 @@ import { Input } from '@client/components/ui/input';
 import { dismissErrorToasts, toast } from '@client/components/ui/use-toast';
 import { useSessionUser } from '@client/lib/session';
 import { useHydrated } from '@client/lib/use-hydrated';
-import { AppQueryProvider } from '@client/lib/query-provider';
 import { WalkthroughVideo } from '../components/walkthrough-video';
 import { useCustomCover, type CustomAllowance, type CustomInput } from '../hooks/use-custom-cover';
 
@@ -32,17 +31,9 @@ function allowanceText(a: CustomAllowance): string {
   return `Free today: 1 generation, then ${plural(a.generations - 1, 'regeneration')}, ${rest}.`;
 }
 
-// The page starts as a first view without the app's query client (docs/decisions/013): the quota
-// reads through its own provider of that one client (inside the router's tree it changes nothing).
+// The page starts as a first view without the app's query client (docs/decisions/013); nothing on
+// it reads through the query cache (the quota and the session have small stores of their own).
 export default function AlbumArtGeneratorPage() {
-  return (
-    <AppQueryProvider>
-      <AlbumArtGenerator />
-    </AppQueryProvider>
-  );
-}
-
-function AlbumArtGenerator() {
   const [input, setInput] = useState<CustomInput>({ bandName: '', genre: '', influences: '', vibe: '' });
   const { user } = useSessionUser();
   const premium = user?.isPremium ?? false;
