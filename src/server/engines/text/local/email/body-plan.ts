@@ -48,7 +48,7 @@ function askingOpenerFor(c: EmailContext, tone: Tone, about: string, bold?: stri
       return pick([
         `${id}, and ${s.im} getting in touch about ${about}.`,
         `${cap(s.im)} getting in touch about ${about}. ${id}.`,
-        `I hope you're well. ${id}, and ${s.im} writing about ${about}.`,
+        `${id}; ${s.i} hope you're well, and ${s.im} writing about ${about}.`,
         `${id}. ${cap(s.i)} wanted to ask you about ${about}.`,
       ]);
     case 'confident-bold':
@@ -60,8 +60,8 @@ function askingOpenerFor(c: EmailContext, tone: Tone, about: string, bold?: stri
       ]);
     case 'humble-respectful':
       return pick([
-        `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id}, and ${s.id} be so grateful to hear whether ${about} might be possible.`,
-        `Thank you for taking a moment to read this. ${id}, and ${s.i} wanted to ask, very simply, whether ${about} might be possible.`,
+        `${id}, and thank you for taking a moment to read this; ${s.id} be so grateful to hear whether ${about} might be possible.`,
+        `${id}, and thank you for reading; ${s.i} wanted to ask, very simply, whether ${about} might be possible.`,
         `${id}. ${cap(s.i)} hope you don't mind ${s.me} getting in touch to ask whether ${about} might be possible.`,
       ]);
     case 'creative-casual':
@@ -90,7 +90,8 @@ export function eventLines(c: EmailContext): string[] {
   const { phrase, sentences } = c.event;
   if (phrase && c.date) return [`${capitalise(phrase)} is on ${c.date}.`];
   if (phrase) return [formalOr(c, `We would also like to mention ${phrase}.`, `Also coming up: ${phrase}.`)];
-  const dateLine = c.date ? [formalOr(c, `The key date for us is ${c.date}.`, `The date to keep in mind is ${c.date}.`)] : [];
+  // The date with the act's name or release in it: 'The date to keep in mind is …' was one sentence in every act's e-mail.
+  const dateLine = c.date ? [formalOr(c, `The key date for ${c.soloSelf ? 'me' : c.band} is ${c.date}.`, `${c.date} is the date ${c.soloSelf ? 'I have' : `${c.band} has`} in mind.`)] : [];
   return [...sentences, ...dateLine];
 }
 
@@ -161,13 +162,16 @@ export function bookingEventLines(c: EmailContext): string[] {
   ];
 }
 
-/** Humble and casual tones soften or lighten an ask with one more (question-free) line. */
+/** Humble and casual tones soften or lighten an ask with one more (question-free) line, naming the
+ * act or its release: 'No pressure either way!' closed every casual act's ask word for word. */
 export function askCoda(c: EmailContext): string {
+  const what = c.release?.title ? `'${c.release.title}'` : c.soloSelf ? 'my music' : c.band;
+  const isIt = c.release?.title ? `${what} isn't` : c.soloSelf ? `${what} isn't` : `${c.band} isn't`;
   return say(c, {
     'professional-formal': '',
     'friendly-professional': '',
     'confident-bold': '',
-    'humble-respectful': "We'd completely understand if it isn't the right fit.",
-    'creative-casual': 'No pressure either way!',
+    'humble-respectful': `${cap(selfOf(c).id)} completely understand if ${isIt} the right fit.`,
+    'creative-casual': `No pressure either way on ${what}!`,
   });
 }

@@ -7,7 +7,7 @@ import { aboutBand, askingOpener, bookingEventLines, budgetLine, feeLine, linkLi
 import { prose } from './email-text';
 import { sponsorOffer } from './sponsor-offer';
 import { formalOr, say } from './phrasebook';
-import { possessive } from './text-tools';
+import { genreInSentence, possessive } from './text-tools';
 import { cap, identity, linksIntro, selfOf } from './voice';
 
 export function bookingInquiry(c: EmailContext): BodyPlan {
@@ -81,8 +81,11 @@ export function collaboration(c: EmailContext): BodyPlan {
     producer: `we want to work with ${who} on ${record}`,
     'venue-booker': `we want to put on a night together with you at ${c.outlet}`,
   };
+  // The act's own sound, by name and genre: one stock line about 'our sound' read alike for every act.
+  const genre = c.genre ? `${genreInSentence(c.genre)} ` : '';
+  const sound = c.soloSelf ? `my ${genre}sound` : `${possessive(c.band)} ${genre}sound`;
   const ideas: Record<typeof r, string> = {
-    producer: formalOr(c, 'We are looking for a producer who can help us capture our sound on record.', "We're looking for a producer who can help us capture our sound on record."),
+    producer: formalOr(c, `We are looking for a producer who can help us get ${sound} on record.`, `We're looking for a producer who can help us get ${sound} on record.`),
     'venue-booker': formalOr(c, 'We would help build the line-up and promote the night alongside you, around whatever suits your calendar.', "We'd help build the line-up and promote it alongside you, around whatever suits your calendar."),
     'record-label': 'That could be a one-off single, a split release or something bigger, whatever suits your plans.',
     'music-blogger': 'That could be an exclusive premiere, a session or a Q&A, whatever works best for your readers.',
@@ -125,7 +128,7 @@ export function representation(c: EmailContext): BodyPlan {
     'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to ask for your advice on finding the right manager or agent.`,
     'friendly-professional': `${id('friendly-professional')}, and ${s.im} getting in touch to ask your advice on finding the right manager or agent.`,
     'confident-bold': `${id('confident-bold')}, and we're looking for the right manager or agent: your advice would go a long way.`,
-    'humble-respectful': `${cap(s.i)} hope you're well, and thank you for taking a moment to read this. ${id('humble-respectful')}, and ${s.id} be so grateful for any advice you could share on finding the right manager or agent.`,
+    'humble-respectful': `${id('humble-respectful')}, and thank you for taking a moment to read this; ${s.id} be so grateful for any advice you could share on finding the right manager or agent.`,
     'creative-casual': `${id('creative-casual')}, and we'd love your advice on finding the right manager or agent!`,
   });
   const ready = say(c, {

@@ -6,7 +6,7 @@ import type { Tone } from './email-context';
 import type { Block, EmailDraft } from './email-text';
 import { TONES } from './phrasebook';
 import { hasContractions } from './register';
-import { SIGN_OFFS, THANK_YOU_SIGN_OFFS } from './voice';
+import { SIGN_OFFS, signOffParts, THANK_YOU_SIGN_OFFS } from './voice';
 
 export interface EditState {
   draft: EmailDraft;
@@ -53,7 +53,7 @@ export function addSentence(state: EditState, sentence: string): void {
 
 /** The e-mail's tone as its sign-off, greeting and wording show it; else the form's. */
 export function readTone(draft: EmailDraft, fallback: Tone): Tone {
-  const closing = draft.closing.trim().toLowerCase();
+  const closing = signOffParts(draft.closing).base.toLowerCase();
   for (const tone of TONES) {
     if (SIGN_OFFS[tone].some((s) => s.toLowerCase() === closing) || THANK_YOU_SIGN_OFFS[tone].toLowerCase() === closing) return tone;
   }

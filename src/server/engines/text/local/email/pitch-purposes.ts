@@ -32,16 +32,23 @@ function submissionTarget(c: EmailContext): string {
 
 /** A recipient's reason to care, without claims the form did not make. */
 function submissionFit(c: EmailContext): string {
+  // Each line names the act, its genre or its track: the same reason to care closed every act's pitch.
+  const act = c.soloSelf ? 'my music' : c.band;
+  const actWould = c.soloSelf ? "I'd" : `${c.band} would`;
+  const genre = c.genre ? genreInSentence(c.genre) : '';
+  const set = genre ? `${genre} set` : 'set';
+  const sound = c.soloSelf ? `my ${genre ? `${genre} ` : ''}sound` : `${possessive(c.band)} ${genre ? `${genre} ` : ''}sound`;
+  const file = c.release?.title ? `'${c.release.title}'` : `the ${c.band} track`;
   const lines: Record<RecipientType, [string, string]> = {
     // What radio needs is a clean file, which any act can send; no ident, photos or Q&A the musician did not offer.
-    'radio-dj': ['We can supply a broadcast-quality WAV if that suits the show.', "We can send a broadcast-quality WAV if that suits the show."],
+    'radio-dj': [`We can supply a broadcast-quality WAV of ${file} if that suits the show.`, `We can send a broadcast-quality WAV of ${file} if that suits the show.`],
     'music-blogger': ['Please let us know if anything further would help.', "If anything else would help, just ask."],
-    'record-label': ['We are looking for a label that shares our ambition and can help our music reach more listeners.', "We're looking for a label that shares our ambition and can help our music reach more listeners."],
-    'festival-promoter': ['We would bring a set made for a festival crowd.', "We'd bring a set made for a festival crowd."],
-    'manager-agent': ['We are ready to put the work in with the right team behind us.', "We're ready to put the work in with the right team behind us."],
-    producer: ['We are looking for someone who can help us capture our sound on record.', "We're looking for someone who can help us capture our sound on record."],
-    'venue-booker': ['We would love to be on your radar for future bookings.', "We'd love to be on your radar for future bookings."],
-    sponsor: ['We would welcome the chance to explore what a partnership could look like.', "We'd love to explore what a partnership could look like."],
+    'record-label': [`We are looking for a label that shares our ambition and can help ${act} reach more listeners.`, `We're looking for a label that shares our ambition and can help ${act} reach more listeners.`],
+    'festival-promoter': [`${cap(actWould)} bring a ${set} made for a festival crowd.`, `${cap(actWould)} bring a ${set} made for a festival crowd.`],
+    'manager-agent': [`We are ready to put the work in with the right team behind ${act}.`, `We're ready to put the work in with the right team behind ${act}.`],
+    producer: [`We are looking for someone who can help us get ${sound} on record.`, `We're looking for someone who can help us get ${sound} on record.`],
+    'venue-booker': [`We would love ${act} to be on your radar for future bookings.`, `We'd love ${act} to be on your radar for future bookings.`],
+    sponsor: [`We would welcome the chance to explore what a partnership with ${act} could look like.`, `We'd love to explore what a partnership with ${act} could look like.`],
   };
   const [formal, informal] = lines[c.request.recipientType];
   if (c.request.recipientType === 'music-blogger') {
@@ -99,16 +106,16 @@ export function pressKit(c: EmailContext): BodyPlan {
     'professional-formal': `${id('professional-formal')}. Please find our press kit below, with a view to ${target}.`,
     'friendly-professional': `${id('friendly-professional')}, and ${s.im} sending over our press kit in the hope of ${target}.`,
     'confident-bold': `${id('confident-bold')}, and here's our press kit: we're putting ourselves forward for ${target}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would look over our press kit with ${target} in mind.`,
+    'humble-respectful': `${id('humble-respectful')}; ${s.i} hope you're well, and ${s.id} be so grateful if you would look over our press kit with ${target} in mind.`,
     'creative-casual': `${id('creative-casual')}, and here's our press kit: we'd love ${target}!`,
   }) : say(c, {
     'professional-formal': `${id('professional-formal')}. We would like to share our press kit with you, with a view to ${target}.`,
     'friendly-professional': `${id('friendly-professional')}, and ${s.id} love to share our press kit with you in the hope of ${target}.`,
     'confident-bold': `${id('confident-bold')}, and we're putting ourselves forward for ${target}, with a press kit ready to go.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider our press kit with ${target} in mind.`,
+    'humble-respectful': `${id('humble-respectful')}; ${s.i} hope you're well, and ${s.id} be so grateful if you would consider our press kit with ${target} in mind.`,
     'creative-casual': `${id('creative-casual')}, and we'd love ${target}, with a press kit ready to go!`,
   });
-  const intro = formalOr(c, 'Our press kit and music are available here:', 'Press kit and music:');
+  const intro = formalOr(c, `${possessive(c.band)} press kit and music are available here:`, `${possessive(c.band)} press kit and music:`);
   const noLinks = say(c, {
     'professional-formal': `${cap(s.i)} can send the full press kit on request.`,
     'friendly-professional': `${cap(s.im)} happy to send the full press kit over straight away.`,
@@ -158,7 +165,7 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
     'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to submit ${track} for consideration for ${list}.`,
     'friendly-professional': `${id('friendly-professional')}, and ${s.id} love you to consider ${track} for ${list}.`,
     'confident-bold': `${id('confident-bold')}, and ${track} belongs on ${list}.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider ${track} for ${list}.`,
+    'humble-respectful': `${id('humble-respectful')}; ${s.i} hope you're well, and ${s.id} be so grateful if you would consider ${track} for ${list}.`,
     // Not 'would sit nicely on it': the next sentence says why it fits, and the pitch said it twice.
     'creative-casual': `${id('creative-casual')}, and ${s.id} love you to give ${track} a spin for ${list}!`,
   });
@@ -172,8 +179,11 @@ export function playlistSubmission(c: EmailContext): BodyPlan {
   const details = sound ? c.details.map((d) => (d === sound.sentence ? sound.rest : d)).filter(Boolean) : c.details;
   const [first, ...more] = c.links;
   const middle: Block[] = [];
-  if (first) middle.push(linkLines(formalOr(c, 'The track is available here:', "Here's the track:"), [first]));
-  if (more.length > 0) middle.push(linkLines(formalOr(c, 'More of our music:', 'More from us, if useful:'), more));
+  // The track by its title (else the act's name) above its link: 'Here's the track:' sat in every act's pitch.
+  const trackName = c.release?.title ? `'${c.release.title}'` : `The ${c.band} track`;
+  if (first) middle.push(linkLines(formalOr(c, `${trackName} is available here:`, c.release?.title ? `Here's ${trackName}:` : `Here's the ${c.band} track:`), [first]));
+  const moreOf = c.soloSelf ? 'More of my music' : `More from ${c.band}`;
+  if (more.length > 0) middle.push(linkLines(formalOr(c, `${moreOf}:`, `${moreOf}, if useful:`), more));
   const question = say(c, {
     'professional-formal': `Would you consider it for ${list}?`,
     'friendly-professional': `Would you consider it for ${list}?`,
@@ -259,12 +269,12 @@ export function pressRelease(c: EmailContext): BodyPlan {
   const audience = c.recipient.audience;
   const id = (tone: Tone) => identity(c, tone);
   const hasNews = c.details.length > 0 || eventLines(c).length > 0;
-  const below = hasNews ? ' The release is below.' : '';
+  const below = hasNews ? ` ${possessive(c.band)} release is below.` : '';
   const opener = say(c, {
     'professional-formal': `${id('professional-formal')}. ${cap(s.iam)} writing to share ${news}, in case it is of interest to ${audience}.${below}`,
     'friendly-professional': `${id('friendly-professional')}, and ${s.im} sharing ${news} in case it's of interest to ${audience}.${below}`,
     'confident-bold': `${id('confident-bold')}, and we have news ${audience} will want to hear${what ? `: ${what}` : ''}.${below}`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${id('humble-respectful')}, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.${below}`,
+    'humble-respectful': `${id('humble-respectful')}; ${s.i} hope you're well, and ${s.id} be so grateful if you would consider sharing ${news} with ${audience}.${below}`,
     'creative-casual': `${id('creative-casual')}, and we've got news for ${audience}${what ? `: ${what}` : ''}!${below}`,
   });
   const place = c.location ? `${c.location.toUpperCase()} – ` : '';

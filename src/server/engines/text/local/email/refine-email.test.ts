@@ -67,7 +67,7 @@ describe('refineEmail: tone', () => {
     const original = draft();
     const formal = refine(original, 'make it more formal');
     expect(greetingOf(formal)).toBe('Dear Sam Jones,');
-    expect(lines(formal).at(-3)).toMatch(/^(Kind|Best) regards,$/);
+    expect(lines(formal).at(-3)).toMatch(/^(Kind|Best) regards from Leeds,$/);
     // The formal opener's wording varies by band (one form letter across bands read as a template).
     expect(formal).toMatch(/I (am writing to enquire about|would like to ask about|am writing regarding) a show at The Brudenell Social Club on Friday 12 March 2027\./);
     expect(formal.split('\n\n').slice(2, -1).join(' ').replace(/'Midnight Static'/, '')).not.toMatch(/\b(I'm|we're|we'd|we'll|I'd|it's|don't|can't)\b/i);
@@ -81,11 +81,11 @@ describe('refineEmail: tone', () => {
     const formal = draft({ toneStyle: 'professional-formal' });
     const casual = refine(formal, 'more casual', { toneStyle: 'professional-formal' });
     expect(greetingOf(casual)).toBe('Hey Sam,');
-    expect(lines(casual).at(-3)).toMatch(/^(Cheers|Catch you soon),$/);
+    expect(lines(casual).at(-3)).toMatch(/^(Cheers|Catch you soon) from Leeds,$/);
     expect(casual).toMatch(/\b(we're|we'd|I'm)\b/i);
     const friendly = refine(formal, 'make it friendlier', { toneStyle: 'professional-formal' });
     expect(greetingOf(friendly)).toBe('Hi Sam,');
-    expect(lines(friendly).at(-3)).toMatch(/^(Best wishes|All the best),$/);
+    expect(lines(friendly).at(-3)).toMatch(/^(Best wishes|All the best) from Leeds,$/);
     expect(refine(formal, 'less formal please', { toneStyle: 'professional-formal' })).toContain('Hey Sam,');
   });
 
@@ -138,7 +138,7 @@ describe('refineEmail: content', () => {
     const original = draft();
     const result = refine(original, 'add our Instagram @nightowls');
     const block = result.split('\n\n').find((p) => p.includes(LINKS[0] ?? ''));
-    expect(block?.split('\n')).toEqual(['You can hear us here:', ...LINKS, 'Instagram: @nightowls']);
+    expect(block?.split('\n')).toEqual(['You can hear The Night Owls on Bandcamp and YouTube:', ...LINKS, 'Instagram: @nightowls']);
     expect(keptParagraphs(original, result)).toBe(original.split('\n\n').length - 1);
   });
 
@@ -159,7 +159,8 @@ describe('refineEmail: content', () => {
       const result = refine(original, ask);
       expect(result, ask).not.toContain('12 March');
       expect(subjectOf(result), ask).toBe('Subject: Booking inquiry: The Night Owls (indie rock, Leeds) for Friday 2 April 2027');
-      expect(result.match(/Friday 2 April 2027/g)?.length, ask).toBe(3);
+      // The subject, the ask and the closing line ('fingers crossed for The Night Owls on …') all carry it.
+      expect(result.match(/Friday 2 April 2027/g)?.length, ask).toBe(4);
     }
   });
 
@@ -217,8 +218,8 @@ describe('refineEmail: what it cannot understand', () => {
   it('works on a hand-edited e-mail', () => {
     const edited = draft()
       .replace(/We're an emerging band[^.]*\. /, '')
-      .replace('You can hear us here:', 'Listen:')
-      .replace('Best wishes,', 'Speak soon!');
+      .replace('You can hear The Night Owls on Bandcamp and YouTube:', 'Listen:')
+      .replace('Best wishes from Leeds,', 'Speak soon!');
     const result = refine(edited, 'mention our EP');
     expect(result).toContain('Listen:');
     expect(result).not.toContain('emerging band');

@@ -16,7 +16,7 @@ import { parseEmail, isLinkLine } from './parse-email';
 import type { ToneTable } from './phrasebook';
 import { shiftRegister } from './register';
 import { countWords, firstName, LINK_PATTERN } from './text-tools';
-import { greetingFor, SIGN_OFFS, THANK_YOU_SIGN_OFFS } from './voice';
+import { greetingFor, SIGN_OFFS, signOffParts, THANK_YOU_SIGN_OFFS, withPlace } from './voice';
 
 /** Tone first (it rewrites wording), then content, then length (so it can keep what was added). */
 const ORDER: Record<Edit['kind'], number> = {
@@ -107,9 +107,10 @@ function changeTone(state: EditState, tone: Tone): boolean {
   const fullName = request.recipientName.trim();
   const useName = name && fullName && (firstName(fullName) === name || fullName === name || fullName.endsWith(name)) ? fullName : name;
   if (draft.greeting || useName) draft.greeting = greetingFor(tone, useName, request.recipientOrganization.trim(), RECIPIENTS[request.recipientType].team);
-  const wasThanks = Object.values(THANK_YOU_SIGN_OFFS).some((s) => s.toLowerCase() === draft.closing.toLowerCase()) || request.emailPurpose === 'thank-you';
-  const index = Math.max(0, ...Object.values(SIGN_OFFS).map((list) => list.findIndex((s) => s.toLowerCase() === draft.closing.toLowerCase())));
-  if (draft.closing || draft.signature.length > 0) draft.closing = wasThanks ? THANK_YOU_SIGN_OFFS[tone] : (SIGN_OFFS[tone][index] ?? SIGN_OFFS[tone][0] ?? '');
+  const { base, place } = signOffParts(draft.closing);
+  const wasThanks = Object.values(THANK_YOU_SIGN_OFFS).some((s) => s.toLowerCase() === base.toLowerCase()) || request.emailPurpose === 'thank-you';
+  const index = Math.max(0, ...Object.values(SIGN_OFFS).map((list) => list.findIndex((s) => s.toLowerCase() === base.toLowerCase())));
+  if (draft.closing || draft.signature.length > 0) draft.closing = withPlace(wasThanks ? THANK_YOU_SIGN_OFFS[tone] : (SIGN_OFFS[tone][index] ?? SIGN_OFFS[tone][0] ?? ''), place);
   state.tone = tone;
   return renderEmail(draft) !== before;
 }

@@ -90,8 +90,7 @@ const HEDGES: [RegExp, string][] = [
   [/\ba little\s+/gi, ''],
   [/\bhumbly\s+/gi, ''],
   [/\bsorry to bother you[^.!?]*[.!?]\s*/gi, ''],
-  [/\bWe'd completely understand if it isn't the right fit\.\s*/g, ''],
-  [/\bI'd completely understand if it isn't the right fit\.\s*/g, ''],
+  [/\b(?:We|I)'d completely understand if [^.!?]{1,80} isn't the right fit\.\s*/g, ''],
   [/\bbe at all possible\b/gi, 'work'],
   [/\bwould be so grateful to hear whether\b/gi, 'would like to know whether'],
 ];

@@ -6,7 +6,7 @@ import { eventLines, linkLines, type BodyPlan } from './body-plan';
 import { formalOr, say } from './phrasebook';
 import type { Block } from './email-text';
 import { splitSentences } from './text-tools';
-import { cap, identity, selfOf } from './voice';
+import { cap, identity, linkSites, selfOf } from './voice';
 
 /**
  * What the follow-up is about, from the form only: the event and its date when given. The form
@@ -37,7 +37,7 @@ export function followUp(c: EmailContext): BodyPlan {
     'professional-formal': `${cap(s.iam)} following up${about}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
     'friendly-professional': `${cap(s.im)} just following up${about}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
     'confident-bold': `Following up${about}: we're still keen and ready to go.`,
-    'humble-respectful': `${cap(s.i)} hope you're well. ${cap(s.i)} wanted to gently follow up${about}.`,
+    'humble-respectful': `${cap(s.i)} hope you're well, and wanted to gently follow up${about}.`,
     'creative-casual': `Just following up${about}, in case it slipped down your inbox!`,
   });
   const intro = say(c, {
@@ -134,7 +134,9 @@ export function thankYou(c: EmailContext): BodyPlan {
         'humble-respectful': 'We would be honoured to work with you again one day.',
         'creative-casual': "Let's do it again sometime!",
       });
-  const intro = formalOr(c, 'For reference, our music is here:', "In case it's useful, here's where to find us:");
+  // The act and its sites, not one 'here's where to find us' under every act's thanks.
+  const sites = linkSites(c.links);
+  const intro = formalOr(c, `For reference, ${c.band} can be heard ${sites ? `on ${sites}` : 'here'}:`, `In case it's useful, ${c.band} is ${sites ? `on ${sites}` : 'here'}:`);
   return {
     opener: [thanks, own.length > 0 ? '' : meant],
     // The band's own lines about the night, as a paragraph of their own.

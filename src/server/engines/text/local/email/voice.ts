@@ -2,7 +2,7 @@
 // purpose shares, so a tone reads the same way whatever the e-mail is for.
 import type { EmailContext, Tone } from './email-context';
 import { pickSaying, say } from './phrasebook';
-import { firstName } from './text-tools';
+import { firstName, genreInSentence, joinList } from './text-tools';
 
 /** The writer's pronouns: the sender when named ("I'm Alex"), else the band ("we're"). */
 export interface Self {
@@ -71,9 +71,21 @@ export const THANK_YOU_SIGN_OFFS: Record<Tone, string> = {
   'creative-casual': 'Cheers again,',
 };
 
+/** The sign-off from the act's town ('Cheers from Leeds,'): the bare 'Cheers,' ended every casual
+ * act's e-mail alike. A town too long for one line is left out. */
 export function signOff(c: EmailContext): string {
-  if (c.request.emailPurpose === 'thank-you') return THANK_YOU_SIGN_OFFS[c.tone];
-  return c.rng.pick(SIGN_OFFS[c.tone]);
+  const base = c.request.emailPurpose === 'thank-you' ? THANK_YOU_SIGN_OFFS[c.tone] : c.rng.pick(SIGN_OFFS[c.tone]);
+  return withPlace(base, c.location);
+}
+
+export function withPlace(signOff: string, place: string): string {
+  return place && place.length <= 40 && !/[.!?]/.test(place) ? `${signOff.replace(/,$/, '')} from ${place},` : signOff;
+}
+
+/** A sign-off without its town ('Cheers from Leeds,' → 'Cheers,') and the town, to read its tone or change it. */
+export function signOffParts(closing: string): { base: string; place: string } {
+  const m = /^(.*?) from (.+),$/.exec(closing.trim());
+  return m ? { base: `${m[1] ?? ''},`, place: m[2] ?? '' } : { base: closing.trim(), place: '' };
 }
 
 /** The sign-off's name lines: the sender and the band, or the band alone. */
@@ -140,30 +152,74 @@ export function experienceSentence(c: EmailContext): string {
   return pickSaying(c, lines[level], (count) => nameIndex(`${c.band}:experience`, count));
 }
 
-/** The line above the links. */
+const SITES: [RegExp, string][] = [
+  [/bandcamp\.com/i, 'Bandcamp'],
+  [/spotify\.com|spoti\.fi/i, 'Spotify'],
+  [/youtube\.com|youtu\.be/i, 'YouTube'],
+  [/soundcloud\.com/i, 'SoundCloud'],
+  [/music\.apple\.com/i, 'Apple Music'],
+  [/tidal\.com/i, 'Tidal'],
+  [/deezer\.com/i, 'Deezer'],
+  [/audiomack\.com/i, 'Audiomack'],
+  [/instagram\.com/i, 'Instagram'],
+  [/tiktok\.com/i, 'TikTok'],
+];
+
+/** The sites the links lead to, as a musician names them ('Bandcamp and YouTube'); '' when any link is
+ * the band's own site or unknown, since the sentence would then leave one out. */
+export function linkSites(links: readonly string[]): string {
+  const names = links.map((link) => SITES.find(([pattern]) => pattern.test(link))?.[1] ?? '');
+  if (names.length === 0 || names.some((n) => !n)) return '';
+  return joinList([...new Set(names)]);
+}
+
+/** The line above the links, naming the act and the sites: 'Hear for yourself:' above every act's
+ * links was one sentence shared by a whole batch of e-mails. */
 export function linksIntro(c: EmailContext): string {
+  const sites = linkSites(c.links);
+  const on = sites ? ` on ${sites}` : '';
   const byTone: Record<Tone, string> = {
-    'professional-formal': c.links.length > 1 ? 'Our music is available at the following links:' : 'Our music is available here:',
-    'friendly-professional': 'You can hear us here:',
-    'confident-bold': 'Hear for yourself:',
-    'humble-respectful': 'If you have a moment, you can hear our music here:',
-    'creative-casual': 'Have a listen:',
+    'professional-formal': sites ? `${c.band} can be heard on ${sites}:` : `${c.band} can be heard at the following ${c.links.length > 1 ? 'links' : 'link'}:`,
+    'friendly-professional': `You can hear ${c.band}${on}${sites ? '' : ' here'}:`,
+    'confident-bold': `Hear ${c.band} for yourself${on}:`,
+    'humble-respectful': `If you have a moment, ${c.band} ${sites ? `is on ${sites}` : 'can be heard here'}:`,
+    'creative-casual': `Have a listen to ${c.band}${on}:`,
   };
   return say(c, byTone);
 }
 
-/** The courtesy line before the sign-off, chosen by the act's name so the acts of one batch differ
- * ('Thanks so much for reading…' closed seven acts' e-mails word for word: blind reading, issue #36). */
+const RELEASE_PURPOSES = new Set<EmailContext['request']['emailPurpose']>(['music-submission', 'playlist-submission', 'press-release', 'press-kit', 'interview-request', 'follow-up']);
+
+/** The courtesy line before the sign-off, worded with the act's own date, release or name: one
+ * fixed courtesy line closed a whole batch of acts' e-mails word for word. */
 export function closingLine(c: EmailContext): string {
   const s = selfOf(c);
-  const byTone: Record<Tone, readonly string[]> = {
-    'professional-formal': ['Thank you for your time and consideration.', 'Thank you for considering this request.', `${cap(s.i)} appreciate you taking the time to read this.`, `Thank you; ${s.i} look forward to your reply.`, 'With thanks for your time.'],
-    'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and ${s.i} look forward to hearing from you.`, `Thanks for taking a look; ${s.id} love to hear what you think.`, `Really appreciate you reading this far, and ${s.i} hope it works out.`, 'Thanks a lot, and have a good week.'],
-    'confident-bold': [`${cap(s.im)} ready when you are.`, `${cap(s.id)} love to make this happen.`, `Let's make it happen.`, `Say the word and ${s.ill} take it from there.`, `${cap(s.i)} think this one is a good fit; let's talk.`],
-    'humble-respectful': [`Thank you again for considering ${s.me}.`, `Thank you again; ${s.i} know how busy your inbox must be.`, `Thank you for reading; it means a lot.`, `${cap(s.i)} really appreciate your time.`, `Thank you for any time you can give this.`],
-    'creative-casual': ['Thanks for reading, and hope to hear from you soon!', 'Thanks for giving this a read!', 'Cheers for reading this far!', 'Hope this lands well. Thanks!', 'Thanks for the ears!'],
-  };
-  return pickSaying(c, byTone, (count) => nameIndex(`${c.band}:closing`, count));
+  const pick = (byTone: Record<Tone, readonly string[]>) => pickSaying(c, byTone, (count) => nameIndex(`${c.band}:closing`, count));
+  // The release closes the e-mails that are about it; a date closes the ones that ask for it.
+  const title = RELEASE_PURPOSES.has(c.request.emailPurpose) && c.release?.title ? `'${c.release.title}'` : '';
+  if (title || c.date) {
+    // Named with the act ('Tide Tables' by Salt Mirrors, Salt Mirrors on Friday 14 May): a title or a
+    // date alone was shared by every act pitching the same release or night.
+    const day = c.date;
+    const about = title ? (c.soloSelf ? title : `${title} by ${c.band}`) : c.soloSelf ? day : `${c.band} on ${day}`;
+    return pick({
+      'professional-formal': [`Thank you for your time; ${s.i} look forward to hearing from you about ${about}.`, `With thanks for your time, and for any thoughts on ${about}.`],
+      'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you about ${about}.`, `Thanks for your time, and fingers crossed for ${about}.`],
+      'confident-bold': [`${cap(s.im)} ready to talk about ${about} when you are.`, `Say the word on ${about} and ${s.ill} take it from there.`],
+      'humble-respectful': [`Thank you again for any thought you can give to ${about}.`, `${cap(s.i)} really appreciate your time, and any word on ${about}.`],
+      'creative-casual': [`Thanks for reading, and fingers crossed for ${about}!`, `Cheers for reading, and hope to hear from you about ${about}!`],
+    });
+  }
+  // A solo artist does not name themselves in the third person: their music and town instead.
+  const act = c.soloSelf ? `${c.I === 'I' ? 'my' : 'our'} ${c.genre ? genreInSentence(c.genre) : 'music'}${c.location ? ` from ${c.location}` : ''}` : c.band;
+  const actIs = c.soloSelf ? `${cap(s.im)}` : `${c.band} is`;
+  return pick({
+    'professional-formal': [`Thank you for your time and for considering ${act}.`, `With thanks for your time and any thoughts on ${act}.`],
+    'friendly-professional': [`Thanks so much for giving ${act} a look, and ${s.i} hope to hear from you soon.`, `Thanks for your time, and for reading about ${act}.`],
+    'confident-bold': [`${actIs} ready when you are.`, c.soloSelf ? `Say the word and ${s.ill} bring ${act} to you.` : `Say the word and ${c.band} will take it from there.`],
+    'humble-respectful': [`Thank you again for any thought you can give ${act}.`, `${cap(s.i)} really appreciate your time with ${act}.`],
+    'creative-casual': [`Thanks for giving ${act} your ears!`, `Cheers for reading about ${act}, and hope to hear from you soon!`],
+  });
 }
 
 export function cap(text: string): string {
