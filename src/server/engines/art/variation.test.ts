@@ -18,6 +18,7 @@ describe('planVariation', () => {
     // Falling weather replaces falling weather: a storm's rain takes away snow, snow takes away rain.
     ['put a storm in it', { add: ['clouds', 'rain', 'lightning'], clear: ['snow'] }, ['clouds', 'rain', 'lightning']],
     ['make it snow', { add: ['snow'], clear: ['rain'] }, ['snow']],
+    ['make it winter', { add: ['snow'], clear: ['rain'] }, ['snow']],
     ['a calm clear night instead of the storm', { time: 'night', clear: ['clouds', 'fog', 'haze', 'rain', 'snow', 'lightning'] }, ['night time', 'clear weather']],
     ['no more rain', { clear: ['clouds', 'rain'] }, ['no rain']],
     // Weather said to have stopped is taken away, never drawn: 'rain stopped' once added rain.

@@ -29,6 +29,9 @@ const TIME_WORDS: Record<string, NonNullable<ImageAdjustments['time']>> = {
   dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', daybreak: 'dawn',
 };
 
+/** A season asked of a variation is its weather: 'make it winter' is the snow of a winter picture. */
+const SEASON_WEATHER: Record<string, readonly AddableElement[]> = { winter: ['snow'], wintry: ['snow'], wintery: ['snow'], wintertime: ['snow'], wintertide: ['snow'] };
+
 const DARKER = /\b(dark|darker|darken|darkest|gloomier|moodier|dimmer|shadowy|grimmer|night-?like)\b/;
 const BRIGHTER = /\b(bright|brighter|brighten|lighter|lighten|sunnier|lit up|more light|cheerier|vivid)\b/;
 const TITLE_WORD = /\b(title|name|band name|text|lettering|letters|logo|font|type|words?)\b/;
@@ -133,7 +136,7 @@ export function planVariation(changes: string): VariationPlan {
     for (const w of words) {
       const time = ownEntry(TIME_WORDS, w);
       if (time) { adjust.time = time; applied.add(time === 'night' ? 'night time' : time === 'day' ? 'daytime' : `at ${time}`); matched = true; }
-      for (const el of ownEntry(ELEMENT_WORDS, w) ?? []) { add.add(el); matched = true; }
+      for (const el of ownEntry(ELEMENT_WORDS, w) ?? ownEntry(SEASON_WEATHER, w) ?? []) { add.add(el); matched = true; }
     }
     // 'darker' inside a colour clause ('darker blue') still darkens; a title clause's 'bold' does not.
     if (!titleClause && DARKER.test(clause)) { adjust.mood = 'darker'; applied.add('darker'); matched = true; }

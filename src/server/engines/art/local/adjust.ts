@@ -147,7 +147,14 @@ const WEATHER_LIGHT: readonly [AddableElement, string, number][] = [['snow', '#d
 function weatherLight(p: Palette, adjust: ImageAdjustments | undefined): Palette {
   if (!adjust?.add || adjust.colour || adjust.time) return p;
   const light = WEATHER_LIGHT.find(([e]) => adjust.add?.includes(e));
-  return light ? mapAll(p, (c) => mix(c, light[1], light[2])) : p;
+  if (!light) return p;
+  // Snow keeps the palette: its cold light is laid over the sky (variationLight) and the land is
+  // whitened by the snow lying on it (snowCover), while the subject, the inks and the lights stay
+  // as they were. Paled with the rest, a barn given snow came out a grey ghost of itself, a
+  // linocut's black sky turned brown, and a paled night read as a light drawing and was drawn as
+  // its negative.
+  if (light[0] === 'snow') return p;
+  return mapAll(p, (c) => mix(c, light[1], light[2]));
 }
 
 /** The palette after a concept's colour word and a variation's changes, in that order. */
@@ -290,13 +297,30 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
 export function snowCover(scene: Scene, defs: Defs, night = false): string {
   const land = scene.shapes.filter((s) => s.kind === 'poly' && (s.role === 'far' || s.role === 'mid' || s.role === 'near'));
   if (land.length === 0) return '';
-  const path = (shapes: readonly Shape[]) => shapes.map((s) => `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`).join('');
   // The subject standing on the land stays clear of it, so it still reads as itself.
-  const subject = path(scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'focal' || s.role === 'detail')));
-  const mask = subject ? defs.add('mk', (id) => el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: 1000, height: 1000 }, el('rect', { width: 1000, height: 1000, fill: '#ffffff' }) + el('path', { d: subject, fill: '#000000' }))) : '';
+  const mask = subjectMask(scene, defs);
   // Snow under a night sky is the moon's pale blue, not paper white.
-  const fill = night ? defs.linear([[0, '#c4d0e6', 0.85], [1, '#94a4c8', 0.6]]) : defs.linear([[0, '#f4f8fc', 0.95], [1, '#e4ecf6', 0.7]]);
-  return el('path', { d: path(land), fill, mask: mask || undefined });
+  const [top, foot] = night ? ['#c4d0e6', '#94a4c8'] : ['#f4f8fc', '#e4ecf6'];
+  const fill = defs.linear([[0, top, night ? 0.85 : 0.95], [1, foot, night ? 0.6 : 0.7]]);
+  // A mass standing on the land (a building, a tower block) holds snow on its top only: whitened
+  // whole, a night city given snow turned into a pale sheet of blocks. The ground that runs to
+  // the foot of the picture (a field, the dunes, the foreground) is covered.
+  const standing = (s: Shape) => { const b = bbox(s.pts); return b.y + b.h < 980 || (s.role !== 'near' && b.h > b.w * 0.6); };
+  const tall = land.filter(standing);
+  const low = land.filter((s) => !standing(s));
+  const cap = defs.linear([[0, top, night ? 0.75 : 0.95], [0.1, top, night ? 0.6 : 0.9], [0.22, foot, 0]]);
+  const caps = tall.map((s) => el('path', { d: shapesPath([s]), fill: cap })).join('');
+  const cover = low.length > 0 ? el('path', { d: shapesPath(low), fill }) : '';
+  return mask ? el('g', { mask }, cover + caps) : cover + caps;
+}
+
+const shapesPath = (shapes: readonly Shape[]) => shapes.map((s) => `M${s.pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`).join('');
+
+/** A mask that keeps a layer off the subject (white everywhere, black on the subject), or '' when
+ * the scene has none. */
+function subjectMask(scene: Scene, defs: Defs): string {
+  const subject = shapesPath(scene.shapes.filter((s) => s.kind !== 'line' && (s.role === 'focal' || s.role === 'detail')));
+  return subject ? defs.add('mk', (id) => el('mask', { id, maskUnits: 'userSpaceOnUse', x: 0, y: 0, width: 1000, height: 1000 }, el('rect', { width: 1000, height: 1000, fill: '#ffffff' }) + el('path', { d: subject, fill: '#000000' }))) : '';
 }
 
 /**
@@ -392,8 +416,16 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
   const glow = adjust?.add?.includes('moon') ? moonGlow(scene, defs) : '';
   if (!adjust?.add || adjust.colour) return glow;
   // Every weather added lights the picture its way: rain's slate and fog's pale veil together.
-  const washes = WEATHER_WASH.filter(([e]) => adjust.add?.includes(e)).map(([e, colour, blend, opacity]) =>
-    e === 'fog' ? el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, colour, opacity * 0.4], [Math.min(0.85, Math.max(0.3, scene.horizon / 1000)), colour, opacity * 1.3], [1, colour, opacity]]), style: `mix-blend-mode:${blend}` }) : layer(colour, colour, blend, opacity));
+  const h = Math.min(0.85, Math.max(0.3, scene.horizon / 1000));
+  const washes = WEATHER_WASH.filter(([e]) => adjust.add?.includes(e)).map(([e, colour, blend, opacity]) => {
+    if (e === 'fog') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, colour, opacity * 0.4], [h, colour, opacity * 1.3], [1, colour, opacity]]), style: `mix-blend-mode:${blend}` });
+    // Snow's pale winter light is the sky's, fading at the horizon, and it leaves the subject as
+    // it was: over everything it was a veil that greyed the barn or the fox it was asked of.
+    // (Under a night's dark it is kept thin: a strong screen there turned the night to a grey dusk.)
+    const k = dark ? 0.45 : 1;
+    if (e === 'snow') return el('rect', { x: 0, y: 0, width: 1000, height: 1000, fill: defs.linear([[0, colour, opacity * 1.2 * k], [h, colour, opacity * 0.6 * k], [1, colour, 0]]), style: `mix-blend-mode:${blend}`, mask: subjectMask(scene, defs) || undefined });
+    return layer(colour, colour, blend, opacity);
+  });
   return washes.join('') + glow;
 }
 

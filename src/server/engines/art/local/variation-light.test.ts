@@ -42,6 +42,24 @@ describe("'add snow'", () => {
     // The foot of the picture (the land under the name's band) is clearly whiter.
     expect(lum(after.pixels, 52, 64) - lum(before.pixels, 52, 64)).toBeGreaterThan(0.1);
   });
+
+  it('keeps the subject and the inks as they were, and a night a night', async () => {
+    // A dark barn on a poster stays dark (a pale veil over everything turned it a grey ghost).
+    const barn = { concept: 'an old barn by a field of wheat in the afternoon', style: 'vintage-poster' as const, bandName: 'Harvest', genre: 'country', seed: 1 };
+    const px = (adjust?: ImageAdjustments) => renderCoverPixels({ ...barn, adjust }, 64).pixels;
+    const lum = (p: Buffer) => {
+      let sum = 0;
+      for (let y = 26; y < 38; y++) for (let x = 34; x < 48; x++) { const i = (y * 64 + x) * 4; sum += (p[i]! + p[i + 1]! + p[i + 2]!) / 765; }
+      return sum / (12 * 14);
+    };
+    expect(Math.abs(lum(px({ add: ['snow'] })) - lum(px()))).toBeLessThan(0.05);
+    // A night city given snow is the same night with snow on it, not drawn as its negative.
+    const night = { concept: 'a city skyline at night', style: 'vintage-poster' as const, bandName: 'Metro', genre: 'rock', seed: 3 };
+    const [source, snowy] = [renderCoverPng(night, 64), renderCoverPng({ ...night, adjust: { add: ['snow'] } }, 64)];
+    const diff = await meanPixelDifference(source, snowy);
+    expect(diff).toBeGreaterThan(0.1);
+    expect(diff).toBeLessThan(0.35);
+  });
 });
 
 describe("'make it teal' at night", () => {
