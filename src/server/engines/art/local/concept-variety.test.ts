@@ -3,7 +3,7 @@
 // stands in another place of the genre's world, and a subject's own pitch adds no stray things.
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@server/lib/random';
-import { meanPixelDifference } from '@server/testing/image-stats';
+import { dominantHue, meanPixelDifference } from '@server/testing/image-stats';
 import { describeCover } from './compose';
 import { composeConcepts } from './concepts';
 import { renderCoverPng } from './render';
@@ -59,6 +59,15 @@ describe('three concepts of one request', () => {
     const concepts = composeConcepts({ bandName: 'Copper Lanterns', genre: 'folk', vibe: 'campfire songs under the stars' }, createRng(11));
     for (const c of concepts) expect(c).not.toMatch(/deep space/);
     expect(readRequest(concepts[0] ?? '').time).toBe('night');
+  });
+
+  it('keep their own colour stories in a pencil sketch when the vibe fixes the hour and weather of all three', async () => {
+    // Graphite alone drew the three as one grey page: the coloured pencils carry each story.
+    for (const [genre, vibe, seed] of [['indie-rock', 'rainy night in the city', 9], ['folk', 'foggy morning in the woods', 4], ['country', 'dusty sunset on the prairie', 3]] as const) {
+      const concepts = composeConcepts({ bandName: 'Wet Asphalt', genre, vibe }, createRng(seed));
+      const hues = await Promise.all(concepts.map((concept) => dominantHue(renderCoverPng({ concept, style: 'pencil-sketch', bandName: 'Wet Asphalt', genre, seed }, 64))));
+      expect(new Set(hues.map((h) => h.name)).size, `${genre}: ${hues.map((h) => h.name).join(', ')}`).toBeGreaterThan(1);
+    }
   });
 
   it('render the first and third (which carry the name on the same edge) apart in styles where a palette alone barely shows', async () => {

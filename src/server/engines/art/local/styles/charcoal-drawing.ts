@@ -42,8 +42,13 @@ export const charcoalDrawing: StyleRenderer = (ctx) => {
     // On dark paper a dark mass in front of a chalked light is the paper left bare: a skull before
     // the moon stays a skull, where a faint chalk rub over the moon vanished into it.
     if (lit) litBoxes.push(box);
-    const bare = tone === 0 || (heavy && !lit && litBoxes.some((b) => overlaps(b, box)));
+    // The subject's dark is the paper left bare too, whatever stands behind it: a figure or a car
+    // in front of chalked buildings was a faint rub that the buildings showed through.
+    const subject = heavy && !lit && s.role === 'focal';
+    const bare = tone === 0 || subject || (heavy && !lit && litBoxes.some((b) => overlaps(b, box)));
     parts.push(el('path', { d: polyPath(ring), fill: bare ? paper : soot, opacity: bare ? 1 : (0.45 + tone * 0.5) * (heavy ? tone : 1) }));
+    // ...and its outline is chalked firmly, so the bare shape reads against bare night paper.
+    if (subject && Math.max(box.w, box.h) >= 12) parts.push(el('path', { d: polyPath(ring), fill: 'none', stroke: chalkC, 'stroke-width': 3.5, opacity: 0.75, 'stroke-linejoin': 'round' }));
     if (Math.max(box.w, box.h) < 40) continue;
     // Scrubbed strokes inside, lighter at the top where the light is.
     const pts = scatterInside(rng, s.pts, Math.min(280, Math.round((box.w * box.h) / 700) + 10), box);

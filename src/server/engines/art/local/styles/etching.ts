@@ -6,7 +6,7 @@ import { dot, el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
 import { isHeavyGenre } from '../palette';
 import { frameOverWeather } from './over-weather';
-import { shapeRuns, type StyleRenderer } from './style';
+import { shapeColor, shapeRuns, type StyleRenderer } from './style';
 
 export const etching: StyleRenderer = (ctx) => {
   const { scene, palette: p, defs, rng } = ctx;
@@ -21,6 +21,9 @@ export const etching: StyleRenderer = (ctx) => {
   const m = heavy ? 56 : 38;
   const sheet = heavy ? '#0c0907' : paper;
   const plate = defs.clip(`M${m} ${m}H${1000 - m}V${1000 - m}H${m}Z`);
+  // Hand-coloured, as prints were sold: thin washes of the colour story laid under the lines, so
+  // three concepts of one hour and weather are three prints, not one sepia plate three times.
+  const wash = (c: string) => (heavy ? paper : mix(paper, c, 0.4));
   const parts: string[] = [];
   // Engraved sky: horizontal lines, heavier near the top of the plate.
   let sky = '';
@@ -40,7 +43,7 @@ export const etching: StyleRenderer = (ctx) => {
       parts.push(el('path', { d, fill: 'none', stroke: ink, 'stroke-width': Math.max(1.2, (s.width ?? 2) * 0.6), 'stroke-linecap': 'round' }));
       continue;
     }
-    parts.push(el('path', { d, fill: paper }));
+    parts.push(el('path', { d, fill: wash(shapeColor(p, s)) }));
     if (s.role === 'celestial' || (s.kind === 'circle' && s.role === 'focal')) {
       // A lit orb: concentric engraved rings, tighter towards the rim.
       const c = s.circle ?? scene.focal;
@@ -75,7 +78,7 @@ export const etching: StyleRenderer = (ctx) => {
       },
   });
   const art = el('rect', { width: 1000, height: 1000, fill: sheet })
-    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#2a1607' : mix(paper, '#b07f42', 0.25) })
+    + el('rect', { x: m, y: m, width: 1000 - 2 * m, height: 1000 - 2 * m, fill: heavy ? '#2a1607' : defs.linear([[0, mix(wash(p.sky[0]), '#b07f42', 0.3)], [1, mix(wash(p.sky[1]), '#b07f42', 0.3)]]) })
     + group(parts.join(''), { 'clip-path': plate })
     + framed.art;
   return {

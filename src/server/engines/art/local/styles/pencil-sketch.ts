@@ -1,7 +1,8 @@
 // Pencil sketch: graphite on white paper (a heavy genre: white pencil on black paper), a page of a
 // spiral-bound sketchbook. Searching outlines drawn two or three times, hatching whose density
 // follows the value, faint construction lines, and the paper's grain.
-import { mix } from '../color';
+import { hsl, mix, toHsl } from '../color';
+import type { Palette } from '../palette';
 import { jitter, polyPath, resample } from '../geometry';
 import { el, group, n } from '../svg';
 import { grain, linePattern } from '../textures';
@@ -29,6 +30,20 @@ function spiralBinding(table: string): string {
     + el('path', { d: holes, fill: table });
 }
 
+/**
+ * The two coloured pencils a sketcher picks up beside the graphite: one for the sky in the colour
+ * story's sky, one for the lights in its accent. Graphite alone drew the three concepts of a
+ * request as one grey page whenever the request fixed their hour and weather.
+ */
+function colourPencils(p: Palette, lead: string): { sky: string; light: string } {
+  const pencil = (c: string, l: number) => {
+    const [h, s] = toHsl(c);
+    return s < 0.1 ? lead : hsl(h, Math.min(0.6, Math.max(0.35, s)), l);
+  };
+  // A night's sky pencil is a deep one, so the night stays a night.
+  return { sky: pencil(mix(p.sky[0], p.sky[1], 0.35), p.dark ? 0.28 : 0.42), light: pencil(p.accent, 0.62) };
+}
+
 export const pencilSketch: StyleRenderer = (ctx) => {
   const { scene, defs, rng } = ctx;
   // Doom and black metal are drawn in white pencil on indigo-black paper: the marks are the lights, so
@@ -37,10 +52,14 @@ export const pencilSketch: StyleRenderer = (ctx) => {
   const paper = heavy ? '#1c1046' : '#f6f4ef';
   const lead = heavy ? '#ebe9e4' : '#2e2e30';
   const rub = heavy ? 0.4 : 1;
+  // White pencil on black keeps to its one pencil: the night is what sets it apart.
+  const pencils = heavy ? { sky: lead, light: lead } : colourPencils(ctx.palette, lead);
   const valueOf = (tone: number) => (heavy ? (1 - tone) * 0.75 : tone);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
-  // The sky rubbed in with the side of a soft lead, darkest at the top, fading to the horizon.
-  parts.push(el('rect', { width: 1000, height: scene.horizon + 40, fill: defs.linear([[0, lead, 0.55 * rub], [0.7, lead, 0.22 * rub], [1, lead, 0]]) }));
+  // The sky rubbed in with the side of a soft coloured pencil, darkest at the top, fading to the
+  // horizon, a little graphite over it.
+  parts.push(el('rect', { width: 1000, height: scene.horizon + 40, fill: defs.linear([[0, pencils.sky, 0.6 * rub], [0.7, pencils.sky, 0.26 * rub], [1, pencils.sky, 0]]) }));
+  if (!heavy) parts.push(el('rect', { width: 1000, height: scene.horizon + 40, fill: defs.linear([[0, lead, 0.18], [0.7, lead, 0.06], [1, lead, 0]]) }));
   // Construction lines: the horizon and two perspective guides, left in lightly.
   parts.push(el('path', { d: `M-10 ${n(scene.horizon)}H1010M${n(scene.focal.cx)} ${n(scene.horizon)}L-10 1010M${n(scene.focal.cx)} ${n(scene.horizon)}L1010 1010`, stroke: lead, 'stroke-width': 0.8, opacity: 0.18, fill: 'none' }));
   // Loose sky hatching near the top.
@@ -50,7 +69,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
     const y = rng.int(20, Math.max(40, scene.horizon * 0.5));
     sky += `M${x} ${y}l${rng.int(60, 160)} ${rng.int(-30, -8)}`;
   }
-  parts.push(el('path', { d: sky, stroke: lead, 'stroke-width': 1, opacity: 0.22 * (heavy ? 0.7 : 1), fill: 'none' }));
+  parts.push(el('path', { d: sky, stroke: pencils.sky, 'stroke-width': 1.2, opacity: 0.3 * (heavy ? 0.5 : 1), fill: 'none' }));
   for (const s of scene.shapes) {
     const d = shapeD(s);
     if (s.kind === 'line') {
@@ -59,9 +78,12 @@ export const pencilSketch: StyleRenderer = (ctx) => {
     }
     // Cover what is behind: pencil drawings do not show hidden lines.
     const tone = s.role === 'celestial' ? (heavy ? 0.6 : 0.08) : valueOf(s.tone);
-    // A smudged graphite ground under the hatching: the side of the lead rubbed in.
-    parts.push(el('path', { d, fill: mix(paper, lead, (0.12 + tone * 0.3) * rub) }));
-    if (tone > 0.15) {
+    // A smudged graphite ground under the hatching: the side of the lead rubbed in. The sun or
+    // moon and the lit things are coloured in with the light's pencil instead.
+    const lit = !heavy && (s.role === 'celestial' || s.slot === 'accent');
+    parts.push(el('path', { d, fill: lit ? mix(paper, pencils.light, 0.45) : mix(paper, lead, (0.12 + tone * 0.3) * rub) }));
+    if (lit) parts.push(el('path', { d, fill: linePattern(defs, pencils.light, 5, 1.2, 52, 0.55) }));
+    else if (tone > 0.15) {
       const spacing = 11 - tone * 7;
       parts.push(el('path', { d, fill: linePattern(defs, lead, spacing, 1.1, 52, 0.35 + tone * 0.35) }));
       if (tone > 0.55) parts.push(el('path', { d, fill: linePattern(defs, lead, spacing * 1.25, 1, -38, 0.3 + tone * 0.25) }));
