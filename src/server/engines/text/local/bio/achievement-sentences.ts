@@ -170,7 +170,7 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     return year ? `In ${year}, ${v.subject} ${verb} ${m[2]}.` : `${S} ${v.have} ${verb === 'played' ? 'played' : 'appeared at'} ${m[2]}.`;
   }
   // 'Debut EP "Low Tide" reached No. 1 on…': already a clause about the band's own release.
-  m = /^(debut|first|second|third|latest|new|our|their)?\s*(single|EP|album|LP|mixtape|record|video)\b(.+?)\s(reached|topped|hit|made|was|got|won|charted|entered|sold)\b(.*)$/i.exec(t);
+  m = /^(debut|first|second|third|latest|new|our|their)?\s*(single|EP|album|LP|mixtape|record|video)\b(.+?)\s(reached|topped|hit|made|was|got|won|charted|entered|sold|passed|crossed|went|earned|climbed|landed|racked|gained|picked)\b(.*)$/i.exec(t);
   if (m) return `${cap(v.their)} ${t.replace(/^(our|their)\s+/i, '').replace(/^\p{Lu}(?!\p{Lu})/u, (x) => x.toLowerCase())}.`;
   // 'Three albums: 'South Loop' (2014), 'Night Ledger' (2018)': a count and its list, told with the act as subject.
   m = /^(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(albums|EPs|LPs|records|singles|mixtapes)\s*[:–—-]\s*(.+)$/i.exec(t);

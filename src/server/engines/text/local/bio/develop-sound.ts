@@ -110,9 +110,11 @@ export function notedInfluences(c: Composer, names: readonly string[]): string |
   const seed = Math.floor(w.rng.next() * 1000);
   const notes = names.map((n, i) => influenceNote(n, seed + i));
   if (notes.every((n) => n === null)) return null;
-  const items = names.map((n, i) => (notes[i] ? `${n}, for ${notes[i]}` : n));
-  // With more than one noted name the list needs semicolons to stay readable.
-  const list = items.length > 1 && notes.filter(Boolean).length > 1 ? `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}` : joinList(items);
   const frames = NOTED[w.tone] ?? NOTED.Professional ?? [];
-  return w.fill(frames[seed % frames.length] ?? '{x}.', { x: list });
+  const frame = frames[seed % frames.length] ?? '{x}.';
+  // Several noted names: each note in brackets, since notes carry commas of their own and semicolons
+  // between them were broken into sentences ('Sade. Erykah Badu, for cool, spiritual soul. Frank …').
+  const several = notes.filter(Boolean).length > 1;
+  const items = names.map((n, i) => (notes[i] ? (several ? `${n} (${notes[i]})` : `${n}, for ${notes[i]}`) : n));
+  return w.fill(frame, { x: joinList(items) });
 }

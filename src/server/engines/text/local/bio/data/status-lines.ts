@@ -55,9 +55,16 @@ export const STATUS_NEXT: Readonly<Record<Status, readonly Template[]>> = {
   ],
 };
 
-/** The {release} a status line may name: the last release the form lists with a quoted title, or null. */
+/** The year a release line names ('Album 'Tide Tables' (2022)'), or 0. */
+function yearOf(text: string): number {
+  return Number(/\b(19|20)\d{2}\b/.exec(text)?.[0] ?? 0);
+}
+
+/** The {release} a status line may name: the newest release the form lists with a quoted title (by
+ * its year; the form may list the album before the EP it followed), else the last listed, or null. */
 function releaseExtra(achievements: readonly { text: string; kind: string }[]): { release: string | null } {
-  for (const a of [...achievements].reverse()) {
+  const newestLast = achievements.map((a, i) => ({ a, i })).sort((x, y) => yearOf(x.a.text) - yearOf(y.a.text) || x.i - y.i).map((x) => x.a);
+  for (const a of newestLast.reverse()) {
     if (a.kind !== 'release') continue;
     const title = /['‘"“]([^'’"”]{2,60})['’"”]/.exec(a.text)?.[1];
     const what = /\b(album|EP|LP|single|mixtape|demo)\b/i.exec(a.text)?.[1];
@@ -91,7 +98,9 @@ export function statusOf(value: string): Status {
 
 /** A line about what comes next from the pool, naming the latest release, and the instruments, in one such line at most. */
 export function pickNext(w: Writer, achievements: readonly { text: string; kind: string }[], pool: readonly Template[]): string | null {
-  const extra = { ...(w.isSpent('next:release') ? { release: null } : releaseExtra(achievements)), ...(w.isSpent('next:instruments') ? { instruments: null } : {}) };
+  // One instrument is no line-up to name ('get tested, on vocals' of a solo singer).
+  const fewParts = w.facts.instruments.length < 2;
+  const extra = { ...(w.isSpent('next:release') ? { release: null } : releaseExtra(achievements)), ...(w.isSpent('next:instruments') || fewParts ? { instruments: null } : {}) };
   const line = w.pick(pool, extra);
   if (line && extra.release && line.includes(extra.release)) w.spend('next:release');
   if (line && w.facts.instruments.length > 0 && w.facts.instruments.every((part) => line.includes(part))) w.spend('next:instruments');
