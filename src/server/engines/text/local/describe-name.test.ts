@@ -441,3 +441,45 @@ describe("name descriptions speak of the visitor's influences and of this name's
     expect(quoted / pictured).toBeGreaterThan(0.25);
   });
 });
+
+describe('name descriptions for the brief and across a list', () => {
+  it("say which word of the name carries the vibe when one does ('Sleet' for a cold vibe), without citing the request", () => {
+    const plan = planRequest({ genre: 'trap', vibe: 'cold money at night', count: 10 });
+    const candidate = { name: 'Lil Sleet', nouns: ['sleet'], shape: 'phrase' as const, template: 'Lil {N}', themed: true, theme: null };
+    for (let seed = 0; seed < 10; seed++) {
+      const said = describeName(candidate, plan, createRng(`link:${seed}`));
+      expect(said, said).toMatch(/'Sleet'[^.]*\bcold\b|\bcold\b[^.]*'Sleet'/);
+      expect(said, said).toContain('trap');
+      expect(said, said).not.toMatch(/your brief|as you asked|you asked/i);
+    }
+  });
+
+  it("never glues the vibe's adjective to a thing the visitor did not name ('Pair it with a cold live set and it holds up')", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      for (const { description } of generateLocalNames({ genre: 'trap', vibe: 'cold money at night', count: 10 }, createRng(`glue:${seed}`))) {
+        expect(description, description).not.toMatch(/\b(?:Pair|Back|Match|Give|Set) it (?:with|against)\b|it holds up\.|comes into its own/);
+      }
+    }
+  });
+
+  it("opens no two sentences of a list of thirty in one counting frame ('At nine letters in two short words', 'Even the smallest line')", () => {
+    for (const [genre, vibe, influences] of [['trap', undefined, undefined], ['folk', 'rainy morning', undefined], ['house', undefined, 'Frankie Knuckles, Larry Heard'], ['country', 'whiskey and heartbreak', undefined]] as const) {
+      const rng = createRng(`frames:${genre}`);
+      const given = new Set<string>();
+      const described = new Set<string>();
+      const seen = new Map<string, string>();
+      for (let round = 0; given.size < 30 && round < 10; round++) {
+        for (const { name, description } of generateLocalNames({ genre, vibe, influences, count: 10, avoid: given }, rng, { bandList: null, described })) {
+          given.add(name.toLowerCase());
+          for (const s of sentences(description)) {
+            const frame = s.split(name).join('X').replace(/'[^']*'/g, 'W').replace(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, '#')
+              .split(/\s+/).slice(0, 4).join(' ');
+            if (!/^(?:At # letters|Even the smallest|Fans of|The W in|Ending on W|A narrow typeface)/.test(frame)) continue;
+            expect(seen.get(frame), `${genre}: '${frame}' twice:\n${seen.get(frame)}\n${s}`).toBeUndefined();
+            seen.set(frame, s);
+          }
+        }
+      }
+    }
+  });
+});

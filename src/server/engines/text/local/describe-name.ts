@@ -6,8 +6,8 @@ import { createRng, type Rng } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { Candidate } from './compose-name';
 import {
-  ADJ_CLOSES, ADJ_OBJECTS, ADJ_VERBS, ART_LINKS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, QUOTED_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
-  VIBE_CLOSES, VIBE_OBJECTS, VIBE_VERBS,
+  ART_LINKS, GENRE_LINKS, IMAGE_OPENINGS, PLAIN_SENTENCES, QUOTED_OPENINGS, SCENE_SENTENCES, TOPIC_SENTENCES,
+  VIBE_CLOSES, VIBE_LINKS, VIBE_OBJECTS, VIBE_VERBS,
 } from './data/description-templates';
 import { DESCRIPTION_SCENES } from './data/description-scenes';
 import type { GenreProfile } from './genre-profile';
@@ -29,7 +29,6 @@ interface Fill {
   topic: string;
   scene: string;
   vibe: string;
-  adj: string;
   /** Where the name would be printed in the genre's world, with its article ('a techno club flyer'). */
   art: string;
 }
@@ -46,6 +45,9 @@ interface Setting {
   readonly fits: PictureContext;
   /** Each image class's pictures that fit, filled in as names call the class up. */
   readonly pictures: Map<ImageClass, readonly string[]>;
+  /** The vibe's words by the image class they call up ('cold' -> ice and winter): a word of the
+   * name in the same class says the vibe in the name's own terms. */
+  readonly vibeClasses: ReadonlyMap<ImageClass, string>;
 }
 
 const settings = new Map<string, Setting>();
@@ -66,6 +68,7 @@ function settingFor(plan: RequestPlan): Setting {
       scenes: scenesFor(profile).filter((s) => pictureFits(s, fits)),
       pieces: readVibe(input.vibeProse).pieces.filter((p) => pictureFits(p.scene, fits)),
       pictures: new Map(),
+      vibeClasses: new Map(tagName(input.vibeTokens).map((t) => [t.cls, t.word])),
     };
     if (settings.size > 500) settings.clear();
     settings.set(key, setting);
@@ -113,7 +116,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   // Beside a picture only a scene the list has not shown: the second showing of each is kept for
   // a name with nothing else to picture.
   const scene = picture === null ? fresh(scenes) : pickUnused(scenes, used, rng);
-  const pieces = setting.pieces.filter((p) => !repeatsName(p.scene, ownWords) && !(p.adj && repeatsName(p.adj, ownWords)));
+  const pieces = setting.pieces.filter((p) => !repeatsName(p.scene, ownWords));
   const fill: Fill = {
     name: candidate.name,
     genre: profile.prose,
@@ -124,30 +127,31 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     // One of the vibe's pictures a name, each once a response: ten names that all end on the same
     // paraphrase of the vibe read as one sentence pasted ten times.
     vibe: pickFresh(pieces.map((p) => p.scene).filter((s) => !used.has(`vibe:${s}`)), used, rng) ?? '',
-    adj: joinAnd(twoOf(pieces.flatMap((p) => (p.adj ? [p.adj] : [])), rng)),
     art: '',
   };
-  // 'slow and crushing' said back as 'slow and crushing' is the vibe pasted: one of them is enough.
-  if (fill.adj.includes(' ') && input.vibeProse.toLowerCase().includes(fill.adj)) fill.adj = fill.adj.split(' ').at(-1) ?? '';
 
   // A frame that happens to repeat one of the name's words ('a natural name' for Natural Light)
   // is drawn again; the genre's and the vibe's own words may stay.
   const own = ownWordSet(words.filter((w) => w.length >= 4 && !profile.prose.includes(w) && !input.vibeTokens.includes(w)));
   // The word a sentence quotes from the name ('the 'Candle' in Hollow Candle') is the name's, not a repeat.
   const quoted = fill.word === '' ? null : `'${fill.word}'`;
-  const clean = (make: () => string | null): string | null => {
+  // A sentence whose opening or ending this list has already said ('Even the smallest line of ...',
+  // '... raised on Gucci Mane.') is drawn again: a list of thirty that opens five sentences one way
+  // reads as a form filled in.
+  const clean = (make: () => string | null, strict = false): string | null => {
     let text: string | null = null;
     for (let i = 0; i < 4; i++) {
       text = make();
       if (text === null) return text;
       let rest = text.split(candidate.name).join(' ');
       if (quoted) rest = rest.split(quoted).join(' ');
-      if (!repeatsName(rest, own, false)) return text;
+      if (!repeatsName(rest, own, false) && freshFrame(text, candidate.name, used)) return text;
     }
-    return text;
+    return strict ? null : text;
   };
   const place: RemarkPlace = { familyId: profile.familyId, slug: profile.slug, prose: profile.prose };
-  const remark = () => clean(() => practicalRemark(candidate.name, place, rng, used));
+  // A remark is optional: one in a frame the list has said is left out rather than said again.
+  const remark = () => clean(() => practicalRemark(candidate.name, place, rng, used), true);
   const art = () => {
     const all = artefactsFor(place);
     const open = all.filter((a) => !used.has(`art:${a}`));
@@ -156,18 +160,27 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   };
   // The first sentence names the genre through its scene; where no scene is left, the genre comes
   // in a true remark on the name as this genre's world would print it, or in that artefact itself.
+  // A word of the name that says the vibe in other words ('Sleet' for a cold vibe) is the truest
+  // thing to tell about the name for this brief, once a list for each of the vibe's words.
+  const link = vibeLink(tagged, setting.vibeClasses, input.vibeTokens, candidate.name, used, rng);
   let first: string;
   let owed: string | null = null;
   if (fill.img !== '' && fill.scene === '') {
     const opening = imageOpening(fill, used, rng);
-    owed = remark();
-    if (owed === null) art();
-    first = clean(() => render(owed === null ? opening + pickFresh(ART_LINKS, used, rng)! : `${opening}.`, fill))!;
+    owed = link ?? remark();
+    // A remark names the genre through its artefact; before the vibe's word, the picture's link does.
+    const linked = owed === null || owed === link;
+    if (linked) art();
+    first = clean(() => render(linked ? opening + pickFresh(ART_LINKS, used, rng)! : `${opening}.`, fill))!;
   } else if (fill.img === '' && fill.scene === '') {
-    owed = remark();
-    if (fill.topic !== '' && owed !== null) first = clean(() => render(pickFresh(TOPIC_SENTENCES, used, rng)!, fill))!;
+    owed = link ?? remark();
+    if (link !== null && fill.topic === '') {
+      art();
+      first = clean(() => render(pickFresh(PLAIN_SENTENCES, used, rng)!, fill))!;
+    } else if (fill.topic !== '' && owed !== null) first = clean(() => render(pickFresh(TOPIC_SENTENCES, used, rng)!, fill))!;
     else if (owed !== null) {
       // The remark is the whole description: a second one would count the same letters again.
+      markFrame(owed, candidate.name, used);
       return capitaliseStart(owed);
     } else {
       art();
@@ -175,9 +188,14 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     }
   } else first = clean(() => render(firstShape(fill, used, rng), fill))!;
   const sentences = [first];
+  markFrame(first, candidate.name, used);
   if (owed !== null) {
     used.add(owed);
-    sentences.push(owed);
+    if (freshFrame(owed, candidate.name, used)) {
+      markFrame(owed, candidate.name, used);
+      sentences.push(owed);
+      if (owed === link) used.add('vibe-said');
+    }
     return sentences.map(capitaliseStart).join(' ');
   }
   // How this genre's scene uses a name of this form ('King' in reggae, 'Quartet' in jazz): said
@@ -187,8 +205,6 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
     .filter((h) => !used.has(h) && !repeatsName(h.split(candidate.name).join(' ').replace(/'[^']+'/g, ' '), own, false));
   const habit = habits.length > 0 ? rng.pick(habits) : null;
   const remarkChance = fill.img !== '' ? 0.3 : 0.55;
-  // The vibe's own adjectives are said once a response; its pictures once each.
-  if (used.has('vibe-adj')) fill.adj = '';
   // Who the name is for, by the visitor's influences, once the vibe has been said (or there is none):
   // where one of the name's words comes from an influence's world, or else who the name suits, on the
   // first name and then on about two in five, so a page is heard to know the records the band grew up on.
@@ -200,12 +216,22 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   const tied = influence?.tied === true && !vibeFirst && (!used.has('influence-tied') || rng.chance(0.25));
   const sayInfluence = influence !== null && (tied || (!vibeFirst && !influence.tied && (!used.has('influence-said') || rng.chance(0.4))));
   // The first name of a response that can say the vibe always does: a page must be heard to follow it.
-  const second = sayInfluence
+  const sayVibe = () => link ?? (fill.vibe !== '' ? clean(() => render(vibeShape(used, rng), fill)) : null);
+  let second = sayInfluence && link === null
     ? influence.text
-    : fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6))
-      ? clean(() => render(vibeShape(fill, used, rng), fill))
+    : link !== null || (fill.vibe !== '' && (!used.has('vibe-said') || habit === null || rng.chance(0.6)))
+      ? sayVibe()
       : habit ?? (rng.chance(remarkChance) ? remark() : null);
-  if (sayInfluence) {
+  // A second sentence in a frame the list has said already gives way to another kind, or to none.
+  const stale = (text: string | null) => text === null || used.has(text) || !freshFrame(text, candidate.name, used);
+  if (stale(second)) {
+    const fresh = [sayInfluence ? sayVibe() : null, habit].find((t) => !stale(t)) ?? null;
+    second = fresh ?? (rng.chance(remarkChance) ? remark() : null);
+    if (stale(second)) second = null;
+  }
+  if (second !== null) markFrame(second, candidate.name, used);
+  if (link !== null && second === link) used.add('vibe-said');
+  if (sayInfluence && second === influence.text) {
     used.add('influence-said').add(influence.shape);
     if (influence.tied) used.add('influence-tied');
     for (const label of influence.labels) used.add(label);
@@ -256,7 +282,8 @@ const QUOTED_SHARE = 0.45;
  * the reader sees why this picture and not another ('The 'Candle' in Hollow Candle calls up ...'). */
 function imageOpening(fill: Fill, used: Set<string>, rng: Rng): string {
   const several = fill.word !== '' && fill.word.toLowerCase() !== fill.name.toLowerCase() && fill.name.includes(' ');
-  if (several && rng.chance(QUOTED_SHARE)) return pickFresh(QUOTED_OPENINGS, used, rng)!;
+  // Each quoted opening once a list: the sixth 'The 'X' in ...' of a page reads as a form.
+  if (several && QUOTED_OPENINGS.some((o) => !used.has(o)) && rng.chance(QUOTED_SHARE)) return pickFresh(QUOTED_OPENINGS, used, rng)!;
   return pickFresh(IMAGE_OPENINGS, used, rng)!;
 }
 
@@ -277,13 +304,79 @@ function writtenAs(name: string, word: string): string {
   return word;
 }
 
-/** A sentence on what the vibe means: its pictures, or its own adjectives. */
-function vibeShape(fill: Fill, used: Set<string>, rng: Rng): string {
-  if (fill.adj !== '' && rng.chance(0.35)) {
-    used.add('vibe-adj');
-    return `${pickFresh(ADJ_VERBS, used, rng)!} ${pickFresh(ADJ_OBJECTS, used, rng)!}${rng.pick(ADJ_CLOSES)}`;
-  }
+/** A sentence on what the vibe means, by its pictures. (Its adjective set before any noun, 'a cold
+ * live set', glued the visitor's word to a thing they never named.) */
+function vibeShape(used: Set<string>, rng: Rng): string {
   return `${pickFresh(VIBE_VERBS, used, rng)!} ${pickFresh(VIBE_OBJECTS, used, rng)!}${rng.pick(VIBE_CLOSES)}`;
+}
+
+/** The sentence that says which word of the name carries the vibe, or null when none does or the
+ * list has already said it for that word of the vibe. */
+function vibeLink(
+  tagged: readonly { cls: ImageClass; word: string }[], vibeClasses: ReadonlyMap<ImageClass, string>, vibeTokens: readonly string[],
+  name: string, used: Set<string>, rng: Rng,
+): string | null {
+  if (vibeClasses.size === 0) return null;
+  for (const { cls, word } of tagged) {
+    const vibeWord = vibeClasses.get(cls);
+    // The vibe's own word in the name says nothing the visitor did not type.
+    if (vibeWord === undefined || vibeTokens.includes(word) || word.startsWith(vibeWord) || used.has(`vibe-link:${vibeWord}`)) continue;
+    const open = VIBE_LINKS.filter((l) => !used.has(l));
+    if (open.length === 0) return null;
+    const shape = rng.pick(open);
+    used.add(shape).add(`vibe-link:${vibeWord}`);
+    return shape.replace('{word}', writtenAs(name, word)).replace('{vibeword}', vibeWord);
+  }
+  return null;
+}
+
+/** Counts are a frame's slot, not its words: 'At nine letters' and 'At ten letters' are one frame. */
+const COUNT_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']);
+
+/** How many words at each end of a sentence make its frame. */
+const FRAME_WORDS = 3;
+
+/** The opening and the ending of a sentence with the name and any quoted word taken out: what a
+ * reader hears as its frame ('even the smallest line', 'raised on gucci mane'). */
+function frameKeys(sentence: string, name: string): readonly [string, string] {
+  // A sentence is checked, then marked: the second call is the first one's answer.
+  if (sentence === lastFrame.sentence && name === lastFrame.name) return lastFrame.keys;
+  let s = sentence.includes(name) ? sentence.split(name).join(' N ') : sentence;
+  if (s.includes("'")) s = s.replace(QUOTED, ' W ');
+  const keys = [`frame<${endWords(s, true)}`, `frame>${endWords(s, false)}`] as const;
+  lastFrame = { sentence, name, keys };
+  return keys;
+}
+
+const QUOTED = /'[^']*'/g;
+let lastFrame: { sentence: string; name: string; keys: readonly [string, string] } = { sentence: '', name: '', keys: ['', ''] };
+
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+
+/** The first (or last) few words of a sentence, lower-case, counts as '#': read from that end only. */
+function endWords(s: string, fromStart: boolean): string {
+  const words: string[] = [];
+  const step = fromStart ? 1 : -1;
+  let i = fromStart ? 0 : s.length - 1;
+  while (words.length < FRAME_WORDS && i >= 0 && i < s.length) {
+    while (i >= 0 && i < s.length && !isWordCode(s.charCodeAt(i))) i += step;
+    const at = i;
+    while (i >= 0 && i < s.length && isWordCode(s.charCodeAt(i))) i += step;
+    if (at === i) break;
+    const w = (fromStart ? s.slice(at, i) : s.slice(i + 1, at + 1)).toLowerCase();
+    words.push(COUNT_WORDS.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) ? '#' : w);
+  }
+  if (!fromStart) words.reverse();
+  return words.join(' ');
+}
+
+function freshFrame(sentence: string, name: string, used: Set<string>): boolean {
+  const [open, end] = frameKeys(sentence, name);
+  return !used.has(open) && !used.has(end);
+}
+
+function markFrame(sentence: string, name: string, used: Set<string>): void {
+  for (const key of frameKeys(sentence, name)) used.add(key);
 }
 
 /** Stands for the name while articles are set, so a name's own words are never touched. */
@@ -304,7 +397,6 @@ function render(template: string, fill: Fill): string {
       case 'topic': return fill.topic;
       case 'scene': return fill.scene;
       case 'vibe': return fill.vibe;
-      case 'adj': return fill.adj;
       case 'art': return fill.art;
       default: return '';
     }
@@ -360,17 +452,6 @@ function pickFresh(list: readonly string[], used: Set<string>, rng: Rng): string
   const pick = rng.pick(unused.length > 0 ? unused : list);
   used.add(pick);
   return pick;
-}
-
-/** One or two of the list, in order. */
-function twoOf(list: readonly string[], rng: Rng): string[] {
-  if (list.length <= 2) return [...list];
-  const skip = rng.int(0, list.length - 1);
-  return list.filter((_, i) => i !== skip).slice(0, 2);
-}
-
-function joinAnd(list: readonly string[]): string {
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
 function capitaliseStart(s: string): string {

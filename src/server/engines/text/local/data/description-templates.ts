@@ -5,8 +5,8 @@
 //   {scene} a picture of the genre's world (the genre lexicon's scenes)
 //   {topic} what the name's words are about, when their pictures are used up
 //   {art} where the name would be printed in the genre's world, with its article ('a techno club flyer')
-//   {vibe} what the vibe's known words picture (describe/vibe-reading.ts) · {adj} the vibe's own
-//   adjectives ('cold and hazy'), never a mood the visitor did not give
+//   {vibe} what the vibe's known words picture (describe/vibe-reading.ts), never a mood the visitor
+//   did not give
 // A first sentence is an opening and a genre link chosen apart, so the same sentence seldom comes
 // back. Articles are set by sound after filling (english.ts). A picture may run to a dozen words
 // ('a hi-hat pattern locked for twelve minutes'), so no frame wraps round it to end on a small word
@@ -104,6 +104,9 @@ export const PLAIN_SENTENCES: readonly string[] = [
   '{name} would sit across the top of {art}.',
   'Picture {name} on {art}.',
   'Set {name} in big letters on {art}.',
+  '{name} is a name you could see on {art}.',
+  'It is easy to imagine {name} printed on {art}.',
+  '{name} would stand out on {art}.',
 ];
 
 /** Second sentences on the vibe: a verb, what it would serve, and an optional close, chosen apart. */
@@ -116,7 +119,13 @@ export const VIBE_OBJECTS: readonly string[] = [
 ];
 export const VIBE_CLOSES: readonly string[] = ['.'];
 
-/** The same for the vibe's own adjectives. */
-export const ADJ_VERBS: readonly string[] = ['Give it', 'Pair it with', 'Back it with', 'Match it with', 'Set it against'];
-export const ADJ_OBJECTS: readonly string[] = ['the {adj} sound you describe', 'a {adj} record', '{adj} songs', 'a {adj} live set'];
-export const ADJ_CLOSES: readonly string[] = [' and it comes into its own.', ' and the two point the same way.', ': nothing in the name fights it.', ' and it holds up.'];
+/** A word of the name that says the vibe in other terms ({word}, as the name writes it; {vibeword},
+ * the vibe's word it answers, said as the music's, never cited back as the visitor's request): each
+ * said once a list. */
+export const VIBE_LINKS: readonly string[] = [
+  "The '{word}' carries the {vibeword} without spelling it out.",
+  "'{word}' puts the {vibeword} inside the name itself.",
+  "With '{word}', the name already has the {vibeword} in it.",
+  "'{word}' says the {vibeword} in the name's own terms.",
+  "'{word}' holds the {vibeword}, so the rest of the name does not have to.",
+];

@@ -34,7 +34,7 @@ const WRITTEN: readonly ImageClass[] = [
     pictures: ['electronic experimental: a room of blinking machines left running overnight', 'electronic metal: a factory floor keeping perfect time', 'electronic rock: cables and red standby lights in the dark', 'electronic experimental: a sequence that repeats until it changes you', 'hip-hop: a sampler with its pads worn smooth by thumbs', 'pop: a synth with its preset lights blinking', 'metal: a foundry press slamming down', "jazz: a Hammond organ's rotating speaker", 'rock: a rack of old valve amps warming up', 'folk: a mill wheel turning by the river'] },
   { id: 'metal', topic: 'metalwork and the forge', words: 'iron steel copper rust anvil forge blade sword axe hammer rivet girder foundry titanium knife knives switchblade',
     pictures: ['metal rock: sparks coming off a grinder', 'metal folk: an anvil ringing in a cold shed', 'metal folk: a blade cooling in a bucket of water', 'electronic rock: a girder stamped with a foundry mark', 'hip-hop: a chrome rim catching a streetlight', 'pop: a steel bridge lit up at night', 'jazz: a brass bell polished to a shine', 'hip-hop: a fire escape rattling over an alley', 'jazz: a horn gleaming under a single stage light'] },
-  { id: 'death', topic: 'graves and mourning', words: 'grave tomb crypt catacomb coffin corpse funeral skull bone skeleton gallows morgue mortuary cemetery graveyard reaper scythe carrion carnage sepulchre ossuary ossified requiem dirge elegy shroud ash abyss oblivion decay plague torment bury sepulchral vault undervault banshee hydra',
+  { id: 'death', topic: 'graves and mourning', words: 'grave tomb crypt catacomb coffin corpse funeral skull bone skeleton gallows morgue mortuary cemetery graveyard reaper scythe carrion carnage sepulchre ossuary ossified requiem dirge elegy shroud ash abyss oblivion decay plague torment bury sepulchral undervault banshee hydra',
     pictures: ['metal rock: a cemetery gate left unlocked', 'folk classical metal: a bell tolling for somebody you never met', 'metal rock: candles burning down in a cold chapel', 'metal: a narrow stair going down under a church', 'hip-hop: a mural painted for a friend who is gone', 'jazz: a brass band playing slow on the way to the cemetery', 'reggae: a nine-night wake with the sound system playing', 'pop: black lace and a wilted bouquet', 'electronic: a strobe over a room gone as still as a vault'] },
   { id: 'sacred', topic: 'church and ritual', words: 'church chapel cathedral altar hymn hymnal psalm choir saint sinner prayer gospel angel heaven halo relic shrine temple monk nun pilgrim cross rosary sermon sabbath cult ritual coven witch warlock occult sigil rune oracle prophet psalter vigil zion revelation revival',
     pictures: ['metal classical: a stone nave with one candle lit', 'classical folk: voices rising in a cold church', 'metal experimental: a ritual nobody outside the circle understands', 'folk rock: a hand-painted sign promising salvation by a rural road', 'jazz: a gospel choir clapping on the off-beat', 'reggae: a Nyabinghi gathering singing at dawn', 'hip-hop: a storefront church between a barber and a liquor store', 'electronic: a rave in a deconsecrated church', 'pop: a wedding chapel lit up in pink', 'hip-hop: a mural of a saint on a corner-shop wall', 'jazz: a tambourine shaking in the back pew'] },
@@ -42,7 +42,7 @@ const WRITTEN: readonly ImageClass[] = [
     pictures: ['folk metal: embers lifting off a bonfire', 'jazz pop rock: a match struck in a dark room', 'folk rock: smoke hanging low over a field', 'metal electronic: a furnace door opening on orange light', 'hip-hop: a lighter flicking in a stairwell', 'reggae: a cooking fire in a yard at night', 'classical: candles guttering in a chandelier', 'hip-hop: a barbecue smoking at a block party', 'jazz: a candle on every table of a supper club', 'classical: candlelight in a country church concert', 'electronic: a lighter held up in a warehouse'] },
   { id: 'water', topic: 'the sea and the shore', words: 'sea ocean tide wave harbour harbor marina coast coastline shore beach lagoon reef surf surfboard river lake pond flood drown current undertow brine salt gull lighthouse pier',
     pictures: ['rock pop: a pier in off-season rain', 'electronic metal: waves folding over in the dark', 'folk classical: a lighthouse sweeping an empty bay', 'folk: a harbour at low tide with the boats leaning over', 'hip-hop: a jet ski cutting across a marina', 'reggae: a fishing boat pulled up on the sand', 'jazz: a riverboat with a band on deck', 'world: a ferry crossing a wide river at dusk', 'hip-hop: a river under a freeway bridge at night', 'jazz: rain running down a dance-hall window', 'jazz: a baptism in a muddy river', 'classical: a harp glissando like water over stones', 'experimental: a hydrophone lowered into a canal', 'rock: a swimming hole under a railway bridge', 'metal: black water at the bottom of a mine shaft', 'electronic: a harbour crane lit up at night'] },
-  { id: 'cold', topic: 'ice and winter', words: 'ice frost snow winter glacier frozen arctic polar blizzard icicle sleet hail vinter frost tundra boreal',
+  { id: 'cold', topic: 'ice and winter', words: 'cold ice frost snow winter glacier frozen arctic polar blizzard icicle sleet hail vinter frost tundra boreal',
     pictures: ['rock hip-hop: breath hanging in the air', 'metal classical: a frozen lake creaking under its own weight', 'pop jazz: snow falling past a streetlamp', 'metal folk: a pine forest buried in white', 'electronic: a warehouse so cold the crowd dances in coats'] },
   { id: 'weather', topic: 'storms and weather', words: 'storm thunder lightning rain cloud fog mist haze hazy wind gale hurricane tornado squall drizzle monsoon tempest weather sky vapor vapour steam ozone puddle raincoat drizzle drizzled rainbow earthquake',
     pictures: ['folk rock: a storm front rolling over flat country', 'metal classical: fog sitting in a valley at dawn', 'folk reggae jazz: rain hammering a tin roof', 'rock world: clouds piling up over the hills', 'electronic: rain on the skylight of a warehouse', 'hip-hop: rain on a windscreen outside the studio', 'pop: a rainbow over a wet car park', 'metal: a storm breaking over a mountain road', 'experimental: wind recorded through a wire fence', 'rock: a hailstorm drumming on a van roof'] },
@@ -152,6 +152,17 @@ export function tagName(words: readonly string[]): Tagged[] {
           add(tail, w);
           add(head, w);
           break;
+        }
+      }
+      // A known word of four letters or more in front of a plain ending ('Moneybag', 'Frostbite')
+      // still pictures its first half.
+      if (!out.some((t) => t.word === w)) {
+        for (let i = w.length - 3; i >= 4; i--) {
+          const head = CLASS_OF.get(w.slice(0, i));
+          if (head) {
+            add(head, w);
+            break;
+          }
         }
       }
     }

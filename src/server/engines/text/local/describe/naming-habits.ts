@@ -24,7 +24,12 @@ const HABITS: readonly Habit[] = [
       "Starting on '{word}' is how rap names a rapper, so it reads as a person with a stage name rather than a project.",
       "The '{word}' up front follows a rap naming habit: it turns a word into a persona with a voice of its own.",
     ] },
-  { form: /\s(Gang|Mafia|Crew|Clan|Money|Baby|Kid)$/, where: ['hip-hop'],
+  // 'Baby', 'Money' or 'Kid' at the end names one rapper ('Coupe Baby'), not a collective.
+  { form: /\s(Baby|Money|Kid)$/, where: ['hip-hop'],
+    says: [
+      "Ending on '{word}' is a rap stage-name habit: it makes the first word a nickname, the way a rapper is hailed in an ad-lib.",
+    ] },
+  { form: /\s(Gang|Mafia|Crew|Clan)$/, where: ['hip-hop'],
     says: [
       "Ending on '{word}' is how rap collectives have long named themselves: it sounds like a team behind the verses.",
       "The '{word}' at the end is a rap scene's habit, and it tells a crowd there is a whole camp behind the name.",

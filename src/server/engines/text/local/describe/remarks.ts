@@ -13,20 +13,20 @@ type Family = GenreProfile['familyId'];
 
 /** Where a name is printed in each family's world: noun phrases that follow the genre's name. */
 const ARTEFACTS: Readonly<Record<string, readonly string[]>> = {
-  rock: ['gig poster', 'seven-inch sleeve', 'tour T-shirt', 'ticket stub', 'setlist taped to the stage'],
-  metal: ['back patch', 'album cover', 'festival T-shirt', 'gig poster', 'tour shirt'],
-  electronic: ['club flyer', 'white-label sleeve', 'festival timetable', 'twelve-inch sleeve', 'line-up poster'],
-  pop: ['tour poster', 'single sleeve', 'badge', 'festival line-up', 'tote bag'],
-  'hip-hop': ['mixtape cover', 'show flyer', 'streaming thumbnail', 'hoodie', 'cypher flyer'],
-  folk: ['festival programme', 'village-hall poster', 'merch-table CD', 'chalkboard outside the pub', 'songbook cover'],
-  jazz: ["club's chalkboard", 'record sleeve', 'festival programme', 'marquee', 'set-break poster in the bar'],
-  ambient: ['gatefold sleeve', 'cassette inlay', 'festival programme', 'art-gallery poster'],
-  'lo-fi': ['cassette inlay', 'playlist cover', 'Bandcamp page', 'sticker on a laptop lid'],
-  reggae: ['sound-clash poster', 'seven-inch label', 'dance flyer', 'festival line-up'],
-  classical: ['concert programme', 'season brochure', 'CD booklet', 'recital poster'],
-  world: ['festival programme', 'record sleeve', 'market-day poster', 'festival line-up'],
-  experimental: ['gallery flyer', 'cassette inlay', 'festival programme', 'screen-printed poster'],
-  general: ['gig poster', 'ticket stub', 'T-shirt', 'festival line-up'],
+  rock: ['gig poster', 'seven-inch sleeve', 'tour T-shirt', 'ticket stub', 'setlist taped to the stage', 'kick-drum head', 'guitar case sticker', 'venue marquee', 'pin badge'],
+  metal: ['back patch', 'album cover', 'festival T-shirt', 'gig poster', 'tour shirt', 'battle-vest pin', 'kick-drum head', 'longsleeve', 'tape-trading cassette'],
+  electronic: ['club flyer', 'white-label sleeve', 'festival timetable', 'twelve-inch sleeve', 'line-up poster', 'record-bag sticker', 'DJ-booth sticker', 'club wristband', 'dance-tent banner'],
+  pop: ['tour poster', 'single sleeve', 'badge', 'festival line-up', 'tote bag', 'lyric video title card', 'lightstick', 'concert wristband', 'poster on a bedroom wall'],
+  'hip-hop': ['mixtape cover', 'show flyer', 'streaming thumbnail', 'hoodie', 'cypher flyer', 'snapback', 'sticker slapped on a lamp post', 'tour laminate', 'vinyl test pressing'],
+  folk: ['festival programme', 'village-hall poster', 'merch-table CD', 'chalkboard outside the pub', 'songbook cover', 'banjo case', 'hand-stamped sleeve', 'session flyer pinned in the bar'],
+  jazz: ["club's chalkboard", 'record sleeve', 'festival programme', 'marquee', 'set-break poster in the bar', 'bass-drum head', 'radio-session running order', 'sheet-music folder'],
+  ambient: ['gatefold sleeve', 'cassette inlay', 'festival programme', 'art-gallery poster', 'museum wall card', 'tape J-card'],
+  'lo-fi': ['cassette inlay', 'playlist cover', 'Bandcamp page', 'sticker on a laptop lid', 'beat-tape label', 'stream overlay'],
+  reggae: ['sound-clash poster', 'seven-inch label', 'dance flyer', 'festival line-up', 'speaker-box stencil', 'pre-release label', 'yard-dance banner'],
+  classical: ['concert programme', 'season brochure', 'CD booklet', 'recital poster', 'concert-hall banner', 'festival brochure'],
+  world: ['festival programme', 'record sleeve', 'market-day poster', 'festival line-up', 'hand-painted banner', 'cassette cover'],
+  experimental: ['gallery flyer', 'cassette inlay', 'festival programme', 'screen-printed poster', 'risograph zine cover', 'lathe-cut record label'],
+  general: ['gig poster', 'ticket stub', 'T-shirt', 'festival line-up', 'tote bag', 'venue marquee'],
 };
 
 /** Scenes whose crowds chant a band's name (a jazz quartet or a string quartet is not chanted). */
@@ -108,6 +108,7 @@ export function practicalRemark(name: string, place: RemarkPlace, rng: Rng, used
       `${name}, one word of ${count}, fits across ${art} at any size.`,
       `On ${art} the single word ${name} (${count}) can be the whole design.`,
       `Printed on ${art}, ${name} can be as big as the sheet allows: ${count} in one word.`,
+      `At ${count} ${name} needs no logo on ${art}: the word is the logo.`,
     ] : [
       `A narrow typeface suits ${name} on ${art}: one word of ${count} runs long.`,
       `On ${art} ${name} reads as one solid block of ${count}.`,

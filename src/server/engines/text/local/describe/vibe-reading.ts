@@ -30,6 +30,7 @@ const ENTRIES: readonly Entry[] = [
   ['suburb|suburbs|suburbia|suburban', null, 'cul-de-sacs and garage doors'],
   ['neon', null, 'neon signs'],
   ['steel|metallic', null, 'bare steel'],
+  ['money|cash|riches', null, 'money counted twice on a kitchen table'],
   ['cold|chilly', 'cold', 'breath you can see'],
   ['frozen|freezing', 'frozen', 'a lake frozen solid'],
   ['icy|ice', 'icy', 'ice on the inside of the window'],
