@@ -247,8 +247,8 @@ export function withElements(scene: Scene, elements: readonly AddableElement[], 
 
 // ---- Weather over the art ------------------------------------------------------------------
 
-/** Fog's haze, rain, snow and lightning as one layer over the art and under the title (clouds and fog banks are scene shapes). */
-export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs, blizzard = false): string {
+/** Fog's haze and lightning as one layer over the art and under the title (clouds and fog banks are scene shapes; rain and snow are fallingWeather). */
+export function weatherOverlay(scene: Scene, elements: readonly AddableElement[], p: Palette, rng: Rng, defs: Defs): string {
   const parts: string[] = [];
   const skyBottom = Math.max(160, Math.min(scene.horizon, 700));
   if (elements.includes('lightning')) {
@@ -268,6 +268,14 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
     const y = Math.min(scene.horizon, 880);
     parts.push(el('rect', { x: 0, y: y - 200, width: 1000, height: 400, fill: defs.linear([[0, lighten(p.sky[1], 0.5), 0], [0.5, lighten(p.sky[1], 0.5), 0.25], [1, lighten(p.sky[1], 0.5), 0]]) }));
   }
+  return parts.join('');
+}
+
+/** Rain and snow falling, over the art and under the title: drawn after weatherOverlay from the
+ * same random stream. A picture held dark as its negative keeps them out of it (`DarkGround.outside`),
+ * since a negative turned falling snow into black specks. */
+export function fallingWeather(elements: readonly AddableElement[], p: Palette, scene: Scene, rng: Rng, defs: Defs, blizzard = false): string {
+  const parts: string[] = [];
   if (elements.includes('rain')) {
     let d = '';
     for (let i = 0; i < 170; i++) {
@@ -282,7 +290,7 @@ export function weatherOverlay(scene: Scene, elements: readonly AddableElement[]
     // More snow asked of a picture already snowing is a blizzard: twice the flakes, larger, and
     // the air thick and white with it (the same flakes again left the picture as it was).
     let d = '';
-    for (let i = 0; i < (blizzard ? 420 : 190); i++) d += dot(rng.int(0, 1000), rng.int(0, 1000), 2 + rng.next() * (blizzard ? 6 : 4));
+    for (let i = 0; i < (blizzard ? 420 : 240); i++) d += dot(rng.int(0, 1000), rng.int(0, 1000), 2.5 + rng.next() * (blizzard ? 6 : 4.5));
     // (At night the white air is kept thin: under the night's dark it turned to a grey murk.)
     const k = p.dark ? 0.5 : 1;
     if (blizzard) parts.push(el('rect', { width: 1000, height: 1000, fill: defs.linear([[0, '#eef3f8', 0.2 * k], [Math.min(0.9, Math.max(0.3, scene.horizon / 1000)), '#f4f8fc', 0.45 * k], [1, '#eef3f8', 0.3 * k]]) }));
@@ -394,7 +402,7 @@ function nightLights(scene: Scene): string {
 
 /** The light of the weather a variation adds (when it names no colour or time of its own). */
 const WEATHER_WASH: readonly [AddableElement, string, string, number][] = [
-  ['snow', '#e6eef8', 'screen', 0.3], ['rain', '#4a5668', 'multiply', 0.6], ['fog', '#d4d8de', 'screen', 0.45],
+  ['snow', '#e6eef8', 'screen', 0.4], ['rain', '#4a5668', 'multiply', 0.6], ['fog', '#d4d8de', 'screen', 0.45],
 ];
 
 /**

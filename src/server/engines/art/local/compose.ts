@@ -3,7 +3,7 @@
 import { createRng, hashString } from '@server/lib/random';
 import { ownEntry } from '@shared/lookup';
 import type { RenderRequest } from '../art-engine';
-import { adjustPalette, colourWash, elementsFor, elementsInText, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, readsAsNegative, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
+import { adjustPalette, colourWash, elementsFor, fallingWeather, elementsInText, variationLight, HEAVY_MAX_LUMINANCE, heavyGround, NIGHT_MAX_LUMINANCE, moodOverlay, proofPixels, readsAsNegative, snowCover, steerPalette, titleScale, weatherOverlay, withElements } from './adjust';
 import { litForPalette } from './scene/contrast';
 import { describe, paintedSky } from './scene/describe';
 import { colourWordsIn, isHueName } from './colour-words';
@@ -91,6 +91,8 @@ function plan(req: CoverInput) {
 
 /** Where a variation's light, colour and mood are laid (a comment, so a proof without them draws nothing there). */
 const VARIATION_MARK = '<!--variation-->';
+/** Where the falling rain and snow lie: a picture drawn as its negative keeps them out of it. */
+const FALLING_MARK = '<!--falling-->';
 
 /** Styles whose night, where still too light, is the same picture under a moonlit blue: a
  * painting's negative is no night (a watercolour at night read as a photographic negative). A
@@ -154,11 +156,14 @@ export function composeCover(req: CoverInput): ComposedCover {
   // Snow the variation lays on the land is part of the variation: over a night's or a heavy
   // genre's dark, not taken back down with it (a midnight picture given snow looked as it was).
   // Under a frame it stays in the art, inside the frame.
-  const weather = (hasFrame ? settled : '') + weatherOverlay(scene, elements, palette, extraRng, defs, blizzard) + (hasFrame ? '' : VARIATION_MARK);
+  const air = weatherOverlay(scene, elements, palette, extraRng, defs);
+  const falling = fallingWeather(elements, palette, scene, extraRng, defs, blizzard);
+  const weather = (hasFrame ? settled : '') + air + FALLING_MARK + (hasFrame ? '' : VARIATION_MARK);
   const variation = hasFrame ? global : settled + global;
   const open = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="1000" height="1000">';
   const face = FONTS[layout.font];
-  const art = `${out.art}${weather}`;
+  // Measured with the falling weather in it, as it is seen; laid outside a negative (below).
+  const art = `${out.art}${weather}`.replace(FALLING_MARK, falling + FALLING_MARK);
   const rest = `${title}${out.overlay ?? ''}`;
   const proofOf = (content: string, width: number) => proofPixels(`${open}${defs.toString()}${content}</svg>`, ALL_FONT_FILES, face.family, width);
   // Every colour the request names is seen: where the style's own colours or the night hid one,
@@ -198,7 +203,7 @@ export function composeCover(req: CoverInput): ComposedCover {
   // A picture asked for in black and white is so to its edges: its name and frame too (a
   // style's own coloured sheet left a red title over a grey print).
   const greyed = req.adjust?.colour === 'black-and-white' ? colourWash('black-and-white') : '';
-  const final = (heavy ? heavy(plain).replace(VARIATION_MARK, heavy.outside(variation)) : lit(plain)) + greyed;
+  const final = (heavy ? heavy(plain.replace(falling + FALLING_MARK, FALLING_MARK)).replace(FALLING_MARK, heavy.outside(falling)).replace(VARIATION_MARK, heavy.outside(variation)) : lit(plain)) + greyed;
   const svg = `${open}${defs.toString()}${final}</svg>`;
   // The alt text names the sky as painted: a style may lay its own paper, wall or night over the
   // palette's. It is measured on a small proof (about 15 ms), the same at every render size.
