@@ -12,6 +12,12 @@ describe('nameIsAcceptable', () => {
     }
   });
 
+  it("refuses two plurals side by side ('Airwaves Radios'), keeps a plural with a word between", () => {
+    const rap = planRequest({ genre: 'hip-hop', count: 10 });
+    for (const pile of ['Airwaves Radios', 'Airwaves Channels', 'The Stars Channels']) expect(nameIsAcceptable(pile, rap), pile).toBe(false);
+    for (const fine of ['Sons of Thunder', 'Radio Channels', 'Lyrical Scrolls', 'Bus Stops']) expect(nameIsAcceptable(fine, rap), fine).toBe(true);
+  });
+
   it('keeps alliteration and -y adjectives whose noun is not repeated', () => {
     for (const fine of ['Sunny Harbour Club', 'Misty Lantern Choir', 'Holy Hollow', 'Black Blade', 'Sugar Static']) {
       expect(nameIsAcceptable(fine, plan), fine).toBe(true);

@@ -2,7 +2,7 @@
 // finished name, whatever template built it, so a pattern bug cannot leak a broken name.
 import { nameTokens, normaliseName } from './normalise-name';
 import type { RequestPlan, SeedWord } from './request-plan';
-import { singularCandidates } from './english';
+import { isPlural, singularCandidates } from './english';
 import { isLexiconWord } from './vocabulary';
 import { OVERUSED_WORDS } from './data/overused-words';
 import { synonymGroups } from './data/near-synonyms';
@@ -49,8 +49,20 @@ export function nameIsAcceptable(name: string, plan: RequestPlan, normalised = n
     }
   }
   if (isTautology(tokens, seed)) return false;
+  if (pilesPlurals(tokens)) return false;
   if (seed && !containsSeed(name, tokens, seed, flags.oneWord || flags.compound)) return false;
   return true;
+}
+
+/** Two plurals side by side ('Airwaves Radios', 'Stars Channels'): a plural in front of a noun reads
+ * as two lists, not as one thing described; 'Sons of Anarchy' or 'Guns N' Roses' have a word between. */
+function pilesPlurals(tokens: readonly string[]): boolean {
+  for (let i = 1; i < tokens.length; i++) {
+    const a = tokens[i - 1]!;
+    const b = tokens[i]!;
+    if (a.length >= 4 && b.length >= 4 && isPlural(a) && isPlural(b) && !/(?:ss|us|is)$/.test(a)) return true;
+  }
+  return false;
 }
 
 /** A word of the vibe (four letters or more, singular or plural) standing in the name; the seed word is the visitor's. */

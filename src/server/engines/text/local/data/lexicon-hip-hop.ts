@@ -130,7 +130,7 @@ export const HIP_HOP_GENRES: Record<string, GenreLexicon> = {
     scenes: ['an 808 rattling a penthouse window', 'a chain catching the club lights', 'a tinted coupe idling outside the studio', 'a hi-hat roll over a half-time beat', 'a studio session that runs until sunrise', 'ad-libs stacked three deep on a hook', 'a phone screen lighting up a dark car'],
     templates: [
       ['Lil {W}', 4], ['Yung {W}', 2.5], ['Young {W}', 1.5], ['808 {W}', 0.7], ['{W} Gang', 2],
-      ['{W} Mafia', 1], ['{W}boyz', 0.5], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 2], ['Baby {W}', 1],
+      ['{W} Mafia', 1], ['{W} Boyz', 0.4], ['Big {W}', 1.5], ['{W} Baby', 1.5], ['{F} {W}', 2], ['Baby {W}', 1],
       // 'X the Y' names what the persona is ('Kash the Rebel', 'Tay the Kingpin'), never a thing
       // ('Nuk the Headstone', 'Meech the Bubblegum'): the themes' persona nouns fill it.
       ['{W} Money', 1], ['{W}', 0.3], ['{F} the {N}', 1.5], ['{W} {F}', 0.7], ['{F} {W} {D}', 0.6],
