@@ -384,6 +384,20 @@ function overlaps(a: { x: number; y: number; w: number; h: number }, b: { x: num
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+/** The low sun at dusk or dawn: the scene's sun or moon lit again in the hour's warm light over
+ * the hour's colour, which had turned it the sky's violet and lost it (a poster's orange sun at
+ * dusk came out a faint pink disc, a moon over the sea vanished). Behind the subject it stays behind. */
+function lowSun(scene: Scene, time: 'dusk' | 'dawn'): string {
+  let d = '';
+  for (const [i, s] of scene.shapes.entries()) {
+    if (s.role !== 'celestial' || !s.circle) continue;
+    const box = bbox(s.pts);
+    if (scene.shapes.slice(i + 1).some((o) => o.kind !== 'line' && o.role === 'focal' && overlaps(bbox(o.pts), box))) continue;
+    d += dot(s.circle.cx, s.circle.cy, s.circle.r);
+  }
+  return d ? el('path', { d, fill: time === 'dusk' ? '#ff8a3a' : '#ffc27a', opacity: 0.8, style: 'mix-blend-mode:screen' }) : '';
+}
+
 /** What shines at night shines through its dark: the moon, the stars and the lit windows, lit again over it. */
 function nightLights(scene: Scene): string {
   let d = '';
@@ -419,7 +433,8 @@ export function variationLight(adjust: ImageAdjustments | undefined, scene: Scen
     // Dusk and dawn also turn the picture's hues to the hour's (violet overhead, the horizon's
     // orange; rose and gold): a multiply alone left a blue sky blue and a dark picture as it was.
     const afterglow = adjust.time === 'dusk' ? layer('#7040b0', '#ff7028', 'color', 0.5) : adjust.time === 'dawn' ? layer('#d07aa8', '#ffc060', 'color', 0.4) : '';
-    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (dark ? darkHour(adjust.time, scene, defs) : '') + (adjust.time === 'night' ? nightLights(scene) : '');
+    const low = adjust.time === 'dusk' || adjust.time === 'dawn' ? lowSun(scene, adjust.time) : '';
+    return layer(light.stops[0], light.stops[1], light.blend, light.opacity) + afterglow + (dark ? darkHour(adjust.time, scene, defs) : '') + low + (adjust.time === 'night' ? nightLights(scene) : '');
   }
   const glow = adjust?.add?.includes('moon') ? moonGlow(scene, defs) : '';
   if (!adjust?.add || adjust.colour) return glow;

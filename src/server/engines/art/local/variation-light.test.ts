@@ -29,6 +29,25 @@ describe('variation light', () => {
   }
 });
 
+describe("'at dusk' and 'at dawn'", () => {
+  it('keep the sun a bright warm disc low in the sky, not a faint one in the sky\'s violet', () => {
+    const lake = { concept: 'a mountain lake', style: 'vintage-poster' as const, bandName: 'Lake', genre: 'indie-rock', seed: 8 };
+    // The poster's sun at 64 px: its centre.
+    const sun = (adjust?: ImageAdjustments) => {
+      const p = renderCoverPixels({ ...lake, adjust }, 64).pixels;
+      const sum = [0, 0, 0];
+      for (let y = 11; y < 15; y++) for (let x = 15; x < 19; x++) for (let k = 0; k < 3; k++) sum[k]! += p[(y * 64 + x) * 4 + k]! / 16;
+      return sum as [number, number, number];
+    };
+    const source = sun();
+    for (const time of ['dusk', 'dawn'] as const) {
+      const [r, g, b] = sun({ time });
+      expect(r + g + b, time).toBeGreaterThan((source[0] + source[1] + source[2]) * 0.9);
+      expect(r - b, time).toBeGreaterThan(60);
+    }
+  });
+});
+
 describe("'add snow'", () => {
   it('lays snow on the land and leaves the subject as it was', async () => {
     const snowy = { ...cover, concept: 'A lone wolf on the dunes at noon', style: 'stencil' as const };
