@@ -10,7 +10,7 @@ const YEAR = '(19[5-9]\\d|20\\d\\d)';
 const KIND = '(debut\\s+|first\\s+|second\\s+|third\\s+|new\\s+|latest\\s+)?(single|EP|album|LP|mixtape|demo|double A-side)';
 
 /** 'Album 'Tidal Clocks' (2023) on the Lisbon label Clean Feed': what follows the year stays with the release. */
-const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:(?:released|out|self-released)\\s+)?(?:in\\s+)?${YEAR})?(?:,?\\s+((?:on|via|through|with|for|produced by|recorded (?:at|in|with))\\s+.+))?$`, 'i');
+const RELEASE_KIND_FIRST = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:(?:released|out|self-released)\\s+)?(?:in\\s+)?${YEAR})?(?:,?\\s+(?:(self-released|released|put out)\\s+)?((?:on|via|through|with|for|produced by|recorded (?:at|in|with))\\s+.+))?$`, 'i');
 const RELEASE_TITLE_FIRST = new RegExp(`^${QUOTED}\\s+${KIND}\\s*(?:\\(${YEAR}\\)|,?\\s*(?:in\\s+)?${YEAR})?$`, 'i');
 const SUPPORT = new RegExp(`^(?:supported|support(?:ing)?\\s+(?:slot\\s+)?(?:for|with|to)|opened\\s+for)\\s+(.+?)(?:\\s*\\(${YEAR}\\)|,?\\s+in\\s+${YEAR})?$`, 'i');
 const RESIDENCY = new RegExp(`^(?:an?\\s+)?(weekly|monthly|fortnightly|regular|Friday|Saturday|Sunday|Thursday)?\\s*residency\\s+(?:at|in)\\s+(.+?)(?:\\s*(?:since|from)\\s+${YEAR}|\\s*\\(${YEAR}(?:\\s*[-–]\\s*(?:${YEAR}|present|now))?\\))?$`, 'i');
@@ -84,6 +84,15 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     if (/^(out|due|coming)$/i.test(q[4] ?? '')) return `${S} ${v.have} ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} '${q[3]}'${label} out in ${q[7]}.`;
     return /^\d+$/.test(q[7] ?? '') ? `In ${q[7]}, ${v.subject} put out the ${kind} '${q[3]}'${label}.` : `${S} put out the ${kind} '${q[3]}'${label} in ${q[7]}.`;
   }
+  // 'Single 'Oxford Road' added to BBC 6 Music playlist': what happened to the release, with the act's name for it.
+  q = new RegExp(`^${KIND}\\s+${QUOTED}\\s*(?:\\(${YEAR}\\))?,?\\s+(added|played|featured|picked|chosen|included|used|synced|playlisted|championed)\\s+(to|on|in|for|by)\\s+(.+)$`, 'i').exec(t);
+  if (q) {
+    const where = (q[7] ?? '').trim();
+    // 'BBC 6 Music playlist' is a common noun phrase: 'the BBC 6 Music playlist'.
+    const the = /^(the|a|an)\s/i.test(where) || !/\b(playlist|show|rotation|list)$/i.test(where) ? '' : 'the ';
+    const when = q[4] ? ` in ${q[4]}` : '';
+    return `${cap(v.their)} ${kindWords(q[1], q[2])} '${q[3]}' was ${(q[5] ?? '').toLowerCase()} ${(q[6] ?? '').toLowerCase()} ${the}${where}${when}.`;
+  }
   // 'The Skinny called them "the most joyful noise in Glasgow"': a sentence with its own subject, kept as typed.
   if (/^(?:the\s+)?\p{Lu}[^'‘"“]*?\s(called|described|named|hailed|praised|wrote|said)\s.*['‘"“]/u.test(t)) return `${cap(t)}.`;
   // 'BBC Radio 6 Music session with Gilles Peterson in 2023'.
@@ -96,8 +105,10 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   if (m) {
     const kind = kindWords(m[1], m[2]);
     const year = m[4] ?? m[5];
-    const more = m[6] ? ` ${m[6]}` : '';
-    return year ? `In ${year}, ${v.subject} put out the ${kind} '${m[3]}'${more}.` : `${S} ${v.have} put out the ${kind} '${m[3]}'${more}.`;
+    const more = m[7] ? ` ${m[7]}` : '';
+    // 'Debut EP 'Bridgewater' (2022) self-released on Bandcamp': the band's own verb is kept.
+    const verb = /^self/i.test(m[6] ?? '') ? 'self-released' : 'put out';
+    return year ? `In ${year}, ${v.subject} ${verb} the ${kind} '${m[3]}'${more}.` : `${S} ${v.have} ${verb} the ${kind} '${m[3]}'${more}.`;
   }
   m = RELEASE_TITLE_FIRST.exec(t);
   if (m) {
@@ -161,6 +172,10 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
     const be = v.subject === 'I' ? 'was' : v.subject === 'we' || v.subject === 'they' || (f.namePlural && v.subject === f.name) ? 'were' : 'was';
     return `${S} ${be} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
   }
+  // 'Played Electric Picnic 2023', 'Headlined Whelan's (2021)': the year at the end is the date, said first
+  // so the bio can set it in time with the releases.
+  m = new RegExp(`^(played|headlined|performed at|appeared at|toured with|supported)\\s+(.+?)(?:\\s*\\(|,\\s*|\\s+in\\s+|\\s+)${YEAR}\\)?$`, 'i').exec(t);
+  if (m && !/\b(since|from)$/i.test(m[2] ?? '')) return `In ${m[3]}, ${v.subject} ${(m[1] ?? '').toLowerCase()} ${m[2]}.`;
   if (PAST_VERB.test(t)) return `${S} ${t.charAt(0).toLowerCase()}${t.slice(1)}.`;
   // '2022 Chicago Jazz Festival appearance': the band appeared there.
   m = new RegExp(`^(?:${YEAR}\\s+)?(.+?)\\s+(appearance|performance|showcase|set)(?:\\s*\\(?${YEAR}\\)?)?$`, 'iu').exec(t);
@@ -172,6 +187,9 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   // 'Debut EP "Low Tide" reached No. 1 on…': already a clause about the band's own release.
   m = /^(debut|first|second|third|latest|new|our|their)?\s*(single|EP|album|LP|mixtape|record|video)\b(.+?)\s(reached|topped|hit|made|was|got|won|charted|entered|sold|passed|crossed|went|earned|climbed|landed|racked|gained|picked)\b(.*)$/i.exec(t);
   if (m) return `${cap(v.their)} ${t.replace(/^(our|their)\s+/i, '').replace(/^\p{Lu}(?!\p{Lu})/u, (x) => x.toLowerCase())}.`;
+  // 'Three 12-inch EPs on the Hamburg label Nachtwerk': a count of releases and where they came out.
+  m = /^(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+((?:[\w-]+\s+)?(?:albums|EPs|LPs|records|singles|mixtapes|tapes|cassettes))\s+((?:on|via|for|through|with)\s+.+)$/i.exec(t);
+  if (m) return `${S} ${v.have} put out ${(m[1] ?? '').toLowerCase()} ${(m[2] ?? '').replace(/\b(eps|lps)\b/gi, (x) => `${x.slice(0, 2).toUpperCase()}s`)} ${m[3]}.`;
   // 'Three albums: 'South Loop' (2014), 'Night Ledger' (2018)': a count and its list, told with the act as subject.
   m = /^(two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(albums|EPs|LPs|records|singles|mixtapes)\s*[:–—-]\s*(.+)$/i.exec(t);
   if (m) return `${S} ${v.have} made ${(m[1] ?? '').toLowerCase()} ${/^(eps|lps)$/i.test(m[2] ?? '') ? (m[2] ?? '').slice(0, 2).toUpperCase() + 's' : (m[2] ?? '').toLowerCase()}: ${m[3]}.`;

@@ -39,7 +39,8 @@ describe('bios develop the facts instead of pasting them', () => {
 
   it('sets dated releases and shows in time against the formation and each other', () => {
     const { bio } = writeBio(bioRequestSchema.parse(BRASS), createRng(2));
-    expect(bio).toContain("In 2016, four years after forming, Copper Kettle Brass put out the album 'Low Tide Parade'.");
+    // The form asks for a Humorous bio, and the tone frames the release too; the time against the formation stays.
+    expect(bio).toContain("Exhibit A: the album 'Low Tide Parade', out in 2016, four years after forming.");
     expect(bio).toMatch(/In 2019, three years later, they played the Gulf Coast Jazz Festival\./);
   });
 

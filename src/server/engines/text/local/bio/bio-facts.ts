@@ -172,7 +172,7 @@ export function ownSentences(text: string): OwnSentence[] {
 const KIND_PATTERNS: readonly [AchievementKind, RegExp][] = [
   ['award', /award|\bwon\b|\bwin|winner|prize|nominat|competition|battle of the bands|finalist|shortlist|grant|funding|trophy/i],
   ['press', /review|press|radio|airplay|playlist|interview|featured|feature|magazine|blog|premiere|zine|podcast|\bbbc\b|\btv\b|television|session|editors?['’]? (?:pick|choice)|\bbest of\b|critics?['’]? (?:pick|choice)/i],
-  ['release', /\bep\b|album|single|\blp\b|mixtape|record(?!ing)|release|vinyl|cassette|demo|track|stream/i],
+  ['release', /\beps?\b|album|single|\blps?\b|mixtape|record(?!ing)|release|vinyl|cassette|demo|track|stream/i],
   ['live', /play|gig|show|tour|stage|support|opened for|venue|festival|headlin|\bset\b|perform|residency|sold.out|concert/i],
 ];
 

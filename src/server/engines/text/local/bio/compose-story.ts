@@ -127,6 +127,14 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
   return b;
 }
 
+function yearIn(text: string): number {
+  return Number(/\b(?:19|20)\d\d\b/.exec(text)?.[0] ?? Number.POSITIVE_INFINITY);
+}
+
+function chronological(list: readonly AchievementFact[]): AchievementFact[] {
+  return list.map((a, i) => ({ a, i })).sort((x, y) => yearIn(x.a.text) - yearIn(y.a.text) || x.i - y.i).map((x) => x.a);
+}
+
 /** The achievements not claimed by a chosen section, in the musician's own words. */
 export function addAchievements(b: BlockBuilder, c: Composer, list: readonly AchievementFact[], rank: number, locked = false): void {
   if (list.length === 0) return;
@@ -134,6 +142,9 @@ export function addAchievements(b: BlockBuilder, c: Composer, list: readonly Ach
   // The shapes bands type (a release with its year, a support slot, a residency) are told as sentences;
   // only what has no known shape is listed.
   // Each dated one set in time against the formation or the one before ('three years later').
+  // Told in the order they happened: a form that lists the album before the EP it followed read as 'Then
+  // the EP arrived, in 2019' after a 2022 album. Undated ones keep their order after the dated.
+  list = chronological(list);
   const told = relateInTime(c.f, list.map((a, i) => achievementSentence(c.f, a.text, i > 0)));
   told.forEach((sentence, i) => {
     if (sentence) b.add(sentence, rank + i * 0.3, { locked: locked && i === 0 });

@@ -24,6 +24,26 @@ describe('each tone in the writer\'s sentences', () => {
     for (const text of lines) for (const who of ['Ewan Bell', 'Iona Shaw', 'Rab Kerr', 'guitar', 'bass', 'drums']) expect(text.toLowerCase()).toContain(who.toLowerCase());
   });
 
+  it('says the releases, the residency and a "-based" opening each tone\'s way, keeping every fact', () => {
+    const release = "In 2022, three years later, they put out the album 'Tide Tables'.";
+    const releases = TONES.map((tone) => inTone(release, tone));
+    expect(new Set(releases).size).toBe(TONES.length);
+    for (const text of releases) expect(text).toMatch(/(?=.*2022)(?=.*three years later)(?=.*album 'Tide Tables')/);
+    const residency = "Since 2022, they have held a residency at Trout's every Friday.";
+    for (const tone of TONES) expect(inTone(residency, tone)).toMatch(/(?=.*2022)(?=.*Trout's)(?=.*every Friday)(?=.*residency)/i);
+    const based = 'Static Orchard are a Montreal-based experimental trio, formed in 2020.';
+    for (const tone of TONES) expect(inTone(based, tone)).toMatch(/(?=.*Static Orchard)(?=.*Montreal)(?=.*experimental trio)(?=.*2020)/i);
+    expect(inTone(based, 'Poetic')).toBe('From Montreal comes Static Orchard, an experimental trio, formed in 2020.');
+  });
+
+  it('frames a second release of one bio differently from the first', () => {
+    const counts = new Map();
+    const first = inTone("In 2019, two years after forming, they put out the EP 'Dry Stone'.", 'Humorous', counts);
+    const second = inTone("In 2022, three years later, they put out the album 'Tide Tables'.", 'Humorous', counts);
+    expect(first).toBe("Exhibit A: the EP 'Dry Stone', out in 2019, two years after forming.");
+    expect(second).toBe("Exhibit B: the album 'Tide Tables', out in 2022, three years later.");
+  });
+
   it('moves in short sentences when Edgy', () => {
     expect(inTone("Maya's pedal steel adds the long lines; Jonah's bass holds the floor; and Lou's drums push from behind.", 'Edgy')).toBe("Maya's pedal steel adds the long lines. Jonah's bass holds the floor. Lou's drums push from behind.");
   });

@@ -3,6 +3,7 @@
 // Edgy, long joined ones for Poetic, a dash for Dramatic). A reader heard only the Poetic tone; the
 // facts were said the same way in all seven. The musician's own sentences are left as typed.
 import type { Block, Piece } from './bio-blocks';
+import { withArticle } from '../english';
 import { countWords } from './text-tools';
 import type { Tone } from './writer';
 
@@ -68,7 +69,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’.&-]*(?: (?:&|and|of|the|\p{Lu}[\p{L}'�
  * The sentences that state the plain facts (who and where, who plays what, whom they cite), said
  * each tone's way: the facts were word for word the same in all seven tones.
  */
-const FACT_SHAPES: readonly { pattern: RegExp; tones: Readonly<Partial<Record<Tone, string>>> }[] = [
+const FACT_SHAPES: readonly { pattern: RegExp; tones: Readonly<Partial<Record<Tone, string | readonly string[]>>> }[] = [
   {
     // 'Copper Wolves are a country four-piece from Lubbock, Texas, formed in 2016.'
     pattern: /^(.+?) (?:are|is) (an? [^,.]+?) from ([^.]+?), formed in ((?:19|20)\d\d)\.$/u,
@@ -79,6 +80,52 @@ const FACT_SHAPES: readonly { pattern: RegExp; tones: Readonly<Partial<Record<To
       Poetic: 'In $3, in $4, $1 began: $2.',
       Technical: '$1: $2 based in $3, formed $4.',
       Humorous: 'Say hello to $1: $2 from $3, formed in $4.',
+    },
+  },
+  {
+    // 'Gravel Hymnal is a country four-piece from Bakersfield.', '… from Houston, active since 2021.'
+    pattern: /^(.+?) (are|is) (an? [^,.]+?) from ([^.,]+(?:, [A-Z][^.,]*)?)(, active since (?:19|20)\d\d)?\.$/u,
+    tones: {
+      Casual: 'Meet $1: $3 from $4$5.',
+      Edgy: '$1. $C3. $4$5.',
+      Dramatic: 'Out of $4 came $1: $3$5.',
+      Poetic: 'From $4 comes $1, $3$5.',
+      Technical: '$1: $3, based in $4$5.',
+      Humorous: '$1 $2 $3 from $4$5, for anyone keeping score.',
+    },
+  },
+  {
+    // 'Gravel Hymnal is a Bakersfield-based country four-piece.'
+    pattern: /^(.+?) (are|is) an? ([A-Z][^.,]*?)-based ([^.,]+?)(, (?:active since|formed in) (?:19|20)\d\d)?\.$/u,
+    tones: {
+      Casual: 'Meet $1: $A4 from $3$5.',
+      Edgy: '$1. $C4. $3$5.',
+      Dramatic: 'Out of $3 came $1: $A4$5.',
+      Poetic: 'From $3 comes $1, $A4$5.',
+      Technical: '$1: $4, based in $3$5.',
+      Humorous: '$1 $2 $A4 from $3$5, for anyone keeping score.',
+    },
+  },
+  {
+    // 'In 2021, Gravel Hymnal put out the EP 'Oil Town Sundays'.' (and '… two years later, they put out …'):
+    // $R2 keeps the time against the formation or the last release, after a comma, when there is one.
+    pattern: /^In ((?:19|20)\d\d), (?:([a-z]+ years? (?:later|after forming)), )?(.+?) put out the ((?:[a-z]+ )?(?:EP|LP|album|single|mixtape|demo|double A-side)) ('[^']+')([^.]*)\.$/u,
+    tones: {
+      Poetic: ['$1 brought the $4 $5$6$R2.', 'Then the $4 $5$6 arrived, in $1$R2.', 'And $1 brought the $4 $5$6$R2.'],
+      Dramatic: ['Then $1 came$R2, and with it the $4 $5$6.', 'And in $1$R2, the $4 $5$6 landed.', '$1$R2: the $4 $5$6.'],
+      Technical: ['Release: $4 $5 ($1$R2)$6.', 'Next release: $4 $5 ($1$R2)$6.', 'Then: $4 $5 ($1$R2)$6.'],
+      Humorous: ['Exhibit A: the $4 $5$6, out in $1$R2.', 'Exhibit B: the $4 $5$6, out in $1$R2.', 'Exhibit C: the $4 $5$6, out in $1$R2.'],
+    },
+  },
+  {
+    // 'Since 2022, they have held a residency at Trout's every Friday.'
+    pattern: /^Since ((?:19|20)\d\d), (.+?) (?:has|have) held an? ((?:[A-Za-z]+ )?)residency at (.+?)( every [A-Z]\w+| on [A-Z]\w+s)?\.$/u,
+    tones: {
+      Dramatic: 'Since $1, $4 has belonged to them$5: a $3residency.',
+      Poetic: 'Since $1, $4 has kept a place for them$5, a $3residency.',
+      Technical: 'Residency: $4$5, since $1.',
+      Humorous: 'Since $1, $4 has been stuck with them$5, a $3residency.',
+      Edgy: 'A $3residency at $4$5. Since $1.',
     },
   },
   {
@@ -112,17 +159,25 @@ const LINEUP_SAID: Readonly<Partial<Record<Tone, (l: readonly { who: string; par
   Humorous: (l) => `Roll call: ${l.map((x) => `${x.who} on ${x.part}`).join(', ')}.`,
 };
 
-function reshape(text: string, tone: Tone): string {
+/** How many sentences of each shape a bio has said so far, so a second release is not framed like the first. */
+export type ShapeCounts = Map<RegExp, number>;
+
+function reshape(text: string, tone: Tone, counts: ShapeCounts): string {
   const lineup = LINEUP_SAID[tone];
   const players = lineup ? lineupOf(text) : null;
   if (lineup && players) return lineup(players);
   for (const { pattern, tones } of FACT_SHAPES) {
-    const frame = tones[tone];
+    const frames = tones[tone];
     const m = pattern.exec(text);
-    if (!frame || !m) continue;
-    return frame.replace(/\$(C?)(\d)/g, (_, cap: string, n: string) => {
+    if (!frames || !m) continue;
+    const seen = counts.get(pattern) ?? 0;
+    counts.set(pattern, seen + 1);
+    const frame = typeof frames === 'string' ? frames : (frames[seen % frames.length] ?? '');
+    return frame.replace(/\$([CRA]?)(\d)/g, (_, how: string, n: string) => {
       const part = m[Number(n)] ?? '';
-      return cap ? part.charAt(0).toUpperCase() + part.slice(1) : part;
+      if (how === 'R') return part ? `, ${part}` : '';
+      if (how === 'A') return withArticle(part);
+      return how === 'C' ? part.charAt(0).toUpperCase() + part.slice(1) : part;
     });
   }
   return text;
@@ -158,9 +213,9 @@ function longBreaths(pieces: readonly Piece[]): void {
 }
 
 /** One sentence of the writer's in the tone's voice. */
-export function inTone(text: string, tone: Tone): string {
+export function inTone(text: string, tone: Tone, counts: ShapeCounts = new Map()): string {
   if (/^\*\*/.test(text) || /^\*[^*]+:\*/.test(text)) return text;
-  let t = reshape(text, tone);
+  let t = reshape(text, tone, counts);
   t = replaceAll(t, TALKING_TONES.includes(tone) ? CONTRACTIONS : EXPANSIONS);
   t = replaceAll(t, WORDS[tone] ?? []);
   const year = YEAR_OPENING[tone];
@@ -172,11 +227,12 @@ export function inTone(text: string, tone: Tone): string {
 
 /** Every writer's sentence of the bio in the tone; word counts kept true for the length fitter. */
 export function applyTone(blocks: readonly Block[], tone: Tone): void {
+  const counts: ShapeCounts = new Map();
   for (const block of blocks) {
     for (const para of block.paras) {
       for (const piece of para.pieces) {
         if (piece.own) continue;
-        piece.text = inTone(piece.text, tone);
+        piece.text = inTone(piece.text, tone, counts);
         piece.words = countWords(piece.text);
       }
     }

@@ -37,8 +37,8 @@ export const STATUS_NEXT: Readonly<Record<Status, readonly Template[]>> = {
     { t: 'Somewhere between {release} and whatever comes next, {their} {trait1} {genreNoun} is being pushed a little further.', tones: ['Poetic', 'Dramatic', 'Humorous'] },
   ],
   Touring: [
-    'The road is where the songs of {release} get tested, on {instruments}.',
-    'Catch {them} while {they} {are} out there, {instruments} and all.',
+    'Out on the road, the songs of {release} get tested on {instruments}.',
+    'Catch {them} while {they} {are} out there: {instruments}, all of it live.',
     'On tour, the {trait1} side of {their} {genreNoun} is there to be heard in the room.',
     { t: 'Every stop on the road sharpens the {genre} songs a little more, {release} included.', tones: ['Professional', 'Dramatic', 'Technical'] },
   ],
