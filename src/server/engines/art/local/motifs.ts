@@ -116,6 +116,9 @@ const ALL_WORDS: readonly (readonly [CoverMotif, readonly string[], number])[] =
 export function pictureWords(text: string): string {
   let out = text.toLowerCase();
   for (const phrase of [...ALL_MOOD_PHRASES.map(([, phrase]) => phrase), ...COMPOSITIONS]) out = out.split(phrase).join(' ');
+  // A thing's face is its surface, not a person's: 'birds crossing its face', 'the face of the
+  // moon', 'a cliff face' drew a head in profile beside the moon.
+  out = out.replace(/\b(?:its|their) faces?\b/g, 'it').replace(/\bfaces? of (?:the |a )?(moon|sun|earth|clock|deep|water|cliff|mountain)\b/g, '$1').replace(/\b(cliff|rock|coal|clock|north) face\b/g, '$1');
   // 'rose pink', 'rose gold' and the like name a colour, not a rose.
   out = out.replace(/\brose[- ](pink|gold|red|quartz|madder|tinted|coloured|colored)\b/g, ' $1');
   // A light 'burning' after its thing ('headlights burning', 'one window still burning') is lit, not on fire.

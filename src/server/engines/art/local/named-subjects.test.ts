@@ -48,6 +48,13 @@ describe('the things a request names', () => {
     expect(alt('a girl holding a red balloon', 'pop')).toMatch(/balloons/);
   });
 
+  it('reads a thing\'s face as its surface, not a person\'s face', () => {
+    expect(alt('A huge pale moon rising behind jagged mountain ridges, a thin line of birds crossing its face.', 'indie-rock')).not.toMatch(/face/);
+    expect(motifFromText('a climber on the north face of the mountain')).not.toBe('face');
+    expect(motifFromText('a rock face at dawn')).not.toBe('face');
+    expect(motifFromText('a face in the crowd')).toBe('face');
+  });
+
   it('takes what a named person does as that person, not a second one', () => {
     expect(motifFromText('a woman dancing barefoot on the sand')).toBe('dancer');
     expect(alt('a couple slow dancing in a diner', 'soul')).not.toMatch(/dancer/);
