@@ -133,7 +133,7 @@ export function pictureWords(text: string): string {
 export const STAND_INS: Record<string, string> = {
   ferry: 'ship', ferries: 'ship', steamer: 'ship', tugboat: 'ship', trawler: 'ship', liner: 'ship', submarine: 'ship', rowboat: 'ship', kayak: 'ship', gondola: 'ship',
   pier: 'harbour', piers: 'harbour', jetty: 'harbour', dock: 'harbour', docks: 'harbour', wharf: 'harbour', marina: 'harbour', port: 'harbour', seaside: 'sea', seafront: 'sea', promenade: 'sea', coast: 'sea', coastline: 'sea', bay: 'sea',
-  lorry: 'van', taxi: 'car', cab: 'car', tram: 'train', subway: 'train', metro: 'train',
+  lorry: 'van', taxi: 'car', cab: 'car', limousine: 'car', limo: 'car', limousines: 'car', limos: 'car', tram: 'train', subway: 'train', metro: 'train',
   apartment: 'skyline', apartments: 'skyline', street: 'skyline', streets: 'skyline', alley: 'skyline',
   chandelier: 'lightbulb', chandeliers: 'lightbulb',
   // Animals drawn as their nearest kin: a big cat as a cat, a bird the library lacks as a bird.

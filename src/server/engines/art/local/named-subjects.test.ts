@@ -43,6 +43,10 @@ describe('the things a request names', () => {
     expect(motifFromText('an amp stack on an empty stage')).toBe('amp');
     expect(motifFromText('a street lamp in the fog')).toBe('street-lamp');
     expect(motifFromText('an analog synth in a dark studio')).toBe('synthesizer');
+    expect(motifFromText('a gas station at midnight')).toBe('gas-station');
+    expect(motifFromText('a traffic light over an empty junction')).toBe('traffic-light');
+    expect(motifFromText('a red light district at night')).not.toBe('traffic-light');
+    expect(motifFromText('a white limousine')).toBe('car');
     expect(alt('a mirror ball spinning over an empty dance floor', 'funk')).toMatch(/^A mirror ball /);
     expect(alt('a mirror ball spinning over an empty dance floor', 'funk')).not.toMatch(/not drawn/);
     expect(alt('a girl holding a red balloon', 'pop')).toMatch(/balloons/);

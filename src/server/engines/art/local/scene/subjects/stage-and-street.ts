@@ -1,7 +1,7 @@
 // Things of the gig and the night street a musician names for a sleeve (a phone box, a mirror
-// ball, an amp stack, balloons, a street lamp, a synthesizer): each drawn as itself, since a
-// stand-in (a rotary phone for a phone box, a hot-air balloon for party balloons) reads as the
-// wrong picture.
+// ball, an amp stack, balloons, a street lamp, a gas station, a traffic light, a synthesizer):
+// each drawn as itself, since a stand-in (a rotary phone for a phone box, a hot-air balloon for
+// party balloons) reads as the wrong picture.
 import type { Kit } from './kit';
 import { forms, type SubjectDef } from './subject';
 
@@ -75,6 +75,21 @@ function synthesizer(k: Kit): void {
   k.line([-0.6, 0.5, -0.45, 0.85, -0.1, 0.8, 0.02, 0.5], 0.018, 'accent2', true);
 }
 
+/** A roadside gas station: the flat canopy on its posts, two pumps under its lights, the price sign. */
+function gasStation(k: Kit): void {
+  k.rect(-0.95, 0.62, 0.55, 0.74, 'ink').rect(-0.95, 0.6, 0.55, 0.63, 'accent');
+  for (const x of [-0.8, 0.4]) k.rect(x - 0.03, 0, x + 0.03, 0.62, 'ink');
+  for (const x of [-0.4, -0.05]) k.rect(x - 0.08, 0, x + 0.08, 0.32, 'accent2').rect(x - 0.05, 0.2, x + 0.05, 0.28, 'paper').line([x + 0.08, 0.22, x + 0.14, 0.12, x + 0.12, 0.04], 0.012, 'ink', true);
+  k.rect(0.76, 0, 0.8, 0.8, 'ink').rect(0.64, 0.8, 0.92, 1, 'ink').rect(0.67, 0.9, 0.89, 0.97, 'accent').rect(0.67, 0.83, 0.89, 0.88, 'paper');
+  k.rect(-0.98, 0, 0.98, 0.02, 'ink');
+}
+
+/** A traffic light on its post, one lamp lit. */
+function trafficLight(k: Kit): void {
+  k.rect(-0.025, 0, 0.025, 0.6, 'ink').rect(-0.11, 0.58, 0.11, 1, 'ink');
+  k.circ(0, 0.92, 0.06, 'g1').circ(0, 0.79, 0.06, 'g1').circ(0, 0.66, 0.06, 'accent');
+}
+
 export const STAGE_AND_STREET: readonly SubjectDef[] = [
   {
     id: 'phone-box', noun: 'a telephone box',
@@ -104,7 +119,17 @@ export const STAGE_AND_STREET: readonly SubjectDef[] = [
     draw: streetLamp,
   },
   {
-    id: 'synthesizer', noun: 'a synthesizer', words: [...forms('synthesizer', 'synthesiser', 'moog', 'modular synth', 'analog synth', 'analogue synth')], place: 'still', aspect: 2.1,
+    id: 'gas-station', noun: 'a gas station', words: [...forms('gas station', 'petrol station', 'filling station', 'service station', 'gas pump', 'petrol pump')], place: 'ground', aspect: 2,
+    phrase: 'a lonely gas station glowing under its canopy at the edge of nowhere',
+    draw: gasStation,
+  },
+  {
+    id: 'traffic-light', noun: 'a traffic light', words: [...forms('traffic light', 'stoplight', 'stop light', 'traffic signal')], place: 'ground', aspect: 0.4,
+    phrase: 'a traffic light glowing over an empty junction',
+    draw: trafficLight,
+  },
+  {
+    id: 'synthesizer', noun: 'a synthesizer', words: [...forms('synthesizer', 'synthesiser', 'moog', 'keytar', 'modular synth', 'analog synth', 'analogue synth')], place: 'still', aspect: 2.1,
     phrase: 'an analogue synthesizer glowing in the dark, patch cables looping',
     draw: synthesizer,
   },
