@@ -47,7 +47,8 @@ export function sectionHasFacts(c: Composer, section: Section): boolean {
     case 'Musical Influences': return f.influences.length > 0;
     case 'Discography Highlights': return status === 'Recording';
     case 'Live Performance History': return status === 'Touring' || f.liveStory.length > 0;
-    case 'Future Plans': return status !== 'Active';
+    // An active act with a titled release can say what it is building on, without inventing plans.
+    case 'Future Plans': return status !== 'Active' || f.achievements.some((a) => a.kind === 'release' && /['‘"“]/.test(a.text));
     case 'Side Projects': return status === 'Side Project';
     default: return false;
   }

@@ -103,9 +103,11 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
     if (story) w.spend('formed');
     if (inSection && ((f.place && !placeSaid) || f.year !== null) && !w.isSpent('formed')) {
       const yearOnly = f.year === null ? '' : ` in ${f.year}`;
-      b.add(w.pick(f.solo ? FORMED_SOLO : FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true });
-      w.spend('formed');
-      locked = false;
+      // Only a line that was written unlocks the section (a formation line needs a year or a town left to say).
+      if (b.add(w.pick(f.solo ? FORMED_SOLO : FORMED, placeSaid ? { _inPlaceYear: yearOnly } : {}), 0.3, { locked: true })) {
+        w.spend('formed');
+        locked = false;
+      }
     }
     if (f.backstory.length > 0) {
       addOwnText(b, w, story ?? f.backstory, 1, 0.3, { lockFirst: locked });
@@ -120,11 +122,37 @@ export function storyBuilder(c: Composer, heading: string | null): BlockBuilder 
   }
   // The arc from the first place the story names to the last closes it.
   if (!locked) b.add(storyArc(c), 2.2, { free: true });
+  // A chosen Formation Story with only the town to go on (no year, no backstory) still has the town and
+  // the first dated record: 'The story starts in Tromsø; by 2016 Frost Chapel had a demo out.'
+  const start = locked && inSection ? startingPoint(c) : null;
+  if (start) {
+    b.para();
+    b.add(start, 0.3, { locked: true });
+    locked = false;
+  }
   if (locked) {
     b.para();
     b.add(plan.brief ? w.fill(SECTION_BRIEF['Formation Story']) : w.pick(SECTION_EMPTY['Formation Story']), 0.3, { locked: true });
   }
   return b;
+}
+
+/** The town, and the earliest dated release as what the band had to show by then (its title is told
+ * where the releases are); null without a town. */
+function startingPoint(c: Composer): string | null {
+  const { f, w } = c;
+  if (!f.place) return null;
+  const first = f.achievements.filter((a) => a.kind === 'release' && a.year !== null).sort((a, b) => (a.year ?? 0) - (b.year ?? 0))[0];
+  const kind = first ? /\b(demo|EP|LP|album|single|mixtape|cassette|tape)\b/i.exec(first.text)?.[1] : undefined;
+  const noun = kind ? (/^(ep|lp)$/i.test(kind) ? kind.toUpperCase() : kind.toLowerCase()) : '';
+  const aNoun = `${/^(EP|LP|album)$/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  const had = f.person === 'we' ? 'we had' : f.person === 'I' ? 'I had' : `${f.name} had`;
+  // The town is said once in a bio: when the opening has said it, the story starts from the record instead.
+  const placeSaid = w.isSpent('place:said') || w.isSpent(`said:${f.place}`) || (f.placeShort ? w.isSpent(`said:${f.placeShort}`) : false);
+  if (!placeSaid) return first && kind ? `The story starts in ${f.place}; by ${first.year} ${had} ${aNoun} out.` : `The story starts in ${f.place}.`;
+  if (!first || !kind) return null;
+  const whose = f.person === 'we' ? 'our' : f.person === 'I' ? 'my' : `${f.name}'s`;
+  return `On record, ${whose} story starts in ${first.year}, with ${aNoun}.`;
 }
 
 function yearIn(text: string): number {

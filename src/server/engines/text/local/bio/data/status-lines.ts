@@ -21,7 +21,11 @@ export const STATUS_NOW: Readonly<Record<Status, readonly Template[]>> = {
  */
 export const STATUS_NEXT: Readonly<Record<Status, readonly Template[]>> = {
   // 'Active' is every band's default: it says nothing worth a sentence.
-  Active: [],
+  // An active act's plans are its own to announce: the latest release is what the form says, and nothing more.
+  Active: [
+    'What comes after {release} is for {them} to announce.',
+    'For now, {release} is the latest word, and whatever follows is {their} news to share.',
+  ],
   'On Hiatus': [
     'While {they} take a break, {release} is still there for anyone just finding {genreNoun} this {trait1}.',
     'Until {they} return, {release} says where {their} {trait1} {genreNoun} left off.',
