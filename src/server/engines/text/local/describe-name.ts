@@ -168,19 +168,21 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   if (fill.img !== '' && fill.scene === '') {
     const opening = imageOpening(fill, used, rng);
     owed = link ?? remark();
+    // The second sentence is chosen first here: the opening is drawn so as not to echo its frame.
+    if (owed !== null) markFrame(owed, candidate.name, used);
     // A remark names the genre through its artefact; before the vibe's word, the picture's link does.
     const linked = owed === null || owed === link;
     if (linked) art();
     first = clean(() => render(linked ? opening + pickFresh(ART_LINKS, used, rng)! : `${opening}.`, fill))!;
   } else if (fill.img === '' && fill.scene === '') {
     owed = link ?? remark();
+    if (owed !== null) markFrame(owed, candidate.name, used);
     if (link !== null && fill.topic === '') {
       art();
       first = clean(() => render(pickFresh(PLAIN_SENTENCES, used, rng)!, fill))!;
     } else if (fill.topic !== '' && owed !== null) first = clean(() => render(pickFresh(TOPIC_SENTENCES, used, rng)!, fill))!;
     else if (owed !== null) {
       // The remark is the whole description: a second one would count the same letters again.
-      markFrame(owed, candidate.name, used);
       return capitaliseStart(owed);
     } else {
       art();
@@ -191,11 +193,8 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   markFrame(first, candidate.name, used);
   if (owed !== null) {
     used.add(owed);
-    if (freshFrame(owed, candidate.name, used)) {
-      markFrame(owed, candidate.name, used);
-      sentences.push(owed);
-      if (owed === link) used.add('vibe-said');
-    }
+    sentences.push(owed);
+    if (owed === link) used.add('vibe-said');
     return sentences.map(capitaliseStart).join(' ');
   }
   // How this genre's scene uses a name of this form ('King' in reggae, 'Quartet' in jazz): said

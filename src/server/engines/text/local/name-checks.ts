@@ -162,7 +162,7 @@ const WORN_HALVES = new Set(`dark black iron stone frost raven ghost deep wolf b
   heart light wither sun rain snow ice grave death shadow thunder bolt fang crown hound road runner rot ruin raven cult under
   over side burst house land wave long glow cold burn loud blast lord war high still born axe hammer head tower lake jet
   wind sand rider flash point snake skin wax wing south north east west core dust cell soul wild sweet half dream groove line
-  low tide ball slow rose angel dusk shade gate gore cake shake paper`.split(/\s+/));
+  low tide ball slow rose angel dusk shade gate gore cake shake paper box room`.split(/\s+/));
 
 /** Two worn words and nothing else ('White Heart', 'The Black Queen', 'Darkwood'): a stock phrase, a band's already. */
 export function isStockPhrase(name: string): boolean {

@@ -158,6 +158,10 @@ describe('name shapes and words, per genre', () => {
       const { names } = sample(genre);
       expect(names.filter((n) => /\b(glen|stile|bonny|brae|dell|fen|moor|travellers)\b/i.test(n)), genre).toEqual([]);
     }
+    // One-word country names too: the family's English place endings ('Flinthurst', 'Oatfen', 'Alderwold') are no scene of Nashville's.
+    const oneWord = sample('country', { oneWordNames: true }).names;
+    const english = oneWord.filter((n) => /[a-z](hurst|wold|holt|fen|mere|brae|combe|shaw|ley|lea|tor)$/.test(n));
+    expect(english.length / oneWord.length, english.slice(0, 8).join(', ')).toBeLessThanOrEqual(0.05);
   });
 
   it('black metal reads as one dark word, a compound, Latin or a short phrase, seldom "X of Y"', () => {

@@ -80,6 +80,12 @@ export const FOLK_GENRES: Record<string, GenreLexicon> = {
     last: `tanner colter mabry whitlock haskins gentry pruitt boone walker hollis dawson mccall bristow tate
       harlan dillard coker lyle redding sutton calloway`,
     ensemble: `troubadours cavalry`,
+    // Its own halves, American ones, so a one-word name is fused from the honky-tonk and the ranch
+    // ('Cottonbend', 'Rodeotown') and not from the family's English glens ('Flinthurst', 'Oatfen').
+    head: `whiskey honky dust gravel saddle spur rodeo barn creek cotton corn pecan bourbon jukebox tin neon lone high
+      back red prairie mesa canyon river mule outlaw`,
+    tail: `town road land star side creek ridge ville bend water wood fire line back bound yard holler county drive
+      fence`,
     themes: [
       { adj: `backroad dusty gravel blacktop`, noun: `pickup tailgate highway dirt_road truck_stop mile_marker`, head: `dust gravel`, tail: `road town`, word: `tailgate roadhouse gearshift`, place: `interstate backroad county_road` },
       { adj: `neon rowdy tipsy`, noun: `jukebox barstool honky_tonk dance_hall bartender`, mass: `whiskey bourbon`, word: `jukebox barstool nightcap` },
