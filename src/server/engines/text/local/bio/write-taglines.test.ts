@@ -195,3 +195,19 @@ describe('taglines made of the band’s own story', () => {
     }
   });
 });
+
+describe('taglines made of this band', () => {
+  it('name the releases by their titles, oldest first, and the line-up with the town', () => {
+    const request = bioRequestSchema.parse({
+      bandName: 'Salt Mirrors', genre: 'Folk', subGenres: ['Celtic'], location: 'Galway',
+      members: [{ name: 'Niamh', instrument: 'Fiddle' }, { name: 'Padraig', instrument: 'Bouzouki' }],
+      achievements: ["Album 'Tide Tables' (2022)", "EP 'Dry Stone' (2019)"],
+      backstory: 'We started playing sessions in the back of a pub on Tuesday nights.',
+    });
+    const lines = writeTaglines(request, '', 30, [], createRng(4));
+    expect(lines.some((l) => /^From 'Dry Stone' to 'Tide Tables'/.test(l))).toBe(true);
+    expect(lines).toContain('Fiddle and bouzouki, out of Galway.');
+    // 'in the back of a pub' names the pub, not 'the back'.
+    expect(lines.join(' ')).not.toMatch(/\bthe back\b/);
+  });
+});

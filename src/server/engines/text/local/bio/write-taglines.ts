@@ -10,7 +10,7 @@ import { findInventedClaims } from './claim-check';
 import { placesIn } from './develop';
 import { GENRE_TAGLINES, GENRE_WHO } from './data/tagline-lines';
 import { contentWords, nearDuplicate } from './near-duplicate';
-import { capitaliseFirst, countWords } from './text-tools';
+import { capitaliseFirst, countWords, joinList } from './text-tools';
 import { genreBlend } from './writer';
 
 interface Candidate {
@@ -89,7 +89,8 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
   }
   // The places the band's own story names ('a cotton gin', 'the break room') are this band's alone:
   // a line made of them is shared with no other band.
-  const places = f.backstory.flatMap((s) => placesIn(s.thirdPerson ?? s.text));
+  // 'the back' of 'in the back of Tig Coili' is no place on its own ('…, out of the back').
+  const places = f.backstory.flatMap((s) => placesIn(s.thirdPerson ?? s.text)).filter((p) => !RELATIONAL_PLACE.test(p));
   const [p1] = places;
   const p2 = places.length > 1 ? places[places.length - 1] : undefined;
   if (p1) {
@@ -120,8 +121,27 @@ function detailCandidates(f: BioFacts, rng: Rng): Candidate[] {
     const line = uniqueLine(f, u);
     if (line) add(line, 'unique', 3.5);
   }
+  // The releases by their titles are this band's alone: the first and the newest, or the one.
+  const titled = f.request.achievements
+    .map((a, i) => ({ title: /['‘"“]([^'’"”]{2,40})['’"”]/.exec(a)?.[1], year: Number(/\b(?:19|20)\d\d\b/.exec(a)?.[0] ?? 0), i, release: /\b(EP|LP|album|single|mixtape|demo)\b/i.test(a) }))
+    .filter((r): r is { title: string; year: number; i: number; release: boolean } => Boolean(r.title) && r.release)
+    .sort((a, b) => a.year - b.year || a.i - b.i);
+  const firstRelease = titled[0];
+  const lastRelease = titled[titled.length - 1];
+  const releaseShapes = firstRelease && lastRelease && firstRelease !== lastRelease
+    ? [...(place ? [`From '${firstRelease.title}' to '${lastRelease.title}', ${blend} out of ${place}`] : []), `From '${firstRelease.title}' to '${lastRelease.title}'`]
+    : lastRelease ? [...(place ? [`${place} ${blend}, as heard on '${lastRelease.title}'`] : []), `${capitaliseFirst(blend)}, as heard on '${lastRelease.title}'`] : [];
+  const releaseLine = releaseShapes.find((t) => short(t, TAGLINE_MAX_WORDS));
+  if (releaseLine) add(releaseLine, 'release', 3.5);
+  // Who plays what, and where from: a line-up of two to four parts is a picture of this band.
+  const parts = [...new Set(f.instruments.map((p) => p.toLowerCase()))];
+  if (parts.length >= 2 && parts.length <= 4 && place) add(`${capitaliseFirst(joinList(parts))}, out of ${place}`, 'lineup', 2.5);
   return out;
 }
+
+/** Words for a place that only say where in something else ('the back' of a pub). */
+const RELATIONAL_PLACE = /^(?:the|a|an)\s+(?:back|front|middle|side|top|bottom|corner|end|rest|edge|inside|outside|centre|center)$/i;
+
 
 /** Lines from the genre's own phrases, so even a sparse form has enough for several rounds. */
 function genreCandidates(f: BioFacts): Candidate[] {
