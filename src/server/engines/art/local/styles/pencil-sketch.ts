@@ -35,13 +35,15 @@ function spiralBinding(table: string): string {
  * story's sky, one for the lights in its accent. Graphite alone drew the three concepts of a
  * request as one grey page whenever the request fixed their hour and weather.
  */
-function colourPencils(p: Palette, lead: string): { sky: string; light: string } {
+function colourPencils(p: Palette, lead: string, night: boolean): { sky: string; light: string } {
   const pencil = (c: string, l: number) => {
     const [h, s] = toHsl(c);
     return s < 0.1 ? lead : hsl(h, Math.min(0.6, Math.max(0.35, s)), l);
   };
-  // A night's sky pencil is a deep one, so the night stays a night.
-  return { sky: pencil(mix(p.sky[0], p.sky[1], 0.35), p.dark ? 0.28 : 0.42), light: pencil(p.accent, 0.62) };
+  // A night's sky pencil is a deep one, so the night stays a night. A night asked for is drawn
+  // as the negative of a sketch (a white-on-black drawing, see compose.ts), so its moon and lights
+  // are pressed in dark to come out pale: drawn pale, the moon of every night sketch was a black disc.
+  return { sky: pencil(mix(p.sky[0], p.sky[1], 0.35), p.dark ? 0.28 : 0.42), light: pencil(p.accent, night ? 0.2 : 0.62) };
 }
 
 export const pencilSketch: StyleRenderer = (ctx) => {
@@ -53,7 +55,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
   const lead = heavy ? '#ebe9e4' : '#2e2e30';
   const rub = heavy ? 0.4 : 1;
   // White pencil on black keeps to its one pencil: the night is what sets it apart.
-  const pencils = heavy ? { sky: lead, light: lead } : colourPencils(ctx.palette, lead);
+  const pencils = heavy ? { sky: lead, light: lead } : colourPencils(ctx.palette, lead, ctx.night === true);
   const valueOf = (tone: number) => (heavy ? (1 - tone) * 0.75 : tone);
   const parts: string[] = [el('rect', { width: 1000, height: 1000, fill: paper })];
   // The sky rubbed in with the side of a soft coloured pencil, darkest at the top, fading to the
@@ -81,7 +83,7 @@ export const pencilSketch: StyleRenderer = (ctx) => {
     // A smudged graphite ground under the hatching: the side of the lead rubbed in. The sun or
     // moon and the lit things are coloured in with the light's pencil instead.
     const lit = !heavy && (s.role === 'celestial' || s.slot === 'accent');
-    parts.push(el('path', { d, fill: lit ? mix(paper, pencils.light, 0.45) : mix(paper, lead, (0.12 + tone * 0.3) * rub) }));
+    parts.push(el('path', { d, fill: lit ? mix(paper, pencils.light, ctx.night ? 0.85 : 0.45) : mix(paper, lead, (0.12 + tone * 0.3) * rub) }));
     if (lit) parts.push(el('path', { d, fill: linePattern(defs, pencils.light, 5, 1.2, 52, 0.55) }));
     else if (tone > 0.15) {
       const spacing = 11 - tone * 7;
