@@ -104,35 +104,47 @@ export function thankYou(c: EmailContext): BodyPlan {
     'creative-casual': `Massive thanks for ${forWhat}!`,
   });
   const occasion = !playedOnly && (stage || r === 'radio-dj' || phrase || c.date);
+  // Worded with the night and the act ('Friday 14 May meant a lot to everyone in The Hollow Pines'): 'It meant
+  // a lot to all of us.' closed every act's thanks alike, and read 'all of me' for a solo artist.
+  const day = c.date ? c.date.replace(/ \d{4}$/, '') : '';
+  // The thanks has named the date already: the night, not the date again.
+  const it = day ? (forWhat.includes(day) ? 'That night' : day) : 'It';
+  const who = c.soloSelf ? 'me' : `everyone in ${c.band}`;
+  const weHad = c.soloSelf ? 'I had' : 'we had';
+  const where = day ? ` on ${day}` : c.org ? ` at ${c.org}` : '';
   const meant = occasion
     ? say(c, {
-        'professional-formal': 'It meant a great deal to the whole band.',
-        'friendly-professional': 'It meant a lot to all of us.',
-        'confident-bold': 'We loved every minute of it.',
-        'humble-respectful': 'It truly meant the world to all of us.',
-        'creative-casual': 'We had the best time.',
+        'professional-formal': `${it} meant a great deal to ${who}.`,
+        'friendly-professional': `${it} meant a lot to ${who}.`,
+        'confident-bold': `${cap(c.soloSelf ? 'I' : c.band)} loved every minute of it.`,
+        'humble-respectful': `${it} truly meant the world to ${who}.`,
+        'creative-casual': `${cap(weHad)} the best time${where}.`,
       })
     : say(c, {
-        'professional-formal': 'It means a great deal to the whole band.',
-        'friendly-professional': 'It means a lot to all of us.',
-        'confident-bold': "It means a lot, and we won't forget it.",
-        'humble-respectful': 'It truly means the world to us.',
-        'creative-casual': 'It means loads to us!',
+        'professional-formal': `It means a great deal to ${who}.`,
+        'friendly-professional': `It means a lot to ${who}.`,
+        'confident-bold': `It means a lot to ${who}, and ${c.soloSelf ? 'I' : 'we'} won't forget it.`,
+        'humble-respectful': `It truly means the world to ${who}.`,
+        'creative-casual': `It means loads to ${who}!`,
       });
+  // The place to come back to, and who would come: 'We'd love to come back any time!' ended every act's thanks.
+  const back = c.org ? ` to ${c.org}` : '';
+  const act = c.soloSelf ? 'I' : c.band;
+  const actd = c.soloSelf ? "I'd" : `${c.band} would`;
   const again = stage
     ? say(c, {
-        'professional-formal': 'We would be delighted to return whenever there is a date that suits.',
-        'friendly-professional': "We'd love to come back whenever there's a date that suits.",
-        'confident-bold': "We'd jump at the chance to come back.",
-        'humble-respectful': 'If you would ever have us back, we would be honoured.',
-        'creative-casual': "We'd love to come back any time!",
+        'professional-formal': `${act} would be delighted to return${back} whenever there is a date that suits.`,
+        'friendly-professional': `${actd} love to come back${back} whenever there's a date that suits.`,
+        'confident-bold': `${actd} jump at the chance to come back${back}.`,
+        'humble-respectful': `If you would ever have ${c.soloSelf ? 'me' : c.band} back${back}, it would be an honour.`,
+        'creative-casual': `${actd} love to come back${back} any time!`,
       })
     : say(c, {
-        'professional-formal': 'We would be delighted to work with you again.',
-        'friendly-professional': "We'd love to work with you again.",
-        'confident-bold': "Let's do it again soon.",
-        'humble-respectful': 'We would be honoured to work with you again one day.',
-        'creative-casual': "Let's do it again sometime!",
+        'professional-formal': `${act} would be delighted to work with you again.`,
+        'friendly-professional': `${actd} love to work with you again.`,
+        'confident-bold': `${actd} do it again tomorrow.`,
+        'humble-respectful': `${act} would be honoured to work with you again one day.`,
+        'creative-casual': `${actd} love to do it again sometime!`,
       });
   // The act and its sites, not one 'here's where to find us' under every act's thanks.
   const sites = linkSites(c.links);

@@ -197,15 +197,17 @@ export function closingLine(c: EmailContext): string {
   const pick = (byTone: Record<Tone, readonly string[]>) => pickSaying(c, byTone, (count) => nameIndex(`${c.band}:closing`, count));
   // The release closes the e-mails that are about it; a date closes the ones that ask for it.
   const title = RELEASE_PURPOSES.has(c.request.emailPurpose) && c.release?.title ? `'${c.release.title}'` : '';
-  if (title || c.date) {
+  // A date is what a booking or a project is for; a manager is not asked for a night.
+  const date = c.request.emailPurpose === 'representation' ? '' : c.date;
+  if (title || date) {
     // Named with the act ('Tide Tables' by Salt Mirrors, Salt Mirrors on Friday 14 May): a title or a
     // date alone was shared by every act pitching the same release or night.
-    const day = c.date;
+    const day = date;
     const about = title ? (c.soloSelf ? title : `${title} by ${c.band}`) : c.soloSelf ? day : `${c.band} on ${day}`;
     return pick({
       'professional-formal': [`Thank you for your time; ${s.i} look forward to hearing from you about ${about}.`, `With thanks for your time, and for any thoughts on ${about}.`],
       'friendly-professional': [`Thanks so much for reading, and ${s.i} hope to hear from you about ${about}.`, `Thanks for your time, and fingers crossed for ${about}.`],
-      'confident-bold': [`${cap(s.im)} ready to talk about ${about} when you are.`, `Say the word on ${about} and ${s.ill} take it from there.`],
+      'confident-bold': [`${cap(s.im)} ready to talk about ${about} when you are.`, `One word from you about ${about} and ${s.ill} take it from there.`],
       'humble-respectful': [`Thank you again for any thought you can give to ${about}.`, `${cap(s.i)} really appreciate your time, and any word on ${about}.`],
       'creative-casual': [`Thanks for reading, and fingers crossed for ${about}!`, `Cheers for reading, and hope to hear from you about ${about}!`],
     });
