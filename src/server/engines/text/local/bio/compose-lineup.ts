@@ -86,5 +86,7 @@ function soloLine(c: Composer, m: MemberFact): string {
   const stageName = !I && m.name.trim().toLowerCase() !== c.f.name.trim().toLowerCase();
   if (doing.length === 0) return stageName ? `${c.f.name} is ${m.name}, the artist behind every song.` : `${I ? 'I' : m.name} ${I ? 'am' : 'is'} the artist behind every song.`;
   if (stageName) return `${c.f.name} is ${m.name}, who ${joinList(doing)}.`;
+  // A voice and nothing else: 'Mara Okafor sings.' stood alone as if a line were missing.
+  if (plays.length === 0 && voice.length > 0 && !rapper) return I ? 'I sing, and the songs are built around the voice.' : `${m.name} sings, and the songs are built around that voice.`;
   return `${I ? 'I' : m.name} ${joinList(doing)}.`;
 }

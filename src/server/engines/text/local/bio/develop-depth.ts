@@ -140,9 +140,8 @@ function pairings(c: Composer, firstOf: (m: MemberFact) => string): string[] {
  * facts (a place, a trait), so no two bands of different genres read the same sentence.
  */
 const ACHIEVEMENT_MEANING: Readonly<Partial<Record<AchievementFact['kind'], readonly Template[]>>> = {
+  // Not 'each record moves their music out of the rehearsal room': a line any band's bio could carry, read as padding.
   release: [
-    'Each record carries {instruments} a little further from the rehearsal room, and the {trait1} songs with them.',
-    'Each {blend} record {name} put{nameS} out moves {their} music out of the rehearsal room and into anyone\'s hands.',
     'A record takes {band\'s} {blendNoun} out of {placeShort} and into rooms {they} will never see.',
     'Every release is a chance for {band\'s} {trait1} {blendNoun} to find the people it was made for.',
   ],
