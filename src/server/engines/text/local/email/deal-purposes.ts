@@ -41,13 +41,16 @@ export function bookingInquiry(c: EmailContext): BodyPlan {
         'humble-respectful': 'Might there be a date that could work in the coming months?',
         'creative-casual': 'Got any dates coming up that could work?',
       });
+  // The fallback names the night and the room, so two acts asking for nights do not share it word for word.
+  const day = c.date.replace(/ \d{4}$/, '');
+  const room = c.org ? ` at ${c.org}` : '';
   const otherDates = c.date
     ? say(c, {
-        'professional-formal': 'Should that date be unavailable, we would welcome any alternative you could offer.',
-        'friendly-professional': "If that date's taken, we'd be glad to hear about other dates.",
-        'confident-bold': "If that date's gone, we'll take the next good one.",
-        'humble-respectful': "If that date isn't possible, we'd be grateful for any other date that suits.",
-        'creative-casual': "If that one's taken, we're flexible on dates.",
+        'professional-formal': `Should ${day} be unavailable${room}, we would welcome any alternative you could offer.`,
+        'friendly-professional': `If ${day} is taken${room}, we'd be glad to hear about other dates.`,
+        'confident-bold': `If ${day} is gone${room}, we'll take the next good one.`,
+        'humble-respectful': `If ${day} isn't possible${room}, we'd be grateful for any other date that suits.`,
+        'creative-casual': `If ${day}'s taken${room}, we're flexible on dates.`,
       })
     : '';
   const money = r === 'producer' ? budgetLine(c, 'spending') : feeLine(c);
@@ -102,12 +105,14 @@ export function collaboration(c: EmailContext): BodyPlan {
       ]
     : proposes(c.details) ? [] : [ideas[r]];
   const when = c.date ? formalOr(c, `We are hoping to begin around ${c.date}.`, `We're hoping to get started around ${c.date}.`) : '';
+  // The call is about this act and this partner: one 'quick call to talk it through' closed every collaboration.
+  const withWhom = `${c.band} and ${c.org || 'you'}`;
   const question = say(c, {
-    'professional-formal': 'Would you be open to a short call to discuss it?',
-    'friendly-professional': 'Would you be open to a quick call to talk it through?',
-    'confident-bold': 'Can we set up a call to talk it through?',
-    'humble-respectful': 'If it interests you at all, would you be open to a quick call?',
-    'creative-casual': 'Fancy a quick call to throw some ideas around?',
+    'professional-formal': `Would you be open to a short call to discuss what ${withWhom} could do together?`,
+    'friendly-professional': `Would you be open to a quick call about what ${withWhom} could make together?`,
+    'confident-bold': `Can we set up a call to get ${withWhom} working together?`,
+    'humble-respectful': `If it interests you at all, would you be open to a quick call about ${withWhom} working together?`,
+    'creative-casual': `Fancy a quick call to throw around ideas for ${withWhom}?`,
   });
   return {
     opener: [...askingOpener(c, about[r], bold[r]), ...idea, ...c.event.sentences],
@@ -131,23 +136,26 @@ export function representation(c: EmailContext): BodyPlan {
     'humble-respectful': `${id('humble-respectful')}, and thank you for taking a moment to read this; ${s.id} be so grateful for any advice you could share on finding the right manager or agent.`,
     'creative-casual': `${id('creative-casual')}, and we'd love your advice on finding the right manager or agent!`,
   });
+  // Named for the act and its music ('the right team to help Salt Mirrors' Celtic folk grow'): the stock line read
+  // alike in every act's request.
+  const ours = `${possessive(c.band)} ${c.genre ? `${genreInSentence(c.genre)}` : 'music'}`;
   const ready = say(c, {
-    'professional-formal': 'We are now looking for the right team to help us grow, and we are ready to put in the work.',
-    'friendly-professional': "We're now looking for the right team to help us grow, and we're ready to put the work in.",
-    'confident-bold': "We're ready for a team that can match our drive, and we'll put the work in.",
-    'humble-respectful': "We know we still have a lot to learn, and we'd love the right team around us as we grow.",
-    'creative-casual': "We're ready for the right team to help us level up, and we'll put the graft in.",
+    'professional-formal': `We are now looking for the right team to help ${ours} grow, and we are ready to put in the work.`,
+    'friendly-professional': `We're now looking for the right team to help ${ours} grow, and we're ready to put the work in.`,
+    'confident-bold': `We're ready for a team that can match the drive behind ${ours}, and we'll put the work in.`,
+    'humble-respectful': `We know we still have a lot to learn, and we'd love the right team around ${ours} as it grows.`,
+    'creative-casual': `We're ready for the right team to help ${ours} level up, and we'll put the graft in.`,
   });
   const showInvite = c.event.phrase && c.date
     ? formalOr(c, `If you would like to see us live, ${c.event.phrase} is on ${c.date}, and we would be glad to put you on the guest list.`, `If you'd like to see us live, ${c.event.phrase} is on ${c.date}, and we'd be glad to put you on the guest list.`)
     : '';
   const question = manager || label
     ? say(c, {
-        'professional-formal': `Would you be open to a short call to discuss working together?`,
-        'friendly-professional': 'Would you be open to a quick call to see if we could work together?',
-        'confident-bold': "Can we set up a call to talk about working together?",
-        'humble-respectful': 'If you think there could be a fit, would you be open to a short call?',
-        'creative-casual': 'Up for a quick call to see if we click?',
+        'professional-formal': `Would you be open to a short call to discuss working with ${c.band}?`,
+        'friendly-professional': `Would you be open to a quick call to see if you and ${c.band} could work together?`,
+        'confident-bold': `Can we set up a call to talk about you working with ${c.band}?`,
+        'humble-respectful': `If you think ${c.band} could be a fit, would you be open to a short call?`,
+        'creative-casual': `Up for a quick call to see if you and ${c.band} click?`,
       })
     : say(c, {
         'professional-formal': 'Would you be able to recommend anyone we should approach?',
@@ -170,12 +178,14 @@ export function sponsorship(c: EmailContext): BodyPlan {
   const about = `sponsorship from ${who} for ${what}`;
   const bold = `we want to partner with ${who} on ${what}`;
   // What the sponsor gets is the band's to offer: only what the form's details say (logos, mentions) is offered.
+  // The call is about this act and this sponsor: one stock ask closed every proposal.
+  const pair = `${c.band} and ${who}`;
   const question = say(c, {
-    'professional-formal': 'Would you be open to a short call to discuss the details?',
-    'friendly-professional': 'Could we set up a quick call to talk it through?',
-    'confident-bold': 'Can we set up a call to make it happen?',
-    'humble-respectful': 'If it is of interest, would you be open to a short call?',
-    'creative-casual': 'Fancy a quick call to chat it through?',
+    'professional-formal': `Would you be open to a short call to discuss what ${pair} could do together?`,
+    'friendly-professional': `Could we set up a quick call to talk through ${pair} working together?`,
+    'confident-bold': `Can we set up a call to make a ${pair} partnership happen?`,
+    'humble-respectful': `If it is of interest, would you be open to a short call about ${c.band} working with ${who}?`,
+    'creative-casual': `Fancy a quick call to chat through a ${pair} team-up?`,
   });
   const { rest, offer } = sponsorOffer(c, who);
   const links = c.links.length > 0 ? [linkLines(linksIntro(c), c.links)] : [];

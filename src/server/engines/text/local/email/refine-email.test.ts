@@ -159,8 +159,8 @@ describe('refineEmail: content', () => {
       const result = refine(original, ask);
       expect(result, ask).not.toContain('12 March');
       expect(subjectOf(result), ask).toBe('Subject: Booking inquiry: The Night Owls (indie rock, Leeds) for Friday 2 April 2027');
-      // The subject, the ask and the closing line ('fingers crossed for The Night Owls on …') all carry it.
-      expect(result.match(/Friday 2 April 2027/g)?.length, ask).toBe(4);
+      // The subject, the ask, the fallback ('If Friday 2 April is taken at …') and the closing line all carry it.
+      expect(result.match(/Friday 2 April 2027/g)?.length, ask).toBe(5);
     }
   });
 

@@ -1,7 +1,7 @@
 // The short ones: a follow-up that asks for a reply (about what the form names, never an invented earlier message), and a
 // thank-you for the specific event. Both stay well under the pitch length.
 import type { EmailContext } from './email-context';
-import { onDate } from './email-context';
+import { onDate, releaseName, releaseRef } from './email-context';
 import { eventLines, linkLines, type BodyPlan } from './body-plan';
 import { formalOr, say } from './phrasebook';
 import type { Block } from './email-text';
@@ -19,6 +19,9 @@ export function followUpTopic(c: EmailContext): string {
   // February 12"): a noun fragment is the topic itself; a sentence is placed whole (see followUp).
   const first = c.details[0] ?? '';
   if (!first || /^(we|we're|we’re|i|i'm|i’m|it|this|there|they|he|she|you)\b/i.test(first)) return '';
+  // 'Our album Tide Tables came out in 2022' is a sentence, not a topic ('following up on our album … came out'):
+  // the release it names is the topic.
+  if (/\b(is|are|was|were|came|comes|has|have|had|passed|played|draws?|got|won|reached|opened|sold)\b/i.test(first)) return c.release ? releaseName(c.release) : '';
   const phrase = first.replace(/[.!?]+$/, '');
   const lower = `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
   return /^(the|a|an|our|my|your)\b/i.test(lower) ? lower : `${c.I === 'I' ? 'my' : 'our'} ${lower}`;
@@ -34,25 +37,28 @@ export function followUp(c: EmailContext): BodyPlan {
   const topic = followUpTopic(c);
   const about = topic ? (c.event.phrase ? ` about ${topic}` : ` on ${topic}`) : '';
   const opener = say(c, {
-    'professional-formal': `${cap(s.iam)} following up${about}. ${cap(s.i)} appreciate how busy you are, so ${s.i} will keep this brief.`,
-    'friendly-professional': `${cap(s.im)} just following up${about}. ${cap(s.i)} know how full inboxes get, so here's the short version.`,
+    'professional-formal': `${cap(s.iam)} following up${about}, and ${s.i} will keep this brief.`,
+    'friendly-professional': `${cap(s.im)} just following up${about}, so here's the short version.`,
     'confident-bold': `Following up${about}: we're still keen and ready to go.`,
     'humble-respectful': `${cap(s.i)} hope you're well, and wanted to gently follow up${about}.`,
     'creative-casual': `Just following up${about}, in case it slipped down your inbox!`,
   });
+  // The act's name above its links, not one 'In case it's handy:' in every follow-up.
   const intro = say(c, {
-    'professional-formal': 'For convenience, our music is here:',
-    'friendly-professional': "In case it's handy:",
-    'confident-bold': 'Our music:',
-    'humble-respectful': 'In case it is helpful, our music is here:',
-    'creative-casual': 'Quick links:',
+    'professional-formal': `For convenience, ${c.band} is here:`,
+    'friendly-professional': `${c.band}, in case it's handy:`,
+    'confident-bold': `${c.band}:`,
+    'humble-respectful': `In case it is helpful, ${c.band} is here:`,
+    'creative-casual': `Quick links to ${c.band}:`,
   });
+  // The ask names what it is about ('either way on 'Tide Tables''): 'Could you let us know either way?' was every act's.
+  const on = ` on ${c.release ? releaseRef(c.release) : c.event.phrase || c.band}`;
   const ask = say(c, {
-    'professional-formal': `Would you be able to let ${s.me} know either way? A short reply, even a no, would be very helpful.`,
-    'friendly-professional': `Could you let ${s.me} know either way? A quick no is completely fine.`,
-    'confident-bold': `Can you let ${s.me} know either way? A quick yes or no is all we need.`,
-    'humble-respectful': `Whenever you have a moment, would you be able to let ${s.me} know either way? ${cap(s.id)} completely understand if it isn't the right fit.`,
-    'creative-casual': `Could you let ${s.me} know either way? A quick no is totally fine too!`,
+    'professional-formal': `Would you be able to let ${s.me} know either way${on}, even if the answer is no?`,
+    'friendly-professional': `Could you let ${s.me} know either way${on}, even if it's a quick no?`,
+    'confident-bold': `Can you give ${s.me} a yes or a no${on}?`,
+    'humble-respectful': `Whenever you have a moment, would you be able to let ${s.me} know either way${on}? ${cap(s.id)} completely understand if ${c.soloSelf ? 'it' : c.band} isn't the right fit.`,
+    'creative-casual': `Could you drop ${s.me} a line either way${on}, even if it's a no?`,
   });
   const middle: Block[] = c.links.length > 0 ? [linkLines(intro, c.links)] : [];
   return {
