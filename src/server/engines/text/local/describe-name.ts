@@ -138,9 +138,9 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   // A sentence whose opening or ending this list has already said ('Even the smallest line of ...',
   // '... raised on Gucci Mane.') is drawn again: a list of thirty that opens five sentences one way
   // reads as a form filled in.
-  const clean = (make: () => string | null, strict = false): string | null => {
+  const clean = (make: () => string | null, strict = false, tries = 4): string | null => {
     let text: string | null = null;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < tries; i++) {
       text = make();
       if (text === null) return text;
       let rest = text.split(candidate.name).join(' ');
@@ -151,7 +151,7 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   };
   const place: RemarkPlace = { familyId: profile.familyId, slug: profile.slug, prose: profile.prose };
   // A remark is optional: one in a frame the list has said is left out rather than said again.
-  const remark = () => clean(() => practicalRemark(candidate.name, place, rng, used), true);
+  const remark = () => clean(() => practicalRemark(candidate.name, place, rng, used), true, 2);
   const art = () => {
     const all = artefactsFor(place);
     const open = all.filter((a) => !used.has(`art:${a}`));
@@ -224,8 +224,8 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
   // A second sentence in a frame the list has said already gives way to another kind, or to none.
   const stale = (text: string | null) => text === null || used.has(text) || !freshFrame(text, candidate.name, used);
   if (stale(second)) {
-    const fresh = [sayInfluence ? sayVibe() : null, habit].find((t) => !stale(t)) ?? null;
-    second = fresh ?? (rng.chance(remarkChance) ? remark() : null);
+    const vibeInstead = sayInfluence ? sayVibe() : null;
+    second = !stale(vibeInstead) ? vibeInstead : !stale(habit) ? habit : rng.chance(remarkChance) ? remark() : null;
     if (stale(second)) second = null;
   }
   if (second !== null) markFrame(second, candidate.name, used);
@@ -338,35 +338,56 @@ const FRAME_WORDS = 3;
 /** The opening and the ending of a sentence with the name and any quoted word taken out: what a
  * reader hears as its frame ('even the smallest line', 'raised on gucci mane'). */
 function frameKeys(sentence: string, name: string): readonly [string, string] {
-  // A sentence is checked, then marked: the second call is the first one's answer.
-  if (sentence === lastFrame.sentence && name === lastFrame.name) return lastFrame.keys;
-  let s = sentence.includes(name) ? sentence.split(name).join(' N ') : sentence;
-  if (s.includes("'")) s = s.replace(QUOTED, ' W ');
-  const keys = [`frame<${endWords(s, true)}`, `frame>${endWords(s, false)}`] as const;
-  lastFrame = { sentence, name, keys };
-  return keys;
+  return [`<${endWords(sentence, name, true)}`, `>${endWords(sentence, name, false)}`];
 }
 
-const QUOTED = /'[^']*'/g;
-let lastFrame: { sentence: string; name: string; keys: readonly [string, string] } = { sentence: '', name: '', keys: ['', ''] };
-
 const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+const QUOTE = 39;
 
-/** The first (or last) few words of a sentence, lower-case, counts as '#': read from that end only. */
-function endWords(s: string, fromStart: boolean): string {
+/** The first (or last) few words of a sentence, lower-case, read from that end only: the name is
+ * 'n', a quoted word 'w', a count '#'. */
+function endWords(s: string, name: string, fromStart: boolean): string {
   const words: string[] = [];
-  const step = fromStart ? 1 : -1;
-  let i = fromStart ? 0 : s.length - 1;
-  while (words.length < FRAME_WORDS && i >= 0 && i < s.length) {
-    while (i >= 0 && i < s.length && !isWordCode(s.charCodeAt(i))) i += step;
-    const at = i;
-    while (i >= 0 && i < s.length && isWordCode(s.charCodeAt(i))) i += step;
-    if (at === i) break;
-    const w = (fromStart ? s.slice(at, i) : s.slice(i + 1, at + 1)).toLowerCase();
-    words.push(COUNT_WORDS.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) ? '#' : w);
+  const word = (w: string) => words.push(COUNT_WORDS.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) ? '#' : w);
+  if (fromStart) {
+    let i = 0;
+    while (words.length < FRAME_WORDS && i < s.length) {
+      const c = s.charCodeAt(i);
+      const boundary = i === 0 || !isWordCode(s.charCodeAt(i - 1));
+      if (boundary && s.startsWith(name, i)) {
+        words.push('n');
+        i += name.length;
+      } else if (c === QUOTE && boundary && s.indexOf("'", i + 1) > i) {
+        words.push('w');
+        i = s.indexOf("'", i + 1) + 1;
+      } else if (!isWordCode(c)) i++;
+      else {
+        const start = i;
+        while (i < s.length && isWordCode(s.charCodeAt(i))) i++;
+        word(s.slice(start, i).toLowerCase());
+      }
+    }
+    return words.join(' ');
   }
-  if (!fromStart) words.reverse();
-  return words.join(' ');
+  let i = s.length - 1;
+  while (words.length < FRAME_WORDS && i >= 0) {
+    const c = s.charCodeAt(i);
+    const boundary = i === s.length - 1 || !isWordCode(s.charCodeAt(i + 1));
+    const open = c === QUOTE && boundary ? s.lastIndexOf("'", i - 1) : -1;
+    if (boundary && i + 1 >= name.length && s.startsWith(name, i - name.length + 1)) {
+      words.push('n');
+      i -= name.length;
+    } else if (open >= 0 && (open === 0 || !isWordCode(s.charCodeAt(open - 1)))) {
+      words.push('w');
+      i = open - 1;
+    } else if (!isWordCode(c)) i--;
+    else {
+      const end = i;
+      while (i >= 0 && isWordCode(s.charCodeAt(i))) i--;
+      word(s.slice(i + 1, end + 1).toLowerCase());
+    }
+  }
+  return words.reverse().join(' ');
 }
 
 function freshFrame(sentence: string, name: string, used: Set<string>): boolean {

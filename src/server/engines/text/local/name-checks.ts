@@ -60,7 +60,8 @@ function pilesPlurals(tokens: readonly string[]): boolean {
   for (let i = 1; i < tokens.length; i++) {
     const a = tokens[i - 1]!;
     const b = tokens[i]!;
-    if (a.length >= 4 && b.length >= 4 && isPlural(a) && isPlural(b) && !/(?:ss|us|is)$/.test(a)) return true;
+    // Only words ending in 's' are looked at: the irregular plurals ('men', 'geese') seldom pile up.
+    if (a.length >= 4 && b.length >= 4 && a.endsWith('s') && b.endsWith('s') && isPlural(a) && isPlural(b) && !/(?:ss|us|is)$/.test(a)) return true;
   }
   return false;
 }

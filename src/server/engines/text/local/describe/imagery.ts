@@ -133,41 +133,49 @@ export function nameWords(name: string): string[] {
  * ('Ashgrove') is tried by its known halves, its last half first. */
 export function tagName(words: readonly string[]): Tagged[] {
   const out: Tagged[] = [];
-  const add = (cls: ImageClass | undefined, word: string) => {
-    if (cls && !out.some((t) => t.cls === cls)) out.push({ cls, word });
-  };
   for (const w of words) {
-    const cls = lookup(w);
-    if (cls) {
-      add(cls, w);
-      continue;
-    }
-    if (w.length >= 7) {
-      for (let i = 3; i <= w.length - 3; i++) {
-        const head = CLASS_OF.get(w.slice(0, i));
-        const tail = lookup(w.slice(i));
-        // An English compound is a kind of its last part ('Crossfire' is a fire, 'Ashgrove' a grove),
-        // so the last part gives the picture first.
-        if (head && tail) {
-          add(tail, w);
-          add(head, w);
-          break;
-        }
+    for (const cls of classesOfWord(w)) if (!out.some((t) => t.cls === cls)) out.push({ cls, word: w });
+  }
+  return out;
+}
+
+/** Each word's classes, worked out once: a list of names says the same words again and again. */
+const wordClassCache = new Map<string, readonly ImageClass[]>();
+
+function classesOfWord(w: string): readonly ImageClass[] {
+  let classes = wordClassCache.get(w);
+  if (classes) return classes;
+  const found: ImageClass[] = [];
+  const cls = lookup(w);
+  if (cls) found.push(cls);
+  else if (w.length >= 7) {
+    for (let i = 3; i <= w.length - 3; i++) {
+      const head = CLASS_OF.get(w.slice(0, i));
+      const tail = lookup(w.slice(i));
+      // An English compound is a kind of its last part ('Crossfire' is a fire, 'Ashgrove' a grove),
+      // so the last part gives the picture first.
+      if (head && tail) {
+        found.push(tail);
+        if (head !== tail) found.push(head);
+        break;
       }
-      // A known word of four letters or more in front of a plain ending ('Moneybag', 'Frostbite')
-      // still pictures its first half.
-      if (!out.some((t) => t.word === w)) {
-        for (let i = w.length - 3; i >= 4; i--) {
-          const head = CLASS_OF.get(w.slice(0, i));
-          if (head) {
-            add(head, w);
-            break;
-          }
+    }
+    // A known word of four letters or more in front of a plain ending ('Moneybag', 'Frostbite')
+    // still pictures its first half.
+    if (found.length === 0) {
+      for (let i = w.length - 3; i >= 4; i--) {
+        const head = CLASS_OF.get(w.slice(0, i));
+        if (head) {
+          found.push(head);
+          break;
         }
       }
     }
   }
-  return out;
+  classes = found;
+  if (wordClassCache.size > 20_000) wordClassCache.clear();
+  wordClassCache.set(w, classes);
+  return classes;
 }
 
 /** The words a description must not repeat for this name: each word of three letters or more,
