@@ -95,6 +95,12 @@ export function achievementSentence(f: BioFacts, text: string, pronoun = false):
   }
   // 'The Skinny called them "the most joyful noise in Glasgow"': a sentence with its own subject, kept as typed.
   if (/^(?:the\s+)?\p{Lu}[^'‘"“]*?\s(called|described|named|hailed|praised|wrote|said)\s.*['‘"“]/u.test(t)) return `${cap(t)}.`;
+  // 'Session on BBC Radio Humberside', 'Live session for KEXP (2022)': the session first, then where.
+  q = new RegExp(`^(?:an?\\s+)?((?:live\\s+)?session)\\s+(on|for|with|at)\\s+(.+?)(?:,?\\s*\\(?(?:in\\s+)?${YEAR}\\)?)?$`, 'i').exec(t);
+  if (q) {
+    const what = `${withA((q[1] ?? '').toLowerCase())} ${(q[2] ?? '').toLowerCase()} ${q[3]}`;
+    return q[4] ? `In ${q[4]}, ${v.subject} recorded ${what}.` : `${S} ${v.have} recorded ${what}.`;
+  }
   // 'BBC Radio 6 Music session with Gilles Peterson in 2023'.
   const session = new RegExp(`^(.+?\\s(?:session|live session))((?:\\s+(?:with|for)\\s+.+?)?)(?:,?\\s+(?:in\\s+)?${YEAR})?$`, 'i').exec(t);
   if (session && /^\p{Lu}/u.test(t)) {

@@ -101,7 +101,9 @@ function secondParts(c: Composer, firstOf: (m: MemberFact) => string, turn: numb
     if (!first || !raw || !phrases || phrases.length < 2) return;
     const part = raw.toLowerCase().replace(/^(lead|rhythm|backing)\s+/, '');
     const phrase = phrases[(turn + i + 1) % phrases.length] ?? '';
-    const frame = SECOND_PART_LINES[(turn + i) % SECOND_PART_LINES.length] ?? '';
+    let frame = SECOND_PART_LINES[(turn + i) % SECOND_PART_LINES.length] ?? '';
+    // 'When a song needs to lay down the shape of each song' says 'song' twice: a frame without it takes the phrase.
+    if (/\bsongs?\b/.test(phrase) && /\bsongs?\b/.test(frame)) frame = SECOND_PART_LINES.find((l) => !/\bsongs?\b/.test(l)) ?? frame;
     const text = frame.replace('{first}', first).replace('{part}', part).replace('{a:part}', withArticle(part)).replace('{phrase}', phrase);
     out.push(text.charAt(0).toUpperCase() + text.slice(1));
   });

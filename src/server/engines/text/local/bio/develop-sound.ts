@@ -114,7 +114,8 @@ export function notedInfluences(c: Composer, names: readonly string[]): string |
   const frame = frames[seed % frames.length] ?? '{x}.';
   // Several noted names: each note in brackets, since notes carry commas of their own and semicolons
   // between them were broken into sentences ('Sade. Erykah Badu, for cool, spiritual soul. Frank …').
-  const several = notes.filter(Boolean).length > 1;
+  // One noted name among several takes brackets too: 'The Doors; Tame Impala, for woozy, …; and Hawkwind' read as a broken list.
+  const several = names.length > 1;
   const items = names.map((n, i) => (notes[i] ? (several ? `${n} (${notes[i]})` : `${n}, for ${notes[i]}`) : n));
   return w.fill(frame, { x: joinList(items) });
 }

@@ -205,6 +205,8 @@ function longBreaths(pieces: readonly Piece[]): void {
     const b = pieces[i];
     if (!a || !b || a.own || b.own) continue;
     if (!/^[^.!?]+\.$/.test(a.text) || !/^(?:It|They|She|He|That|This|There)\b[^.!?]+\.$/.test(b.text)) continue;
+    // Two facts (a dated release, then a session) are not one breath: the dash read as if one followed from the other.
+    if (/\b(?:19|20)\d\d\b|['‘][^']+['’]/.test(a.text) || /\b(?:19|20)\d\d\b|\b(?:have|has) (?:recorded|played|supported|put out|released|won)\b/.test(b.text)) continue;
     if (countWords(a.text) > 14 || countWords(b.text) > 14) continue;
     a.text = `${a.text.slice(0, -1)} —`;
     b.text = b.text.charAt(0).toLowerCase() + b.text.slice(1);
