@@ -222,11 +222,10 @@ export function describeName(candidate: Candidate, plan: RequestPlan, outer: Rng
       ? sayVibe()
       : habit ?? (rng.chance(remarkChance) ? remark() : null);
   // A second sentence in a frame the list has said already gives way to another kind, or to none.
-  const stale = (text: string | null) => text === null || used.has(text) || !freshFrame(text, candidate.name, used);
-  if (stale(second)) {
+  if (isStale(second, candidate.name, used)) {
     const vibeInstead = sayInfluence ? sayVibe() : null;
-    second = !stale(vibeInstead) ? vibeInstead : !stale(habit) ? habit : rng.chance(remarkChance) ? remark() : null;
-    if (stale(second)) second = null;
+    second = !isStale(vibeInstead, candidate.name, used) ? vibeInstead : !isStale(habit, candidate.name, used) ? habit : rng.chance(remarkChance) ? remark() : null;
+    if (isStale(second, candidate.name, used)) second = null;
   }
   if (second !== null) markFrame(second, candidate.name, used);
   if (link !== null && second === link) used.add('vibe-said');
@@ -338,17 +337,29 @@ const FRAME_WORDS = 3;
 /** The opening and the ending of a sentence with the name and any quoted word taken out: what a
  * reader hears as its frame ('even the smallest line', 'raised on gucci mane'). */
 function frameKeys(sentence: string, name: string): readonly [string, string] {
-  return [`<${endWords(sentence, name, true)}`, `>${endWords(sentence, name, false)}`];
+  // A sentence is checked, then marked: the second call is the first one's answer.
+  if (sentence === lastFrame.sentence && name === lastFrame.name) return lastFrame.keys;
+  const keys = [`<${endWords(sentence, name, true)}`, `>${endWords(sentence, name, false)}`] as const;
+  lastFrame = { sentence, name, keys };
+  return keys;
 }
 
-const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+let lastFrame: { sentence: string; name: string; keys: readonly [string, string] } = { sentence: '', name: '', keys: ['', ''] };
+
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+
+/** A count is a frame's slot, not one of its words. */
+function countOr(w: string): string {
+  return COUNT_WORDS.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) ? '#' : w;
+}
 const QUOTE = 39;
 
 /** The first (or last) few words of a sentence, lower-case, read from that end only: the name is
  * 'n', a quoted word 'w', a count '#'. */
 function endWords(s: string, name: string, fromStart: boolean): string {
   const words: string[] = [];
-  const word = (w: string) => words.push(COUNT_WORDS.has(w) || (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) ? '#' : w);
   if (fromStart) {
     let i = 0;
     while (words.length < FRAME_WORDS && i < s.length) {
@@ -364,7 +375,7 @@ function endWords(s: string, name: string, fromStart: boolean): string {
       else {
         const start = i;
         while (i < s.length && isWordCode(s.charCodeAt(i))) i++;
-        word(s.slice(start, i).toLowerCase());
+        words.push(countOr(s.slice(start, i).toLowerCase()));
       }
     }
     return words.join(' ');
@@ -384,10 +395,15 @@ function endWords(s: string, name: string, fromStart: boolean): string {
     else {
       const end = i;
       while (i >= 0 && isWordCode(s.charCodeAt(i))) i--;
-      word(s.slice(i + 1, end + 1).toLowerCase());
+      words.push(countOr(s.slice(i + 1, end + 1).toLowerCase()));
     }
   }
   return words.reverse().join(' ');
+}
+
+/** A sentence not to say: none, said already, or in a frame the list has said. */
+function isStale(text: string | null, name: string, used: Set<string>): boolean {
+  return text === null || used.has(text) || !freshFrame(text, name, used);
 }
 
 function freshFrame(sentence: string, name: string, used: Set<string>): boolean {
