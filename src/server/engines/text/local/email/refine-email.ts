@@ -164,14 +164,16 @@ interface Candidate {
   score: number;
 }
 
-function isEssential(state: EditState, sentence: string, isPurpose: boolean): boolean {
+function isEssential(state: EditState, sentence: string, isPurpose: boolean, filler: boolean): boolean {
   const budget = state.request.budget.trim();
   return (
     isPurpose ||
     state.added.has(sentence) ||
     sentence.includes('?') ||
     LINK_PATTERN.test(sentence) ||
-    findDates(sentence).length > 0 ||
+    // A pleasantry that repeats the date ('fingers crossed for us on Friday 12 March') can go: the
+    // purpose and the ask still say it.
+    (!filler && findDates(sentence).length > 0) ||
     (budget.length > 0 && sentence.includes(budget))
   );
 }
@@ -193,7 +195,7 @@ function shorten(state: EditState): boolean {
       const filler = FILLER.some((p) => p.test(sentence));
       const isPurpose = !purposeSeen && !filler;
       if (isPurpose) purposeSeen = true;
-      if (isEssential(state, sentence, isPurpose)) return;
+      if (isEssential(state, sentence, isPurpose, filler)) return;
       const lower = sentence.toLowerCase();
       const score = filler ? 0 : specific.some((s) => lower.includes(s) || s.includes(lower.replace(/[.!]$/, ''))) ? 2 : 1;
       candidates.push({ block: b, index, sentence, score });
