@@ -156,11 +156,14 @@ describe('mixWords: one batch of mixes', () => {
     }
   });
 
-  it('keeps every picked word in a first mix; mixed again, may make two of them a name with a word of the genre', () => {
+  // Three words in one name are mostly a stack ('Rosary Pickup Cavalry'); two of them in a phrase
+  // ('Whiskey on the Porch') read as an act, so a first mix keeps two or three.
+  it('keeps two or three picked words in a first mix; mixed again, stays varied', () => {
     for (const [genre, picks] of batches) {
       for (let s = 0; s < 60; s++) {
         const mixed = mixWords(picks, genre, createRng(`two:${s}`), null);
-        expect(picks.filter((w) => recognisable(w, mixed)).length, mixed).toBe(3);
+        const kept = picks.filter((w) => recognisable(w, mixed)).length;
+        expect(kept, mixed).toBeGreaterThanOrEqual(2);
       }
       const memory = createMixMemory();
       const rng = createRng(`again:${genre}`);
@@ -187,7 +190,8 @@ describe('mixWords: one batch of mixes', () => {
       for (let i = 0; i < 30; i++) {
         const mixed = mixWords(picks, genre, rng, memory);
         const tokens = nameTokens(mixed);
-        expect(tokens.every((t) => (picks as readonly string[]).includes(t)), mixed).toBe(false);
+        // A possessive ('Ghost's Harbor') links two of the words: a phrase, not a pile.
+        expect(!/'s\b/.test(mixed) && tokens.every((t) => (picks as readonly string[]).includes(t)), mixed).toBe(false);
       }
     }
   });

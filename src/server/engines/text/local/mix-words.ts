@@ -18,6 +18,7 @@ import { isBuildingWord, isPlaceWord, vocabularyKind } from './vocabulary';
 import { actForms, type ActForm } from './mix-forms';
 import { sharesAWord } from './name-checks';
 import { WORD_KIN } from './data/word-kin';
+import { UNCOUNTED, isOwner, sameThing } from './mix-word-grammar';
 
 const MAX_LENGTH = 40;
 
@@ -53,7 +54,11 @@ export const mixKey = (name: string) => name.toLowerCase().replace(/&/g, 'and').
  * the same picture given again. */
 const PLACE_WORDS = /\b(?:on|by|under|in)\b/gi;
 const gistKey = (name: string) => `~${mixKey(name.replace(PLACE_WORDS, ' '))}`;
-const avoided = (name: string) => avoidMixes.has(mixKey(name)) || avoidMixes.has(gistKey(name));
+/** A name's words whatever their order or number ('Dusty Pickup Rosaries' is 'Dusty Rosary Pickups'):
+ * the same words reshuffled are the same name given again. */
+const bagKey = (name: string) =>
+  `#${nameTokens(name.replace(/&/g, ' ')).filter((t) => !MIX_LINKS.has(t)).map((t) => (t.endsWith('ies') ? `${t.slice(0, -3)}y` : t.replace(/e?s$/, ''))).sort().join('|')}`;
+const avoided = (name: string) => avoidMixes.has(mixKey(name)) || avoidMixes.has(gistKey(name)) || avoidMixes.has(bagKey(name));
 /** The names given lately for the words of the call under way (set while a mix is made). */
 let lately: readonly string[] = [];
 /** A picked word already grown into a compound lately ('Emberglow'): another compound of it
@@ -75,11 +80,11 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
   const RECENT_MIXES = memory;
   const key = `${genre.toLowerCase()}|${picked.map(lower).sort().join('|')}`;
   const recent = RECENT_MIXES.get(key) ?? [];
-  avoidMixes = new Set([...recent.map(mixKey), ...recent.map(gistKey)]);
+  avoidMixes = new Set([...recent.map(mixKey), ...recent.map(gistKey), ...recent.map(bagKey)]);
   lately = recent;
   let name = bestMix(picked, genre, rng);
   // Every shape already given lately: each try draws other words of the genre; only then may a name come back.
-  for (let i = 0; i < RETRIES && avoided(name); i++) name = mixOnce(picked, genre, rng);
+  for (let i = 0; i < RETRIES && (avoided(name) || isPile(name, picked)); i++) name = mixOnce(picked, genre, rng);
   // Every shape the words allow given lately: the one given longest ago comes back, never the
   // picked words piled in their plain order ('Arcane Forlorn Dagger' on every later click).
   if ((avoided(name) || isPile(name, picked)) && recent.length > 0) name = recent[0]!;
@@ -94,7 +99,8 @@ export function mixWords(words: readonly string[], genre: string, rng: Rng, memo
 /** The picked words alone, as typed: a pile of words, not a name. */
 function isPile(name: string, picked: readonly string[]): boolean {
   const words = new Set(picked.map(lower));
-  return picked.length > 1 && nameTokens(name).every((t) => words.has(t));
+  // A possessive links the words ('Grandmother's Lantern'): a phrase, not a pile.
+  return picked.length > 1 && !/'s\b/i.test(name) && nameTokens(name).every((t) => words.has(t));
 }
 
 /** Mixes made per mix asked, the best kept (mixScore). */
@@ -110,13 +116,28 @@ function bestMix(picked: readonly string[], genre: string, rng: Rng): string {
     const key = mixKey(name);
     if (seen.has(key) || avoided(name)) continue;
     seen.add(key);
-    const score = mixScore(name, picked) + rng.next() * 0.8;
+    const score = mixScore(name, picked) - sameAsLately(name, picked) + rng.next() * 0.8;
     if (score > bestScore) {
       best = name;
       bestScore = score;
     }
   }
   return best ?? mixOnce(picked, genre, rng);
+}
+
+/** Ten mixes of the same words vary their lead word and what is made of the words: each name given
+ * lately that opens on the same word, or shares a word that was not picked ('Dusty' again), counts. */
+function sameAsLately(name: string, picked: readonly string[]): number {
+  const own = new Set(picked.map(lower));
+  const content = (n: string) => nameTokens(n.replace(/&/g, ' ')).filter((t) => !MIX_LINKS.has(t));
+  const mine = content(name);
+  let cost = 0;
+  for (const n of lately) {
+    const theirs = content(n);
+    if (theirs[0] === mine[0]) cost += 0.7;
+    cost += 0.9 * mine.filter((t) => !own.has(t) && !own.has(t.replace(/e?s$/, '')) && theirs.includes(t)).length;
+  }
+  return cost;
 }
 
 const MIX_LINKS = new Set(['the', 'and', 'a', 'an', 'of', 'on', 'in', 'under', 'over', 'by', 'at']);
@@ -150,8 +171,16 @@ export function mixScore(name: string, picked: readonly string[]): number {
     if (roots.some((r) => t.includes(r))) derived++;
     else added++;
   }
-  if (derived + added === 0) score -= 2;
-  score += Math.min(derived + (content.length <= 3 ? added : 0), 2) * 1.2;
+  // Nothing made of the words: the picked words alone, unless a phrase links them ('Chess on the Corner').
+  const linked = /\b(?:on|in|by|under|over|at|of)\b|'s\b/i.test(name);
+  if (derived + added === 0 && !linked) score -= 2;
+  // A word the genre adds fills out a single pick; beside two picked words it is padding
+  // ('Dusty Rosary Pickups', 'Uptown Gold Chess'): the name should be made of what was picked.
+  score += Math.min(derived + (picked.length < 3 && content.length <= 3 ? added : 0), 2) * 1.2;
+  if (picked.length === 3) score -= added * 1.2;
+  // All three picked words with nothing linking them is a stack ('Constant Voltage Salt').
+  const roots3 = picked.map((p) => lower(p).slice(0, 4));
+  if (picked.length === 3 && !linked && roots3.every((r) => content.some((t) => t.startsWith(r)))) score -= 1;
   // A name is two or three words: a fourth is a list ('The Forlorn Dagger Pentagrams').
   if (content.length > 3) score -= 2 * (content.length - 3);
   // One word inside or at the seam of another: 'Honeyed Sweat Honey', 'Sweaty Sweat Churches'.
@@ -201,6 +230,30 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   const order: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
   const sorted = [...typed].sort((a, b) => order[a.kind] - order[b.kind]);
   const forms = actForms(profile);
+  // Three words rarely make one name: two of them in a phrase ('Chess on the Corner') read as an
+  // act, all three read as a stack. The pair given least lately leads, so the third word gets its
+  // own names too; two words of one thing ('Telephone', 'Hotline') are never paired.
+  const twice = sorted.length === 3 ? pairsOf(sorted).find(([x, y]) => sameThing(x.w, y.w)) : undefined;
+  if (twice) {
+    // One of the two words for one thing makes this name, the other is left for the next.
+    const used = (p: Picked) => lately.filter((n) => nameTokens(n).some((t) => t.startsWith(lower(p.w).slice(0, 4)))).length;
+    const first = used(twice[0]) === used(twice[1]) ? rng.pick(twice) : used(twice[0]) > used(twice[1]) ? twice[0] : twice[1];
+    for (const drop of [first, first === twice[0] ? twice[1] : twice[0]]) {
+      const kept = sorted.filter((p) => p !== drop);
+      const name = firstFit(shapesFor(kept, g, forms, rng, [], false));
+      if (name) return name;
+    }
+    sorted.splice(sorted.indexOf(first), 1);
+  }
+  if (sorted.length === 3) {
+    if (rng.chance(PAIR_SHARE)) {
+      for (const pair of pairsByUse(sorted, rng)) {
+        const two = [...pair].sort((x, y) => order[x.kind] - order[y.kind]);
+        const name = firstFit(shapesFor(two, g, forms, rng, [], false));
+        if (name) return name;
+      }
+    }
+  }
   const piles: Shape[] = [];
   const shapes = shapesFor(sorted, g, forms, rng, piles);
   // The shapes that keep every word used up (given lately, or real bands): two of the words with one
@@ -208,10 +261,37 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   // A first mix keeps every word; asked again, two of the words made into a name with one of the
   // genre's come before the words merely set in order.
   const fewer = () => firstFit(fewerWords(sorted, g, forms, rng));
-  return firstFit(shapes) ?? (avoidMixes.size === 0 ? firstFit(piles) ?? fewer() : fewer() ?? firstFit(piles)) ?? titleCaseWords(sorted.map((p) => p.w));
+  // Before a word the genre adds pads a name, one picked word alone in the genre's act form ('Yung Gold').
+  // Most names keep two of the words: a few of one word in ten, only once the first few names have
+  // used the words together, never a bare 'The Cathedrals'.
+  const roots = sorted.map((p) => lower(p.w).slice(0, 4));
+  const singles = lately.filter((n) => roots.filter((r) => nameTokens(n).some((t) => t.startsWith(r))).length === 1).length;
+  const actOf = (x: Picked): Shape => () => {
+    const name = rng.pick(forms)([x.w], rng);
+    return name && nameTokens(name).filter((t) => t !== 'the').length > 1 ? name : null;
+  };
+  const single = () => (sorted.length === 3 && forms.length > 0 && lately.length >= 5 && singles < 4 ? firstFit(rng.shuffle(sorted).map(actOf)) : null);
+  return firstFit(shapes) ?? (avoidMixes.size === 0 ? firstFit(piles) ?? fewer() : single() ?? fewer() ?? firstFit(piles)) ?? titleCaseWords(sorted.map((p) => p.w));
 }
 
 const ORDER: Record<Kind, number> = { adj: 0, mass: 1, noun: 2 };
+/** How often three picked words are mixed two at a time (the rest keep all three). */
+const PAIR_SHARE = 0.75;
+
+/** The pairs of three words that do not name one thing twice. */
+function pairsOf(p: readonly Picked[]): [Picked, Picked][] {
+  const out: [Picked, Picked][] = [];
+  for (let i = 0; i < p.length; i++) for (let j = i + 1; j < p.length; j++) out.push([p[i]!, p[j]!]);
+  return out;
+}
+
+/** The pairs that may make a name, the one least seen together in the names given lately first. */
+function pairsByUse(p: readonly Picked[], rng: Rng): [Picked, Picked][] {
+  const pairs = rng.shuffle(pairsOf(p).filter(([x, y]) => !sameThing(x.w, y.w)));
+  const seen = (w: string, name: string) => nameTokens(name).some((t) => t.startsWith(lower(w).slice(0, Math.max(3, Math.ceil(w.length / 2)))));
+  const uses = (pair: [Picked, Picked]) => lately.filter((n) => seen(pair[0].w, n) && seen(pair[1].w, n)).length;
+  return [...pairs].sort((a, b) => uses(a) - uses(b));
+}
 const PREFIX_FORMS = new Set(['lil', 'yung', 'young', 'mc', 'dj', 'big', 'kid', 'baby', 'unit', 'sector']);
 const SUFFIX_FORMS = new Set(['gang', 'mafia', 'crew', 'society', 'collective', 'trio', 'quartet', 'quintet', 'sextet', 'orchestra', 'ensemble', 'brothers', 'family', 'band', 'ramblers', 'systems', 'nights', 'kid']);
 /** Line-ups and families take 'The' ('The Midnight Quartet'); crews and gangs do not. */
@@ -250,10 +330,11 @@ function firstFit(shapes: readonly Shape[]): string | null {
 
 /** The shapes of a name of the picked words, best first; `piles` is given the shapes that only set
  * the words in order, to try after all else. */
-function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng, piles: Shape[] = []): Shape[] {
+function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[], rng: Rng, piles: Shape[] = [], padded = true): Shape[] {
+  const resort = (q: readonly Picked[]) => (padded ? lastResort(q, g) : []);
   const [a, b, c] = p;
   if (a === undefined) return [];
-  const form = (core: string[]): Shape => () => (forms.length > 0 ? rng.pick(forms)(core, rng) : null);
+  const form = (core: string[]): Shape => () => (forms.length > 0 && core.every(Boolean) ? rng.pick(forms)(core, rng) : null);
   if (b === undefined) {
     if (a.kind === 'adj') {
       return [...rng.shuffle<Shape>([
@@ -281,7 +362,7 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       () => title(['The', g.adj(), group(a)]),
       // A tail of the genre only for a word English pairs with nothing we know ('Crownroad' reads as a typo).
       () => (WORD_KIN.has(lower(a.w)) ? null : fused(a.w, g.tail())),
-    ]).concat(lastResort(p, g));
+    ]).concat(resort(p));
   }
   if (c === undefined) {
     // A long adjective fused whole to a noun reads as a typo ('Arcanedagger'); nouns, materials and
@@ -289,7 +370,7 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
     const fusable = a.kind !== 'adj' || a.w.length <= 5;
     const blends: Shape[] = rng.shuffle<Shape>([
       () => splice(a.w, b.w), () => splice(b.w, a.w), () => portmanteau(a.w, b.w) ?? portmanteau(b.w, a.w),
-      () => (fusable ? (fused(a.w, b.w) ?? fused(b.w, a.w)) : null),
+      () => (fusable && padded ? (fused(a.w, b.w) ?? fused(b.w, a.w)) : null),
     ]);
     // Each word changes: the first turns adjective ('Smoky Midnight'), the second becomes the
     // people it makes ('The Velvet Smokers') or meets its own companion ('Velvet Smoke Signal').
@@ -307,29 +388,36 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
         return people ? title(['The', a.w, people]) : null;
       },
       () => {
-        const pair = withCompanion(b.w, rng);
+        const pair = compoundedLately(b.w) ? null : withCompanion(b.w, rng);
         return pair && !pair.includes(' ') ? title([a.w, pair]) : null;
       },
+      // A word and its companion after another word is three stacked ('Telephone Heart Strings').
       () => {
         const pair = withCompanion(b.w, rng);
-        return pair ? title([a.w, pair]) : null;
+        return pair && padded ? title([a.w, pair]) : null;
       },
-      form([a.w, b.w]),
-      form([a.w, b.w]),
+      // A genre's act form round two things stacks them ('Rosary Pickup Cavalry'): the first describes
+      // the second, as its adjective ('Dusty Pickup Cavalry') or as a quality or a material.
+      form(a.kind === 'adj' ? [a.w, b.w] : [adjectiveOf(a.w) ?? '', b.w]),
+      form([adjectiveOf(b.w) ?? '', a.w]),
+      // Stuff lies on a thing: 'Dust on the Rosary', 'Gold on the Corner'.
+      () => (a.kind === 'mass' && b.kind === 'noun' && !isBuildingWord(b.w) ? title([a.w, 'on', 'the', b.w]) : null),
+      // One picked thing owning the other, when the first is someone: 'Grandmother's Lantern'.
+      () => (isOwner(a.w) && b.kind === 'noun' ? title([`${a.w}'s`, b.w]) : isOwner(b.w) && a.kind === 'noun' ? title([`${b.w}'s`, a.w]) : null),
       // Two things set in one picture, the thing in a place: 'Lanterns on the River', 'Lions by the
       // Harbour'. Only a place holds the other ('Harbours in the Lion' is no picture).
       () => {
         if (a.kind === 'adj' || b.kind === 'adj') return null;
         const [thing, place] = isPlaceWord(a.w) && !isPlaceWord(b.w) ? [b, a] : isPlaceWord(b.w) && !isPlaceWord(a.w) ? [a, b] : [null, null];
-        return thing && place && thing.kind === 'noun' ? title([group(thing), rng.pick(placingFor(place.w)), 'the', place.w]) : null;
+        return thing && place && thing.kind !== 'adj' ? title([group(thing), rng.pick(placingFor(place.w)), 'the', place.w]) : null;
       },
       () => {
-        const one = splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable ? fused(a.w, b.w) : null);
+        const one = splice(a.w, b.w) ?? portmanteau(a.w, b.w) ?? (fusable && padded ? fused(a.w, b.w) : null);
         return one ? form([one])() : null;
       },
     ];
     // Blended into one word about half the time, when the two words allow it.
-    return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...lastResort(p, g)];
+    return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...resort(p)];
   }
   // Three words, no fourth: one of them becomes the act (its people, 'Smokers', or its group) and
   // the other two describe it, an adjective first; or two blend into one word beside the third.
@@ -338,7 +426,8 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   // Velvet'): whatever stands before the head describes it, as a quality or a material.
   const headed = (x: Picked, y: Picked, z: Picked): Shape => () => {
     const people = peopleOf(z.w);
-    if (!people || x.kind === 'noun' || y.kind === 'noun') return null;
+    // Two materials before it are a stack too ('The Ice Smoke Crowners').
+    if (!people || x.kind === 'noun' || y.kind === 'noun' || (x.kind === 'mass' && y.kind === 'mass')) return null;
     const [d1, d2] = describe(x, y);
     return title(['The', d1!.w, d2!.w, people]);
   };
@@ -359,7 +448,7 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
   const grown = (x: Picked, y: Picked, z: Picked): Shape => () => {
     // A thing in front of a third reads as a pile of nouns ('Wolf Cathedral Neonsign', 'Basalt
     // Cathedral Mothball'): both words before the compound must describe it.
-    if (z.kind === 'adj' || compoundedLately(z.w) || x.kind === 'noun' || y.kind === 'noun') return null;
+    if (z.kind === 'adj' || compoundedLately(z.w) || x.kind === 'noun' || y.kind === 'noun' || (x.kind === 'mass' && y.kind === 'mass')) return null;
     const pair = withCompanion(z.w, rng);
     // Only a compound English has: a word of the genre fused on ('Daggerwatt', 'Gravelholt') reads as coined.
     const one = pair && !pair.includes(' ') ? pair : null;
@@ -417,12 +506,14 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
   for (const x of p) for (const y of p) if (x !== y && (x.kind !== 'noun' || y.kind === 'noun')) pairs.push([x, y]);
   const atMostThree = (name: string | null) => (name && name.split(/[\s&]+/).filter((w) => w && !/^(the|and)$/i.test(w)).length <= 3 ? name : null);
   const shapes: Shape[] = [];
+  // The genre's adjective before the two ('Crooked Velvet Rivers') pads the name with a word never
+  // picked: only when nothing made of the words alone is left.
+  const padded: Shape[] = [];
   for (const [x, y] of rng.shuffle(pairs)) {
     if (y.kind === 'adj') continue;
+    padded.push(() => (x.kind === 'adj' ? null : title([g.adj(), x.w, group(y)])));
     shapes.push(
-      // The genre's adjective before the two ('Crooked Velvet Rivers'), or a thing in front turned
-      // adjective ('Ghostly Rivers').
-      () => (x.kind === 'adj' ? null : title([g.adj(), x.w, group(y)])),
+      // A thing in front turned adjective ('Ghostly Rivers').
       () => {
         const adj = x.kind === 'noun' ? adjectiveOf(x.w) : null;
         return adj ? title([adj, group(y)]) : null;
@@ -442,7 +533,7 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
       () => (forms.length > 0 ? atMostThree(rng.pick(forms)([x.w, y.w], rng)) : null),
     );
   }
-  return rng.shuffle(shapes);
+  return [...rng.shuffle(shapes), ...padded];
 }
 
 /** When every shape is a real band's name ('Iron' + 'Maiden'): the words with one of the genre's. */
@@ -455,6 +546,8 @@ function lastResort(p: readonly Picked[], g: GenreWords): Shape[] {
 function kindOf(word: string): Kind {
   const lower = word.toLowerCase();
   const known = vocabularyKind(lower);
+  // A game or a substance the vocabulary files as a thing ('chess', 'voltage') is still stuff.
+  if (UNCOUNTED.has(lower) && known !== 'adj') return 'mass';
   if (known) return known;
   if (/[^s]s$/.test(lower)) return 'noun';
   return /(ous|ful|less|ic|al|ive|ish|ed|ent|ant|ary|ing|y|orn)$/.test(lower) ? 'adj' : 'noun';
@@ -514,12 +607,6 @@ const PLACING = ['on', 'by', 'under', 'in'] as const;
 const BUILDING_PLACING = ['in', 'by'] as const;
 /** How a thing sits in a place: in or by a building ('Moths in the Cathedral'), any way by a river. */
 const placingFor = (place: string): readonly string[] => (isBuildingWord(place) ? BUILDING_PLACING : PLACING);
-/** Stuff, not things: never 'Ices', 'Smokes', 'Griefs' or 'Gravels'. */
-const UNCOUNTED = new Set(`ice smoke dust snow frost honey glass steel gold silver velvet rain fire salt thunder whiskey whisky
-  bourbon iron rust ash mist fog haze chrome neon vinyl slime drip sauce cash money blood sand water wine grief gravel static
-  silk satin gin tea coffee milk sugar moss mud lightning music jazz blues hate rage fury joy sorrow despair hope
-  luck paranoia insomnia nostalgia silence darkness sunlight moonlight starlight`.split(/\s+/));
-
 /** 'Emberlantern': both words whole, written as one. */
 function fused(a: string, b: string): string | null {
   if (!singleWord(a) || !singleWord(b)) return null;
@@ -584,6 +671,8 @@ function withCompanion(word: string, rng: Rng): string | null {
   if (!kin || kin.companions.length === 0) return null;
   const mate = rng.pick(kin.companions);
   const one = mate.length <= 5 && !seamRegroups(lower(word), mate) ? fuse(lower(word), mate) : null;
+  // A word grown into a compound lately grows into another only after other shapes ('Riverbend', 'Riverbank').
+  if (one && compoundedLately(word)) return null;
   return one ? title([one]) : title([word, mate]);
 }
 
