@@ -417,7 +417,10 @@ function shapesFor(p: readonly Picked[], g: GenreWords, forms: readonly ActForm[
       },
     ];
     // Blended into one word about half the time, when the two words allow it.
-    return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...resort(p)];
+    // Two picked words of three, when nothing else is made of them: the second as the members,
+    // the first as what they are named for ('The Swamp Bells'), rather than a word the genre adds.
+    const members: Shape[] = padded ? [] : [() => (a.kind === 'noun' && b.kind === 'noun' ? title(['The', a.w, group(b)]) : null)];
+    return [...(rng.chance(0.6) ? [...blends, ...rng.shuffle(phrases)] : [...rng.shuffle(phrases), ...blends]), ...members, ...resort(p)];
   }
   // Three words, no fourth: one of them becomes the act (its people, 'Smokers', or its group) and
   // the other two describe it, an adjective first; or two blend into one word beside the third.
@@ -530,7 +533,12 @@ function fewerWords(p: readonly Picked[], g: GenreWords, forms: readonly ActForm
         const pair = withCompanion(y.w, rng);
         return pair && !pair.includes(' ') ? title([x.w, pair]) : null;
       },
-      () => (forms.length > 0 ? atMostThree(rng.pick(forms)([x.w, y.w], rng)) : null),
+      // The genre's act form round two words, the first describing ('Dusty Pickup Cavalry'): two
+      // things in it are a stack ('Monolith Bell Acolytes').
+      () => {
+        const describing = x.kind === 'adj' ? x.w : adjectiveOf(x.w);
+        return forms.length > 0 && describing ? atMostThree(rng.pick(forms)([describing, y.w], rng)) : null;
+      },
     );
   }
   return [...rng.shuffle(shapes), ...padded];
