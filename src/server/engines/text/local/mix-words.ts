@@ -233,6 +233,10 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   // Three words rarely make one name: two of them in a phrase ('Chess on the Corner') read as an
   // act, all three read as a stack. The pair given least lately leads, so the third word gets its
   // own names too; two words of one thing ('Telephone', 'Hotline') are never paired.
+  const actOf = (x: Picked): Shape => () => {
+    const name = forms.length > 0 ? rng.pick(forms)([x.w], rng) : null;
+    return name && nameTokens(name).filter((t) => t !== 'the').length > 1 ? name : null;
+  };
   const twice = sorted.length === 3 ? pairsOf(sorted).find(([x, y]) => sameThing(x.w, y.w)) : undefined;
   if (twice) {
     // One of the two words for one thing makes this name, the other is left for the next.
@@ -244,6 +248,9 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
       if (name) return name;
     }
     sorted.splice(sorted.indexOf(first), 1);
+    // Then one word in the genre's act form ('Hotline Kid'), before a word the genre adds pads the two.
+    const alone = forms.length > 0 && lately.length >= 3 ? firstFit(rng.shuffle(sorted).map(actOf)) : null;
+    if (alone) return alone;
   }
   if (sorted.length === 3) {
     if (rng.chance(PAIR_SHARE)) {
@@ -266,10 +273,6 @@ function mixOnce(picked: readonly string[], genre: string, rng: Rng): string {
   // used the words together, never a bare 'The Cathedrals'.
   const roots = sorted.map((p) => lower(p.w).slice(0, 4));
   const singles = lately.filter((n) => roots.filter((r) => nameTokens(n).some((t) => t.startsWith(r))).length === 1).length;
-  const actOf = (x: Picked): Shape => () => {
-    const name = rng.pick(forms)([x.w], rng);
-    return name && nameTokens(name).filter((t) => t !== 'the').length > 1 ? name : null;
-  };
   const single = () => (sorted.length === 3 && forms.length > 0 && lately.length >= 5 && singles < 4 ? firstFit(rng.shuffle(sorted).map(actOf)) : null);
   return firstFit(shapes) ?? (avoidMixes.size === 0 ? firstFit(piles) ?? fewer() : single() ?? fewer() ?? firstFit(piles)) ?? titleCaseWords(sorted.map((p) => p.w));
 }
